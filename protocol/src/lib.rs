@@ -1,0 +1,12 @@
+//! The wire contract between the server and its clients: message envelopes named by direction,
+//! the game-agnostic [`HostedGame`] trait every hosted game implements, and the game registry.
+//! Changing anything here is a compatibility decision; bump [`PROTOCOL_VERSION`] when you do.
+
+pub mod game;
+pub mod messages;
+
+pub use game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError, new_game};
+pub use messages::{ClientToServer, ServerToClient};
+
+/// Version of the wire protocol. Sent in `welcome`; clients may refuse a version they don't know.
+pub const PROTOCOL_VERSION: u32 = 1;
