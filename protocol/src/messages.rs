@@ -1,2 +1,143 @@
 //! WebSocket message envelopes, named by direction. Each is a JSON object with a `"type"` tag.
 //! `protocol/README.md` documents every message with an example.
+
+use engine::common::Seat;
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
+
+use crate::game::{GameKind, Rejection};
+
+/// Everything a client may send over the lobby WebSocket.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
+pub enum ClientToServer {
+    /// First message on a socket. With a seat token the socket plays that seat; without one it
+    /// spectates. `last_version` asks for only what was missed since that version.
+    Hello {
+        /// The seat token returned by the join call, or absent for a spectator.
+        #[serde(default)]
+        token: Option<String>,
+        /// The last lobby version this client saw, when reconnecting.
+        #[serde(default)]
+        last_version: Option<u64>,
+    },
+    /// A game command. `id` is chosen by the client and echoed in `accepted` or `rejected`.
+    Command {
+        /// Client-chosen id (at most 64 characters).
+        id: String,
+        /// One of the `legal_commands` from the viewer's prompt.
+        command: Value,
+    },
+    /// A chat line to everyone in the lobby.
+    Chat {
+        /// The text, at most 500 characters.
+        text: String,
+    },
+    /// Keep-alive; answered with `pong`.
+    Ping,
+}
+
+/// Who is connected, shown to everyone in the lobby.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Presence {
+    /// For each seat: its player's name and whether at least one socket plays it now.
+    pub seats: Vec<SeatPresence>,
+    /// Number of spectator sockets.
+    pub spectators: usize,
+}
+
+/// One seat's entry in [`Presence`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatPresence {
+    /// Seat index.
+    pub seat: Seat,
+    /// The name the player joined with.
+    pub name: String,
+    /// Whether a socket plays this seat now.
+    pub connected: bool,
+}
+
+/// A chat line as delivered.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChatLine {
+    /// The sender's seat, or absent for a spectator.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub seat: Option<Seat>,
+    /// The sender's display name (`"spectator"` for spectators).
+    pub name: String,
+    /// The text.
+    pub text: String,
+    /// Milliseconds since the Unix epoch, as the server's clock saw it.
+    pub at_ms: i64,
+}
+
+/// Everything the server may send over the lobby WebSocket.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "snake_case")]
+pub enum ServerToClient {
+    /// Answer to `hello`: who you are and the whole current view.
+    Welcome {
+        /// Wire protocol version ([`crate::PROTOCOL_VERSION`]).
+        protocol_version: u32,
+        /// The lobby id.
+        lobby_id: String,
+        /// The game this lobby hosts.
+        game: GameKind,
+        /// Your seat, or absent for a spectator.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        seat: Option<Seat>,
+        /// The lobby version this view reflects.
+        version: u64,
+        /// Your view of the game (see `HostedGame::view`), or null before the game starts.
+        view: Value,
+        /// Your whole visible game log.
+        log: Vec<Value>,
+        /// Who is connected.
+        presence: Presence,
+        /// The recent chat.
+        chat: Vec<ChatLine>,
+    },
+    /// The game changed: your new view and the log entries added for you.
+    Update {
+        /// The new lobby version (one more than the previous update's).
+        version: u64,
+        /// Your view after the change.
+        view: Value,
+        /// Log entries added by this change that you may see.
+        log: Vec<Value>,
+    },
+    /// Your command `id` was stored and applied; the `update` for `version` follows.
+    Accepted {
+        /// The client's command id.
+        id: String,
+        /// The lobby version after the command.
+        version: u64,
+    },
+    /// Your command `id` was refused; nothing changed.
+    Rejected {
+        /// The client's command id.
+        id: String,
+        /// Why.
+        error: Rejection,
+    },
+    /// Who is connected changed.
+    Presence {
+        /// The new presence.
+        presence: Presence,
+    },
+    /// A chat line.
+    Chat {
+        /// The line.
+        line: ChatLine,
+    },
+    /// Answer to `ping`.
+    Pong,
+    /// A problem with the socket or message itself (not a game command).
+    Error {
+        /// A stable snake_case code, e.g. `bad_message`, `bad_token`, `rate_limited`,
+        /// `not_stored`, `too_large`.
+        code: String,
+        /// A lower-case explanation.
+        message: String,
+    },
+}
