@@ -121,6 +121,8 @@ pub fn new_game(
     n_seats: usize,
     seed: u64,
 ) -> Result<Box<dyn HostedGame>, SetupError> {
-    let _ = (options, n_seats, seed);
-    Err(SetupError { message: format!("game kind {} is not available yet", kind.id()) })
+    match kind {
+        GameKind::DungeonLords => crate::games::dungeon_lords::new(options, n_seats, seed),
+        GameKind::WelcomeToTheDungeon => crate::games::welcome::new(options, n_seats, seed),
+    }
 }

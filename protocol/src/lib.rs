@@ -3,6 +3,7 @@
 //! Changing anything here is a compatibility decision; bump [`PROTOCOL_VERSION`] when you do.
 
 pub mod game;
+pub mod games;
 pub mod messages;
 
 pub use game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError, new_game};
