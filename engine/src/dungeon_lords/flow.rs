@@ -143,6 +143,62 @@ pub enum Command {
         /// Where.
         pos: Pos,
     },
+    /// COMBAT-PLAN-2: the party attacks this tile (one of the equally near unconquered tiles).
+    ChooseTarget {
+        /// The target tile.
+        pos: Pos,
+    },
+    /// COMBAT-PLAN-4: put this trap card face down on the target tile.
+    PlanTrap {
+        /// Trap instance id.
+        trap: u16,
+    },
+    /// COMBAT-PLAN-4, COMBAT-PLAN-5: commit this face-up monster or ghost to the battle.
+    PlanMonster {
+        /// Monster instance id.
+        monster: u16,
+    },
+    /// Take back the traps and monsters planned so far this round (the target stays).
+    ResetPlan,
+    /// COMBAT-PLAN-8: this round's plan is complete.
+    FinishPlanning,
+    /// COMBAT-END-4: free this prisoner to the Distant Lands (nothing left to conquer).
+    ReleasePrisoner {
+        /// Adventurer instance id.
+        adventurer: u16,
+    },
+    /// COMBAT-TRAP-5, ROOM-LAB-2: use this of the two planned traps first.
+    UseTrap {
+        /// Trap instance id.
+        trap: u16,
+    },
+    /// TRAP-NOTE-1, TRAP-NOTE-2: aim the revealed dart at this adventurer.
+    AimTrap {
+        /// Adventurer instance id (`65535` = the illusion).
+        adventurer: u16,
+    },
+    /// COMBAT-MON-1, COMBAT-MON-2: this committed monster or ghost attacks now.
+    Attack {
+        /// Monster instance id.
+        monster: u16,
+        /// Which of its attacks.
+        option: super::combat::AttackOption,
+        /// The adventurer hit by an "any target" attack.
+        #[serde(default)]
+        target: Option<u16>,
+    },
+    /// SPELL-4 (Suggestion): withdraw this monster to the lair face up.
+    Withdraw {
+        /// Monster instance id.
+        monster: u16,
+    },
+    /// SPELL (Word of Peace): withdraw all committed monsters.
+    WithdrawAll,
+    /// SPELL (Aura of Fear, Metamorphosis, Dimensional Gate): the spell affects this monster.
+    ChooseMonster {
+        /// Monster instance id.
+        monster: u16,
+    },
 }
 
 /// Why a command was refused. The game is unchanged.
@@ -2498,7 +2554,7 @@ impl Game {
             _ => {}
         }
         if done {
-            if !performed || matches!(&pe.sub, ExecSub::Choose) && false {
+            if !performed {
                 self.minion_to_card(seat, pe.action);
             } else {
                 self.players[seat].minions_home += 0;

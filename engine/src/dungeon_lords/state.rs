@@ -27,7 +27,9 @@ pub const EVIL_PALADIN: u8 = 10;
 pub const EVIL_MAX: u8 = 15;
 
 /// A square of the dungeon grid, row 0 at the surface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct Pos {
     /// 0..4, 0 = nearest the surface.
     pub row: u8,
@@ -54,10 +56,8 @@ impl Pos {
         let (r, c) = (self.row as i8, self.col as i8);
         [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
             .into_iter()
-            .filter_map(|(r, c)| {
-                (r >= 0 && c >= 0 && (r as usize) < ROWS && (c as usize) < COLS)
-                    .then(|| Pos::new(r as usize, c as usize))
-            })
+            .filter(|&(r, c)| r >= 0 && c >= 0 && (r as usize) < ROWS && (c as usize) < COLS)
+            .map(|(r, c)| Pos::new(r as usize, c as usize))
     }
 
     /// Every square of the grid, row by row.
