@@ -59,14 +59,7 @@ fn prod(imps: u8, food: u8, yields: Production) -> RoomFunction {
     RoomFunction::Production { imps, food, yields }
 }
 
-fn adv(
-    class: AdventurerClass,
-    year: u8,
-    level: u8,
-    hp: u8,
-    sym: u8,
-    copies: u8,
-) -> AdventurerDef {
+fn adv(class: AdventurerClass, year: u8, level: u8, hp: u8, sym: u8, copies: u8) -> AdventurerDef {
     let (disarm, heal, magic) = match class {
         AdventurerClass::Thief => (sym, 0, 0),
         AdventurerClass::Priest => (0, sym, 0),
@@ -163,13 +156,29 @@ pub fn defs() -> Defs {
             ),
         ],
         rooms: vec![
-            room("chicken_coop", 1, prod(3, 0, Production::Food { amount: 1 })),
-            room("mushroom_bed", 1, prod(3, 0, Production::Food { amount: 1 })),
-            room("souvenir_shop", 1, prod(3, 0, Production::Gold { amount: 1 })),
+            room(
+                "chicken_coop",
+                1,
+                prod(3, 0, Production::Food { amount: 1 }),
+            ),
+            room(
+                "mushroom_bed",
+                1,
+                prod(3, 0, Production::Food { amount: 1 }),
+            ),
+            room(
+                "souvenir_shop",
+                1,
+                prod(3, 0, Production::Gold { amount: 1 }),
+            ),
             room("mint", 1, prod(3, 0, Production::Gold { amount: 1 })),
             room("workshop", 1, prod(4, 0, Production::Trap { amount: 1 })),
             room("tool_shed", 1, prod(2, 0, Production::Tunnel)),
-            room("printing_press", 1, prod(3, 0, Production::LoseEvil { amount: 1 })),
+            room(
+                "printing_press",
+                1,
+                prod(3, 0, Production::LoseEvil { amount: 1 }),
+            ),
             room("magic_room", 1, prod(2, 1, Production::Imp)),
             room("training_room", 2, RoomFunction::Training),
             room("dark_room", 2, RoomFunction::Dark),
@@ -382,7 +391,8 @@ pub fn give_monster(g: &mut Game, seat: Seat, kind: MonsterKind) -> u16 {
         .collect();
     let id = (0..g.inst.monsters.len() as u16)
         .find(|&i| {
-            g.defs.monsters[g.inst.monsters[i as usize] as usize].kind == kind && !owned.contains(&i)
+            g.defs.monsters[g.inst.monsters[i as usize] as usize].kind == kind
+                && !owned.contains(&i)
         })
         .expect("monster left");
     g.players[seat].monsters.push(OwnedMonster {
@@ -398,7 +408,9 @@ pub fn give_monster(g: &mut Game, seat: Seat, kind: MonsterKind) -> u16 {
 pub fn give_trap(g: &mut Game, seat: Seat, kind: TrapKind) -> u16 {
     let owned: Vec<u16> = g.players.iter().flat_map(|p| p.traps.clone()).collect();
     let id = (0..g.inst.traps.len() as u16)
-        .find(|&i| g.defs.traps[g.inst.traps[i as usize] as usize].kind == kind && !owned.contains(&i))
+        .find(|&i| {
+            g.defs.traps[g.inst.traps[i as usize] as usize].kind == kind && !owned.contains(&i)
+        })
         .expect("trap left");
     g.trap_deck.retain(|&t| t != id);
     g.players[seat].traps.push(id);
@@ -458,7 +470,10 @@ pub fn start(g: &mut Game) {
 pub fn act(g: &mut Game, seat: Seat, cmd: Command) {
     let legal = g.legal_commands(seat);
     if let Err(e) = g.apply(seat, &cmd) {
-        panic!("{cmd:?} refused: {e}; legal: {legal:?}\nlog: {:#?}", tail(g));
+        panic!(
+            "{cmd:?} refused: {e}; legal: {legal:?}\nlog: {:#?}",
+            tail(g)
+        );
     }
 }
 
@@ -475,7 +490,11 @@ pub fn tail(g: &Game) -> Vec<String> {
 
 /// Damage on each party member, front first.
 pub fn damage(g: &Game, seat: Seat) -> Vec<(u16, u8)> {
-    g.players[seat].party.iter().map(|m| (m.id, m.damage)).collect()
+    g.players[seat]
+        .party
+        .iter()
+        .map(|m| (m.id, m.damage))
+        .collect()
 }
 
 /// Whether a tile is conquered.
@@ -493,4 +512,72 @@ pub fn plan(g: &mut Game, seat: Seat, traps: &[u16], monsters: &[u16]) {
         act(g, seat, Command::PlanMonster { monster: m });
     }
     act(g, seat, Command::FinishPlanning);
+}
+
+/// Sets the current combat round (to test round-dependent rules without playing earlier rounds).
+pub fn set_round(g: &mut Game, round: u8) {
+    if let Phase::Combat(c) = &mut g.phase {
+        c.round = round;
+    }
+}
+
+/// Makes monster `m` attack.
+#[track_caller]
+pub fn attack(
+    g: &mut Game,
+    seat: Seat,
+    m: u16,
+    option: engine::dungeon_lords::combat::AttackOption,
+    target: Option<u16>,
+) {
+    act(
+        g,
+        seat,
+        Command::Attack {
+            monster: m,
+            option,
+            target,
+        },
+    );
+}
+
+/// Whether monster `m` of `seat` is knocked out.
+pub fn knocked_out(g: &Game, seat: Seat, m: u16) -> bool {
+    g.players[seat]
+        .monsters
+        .iter()
+        .any(|o| o.id == m && o.knocked_out)
+}
+
+/// Public log text joined, for order checks.
+pub fn public_log(g: &Game) -> Vec<String> {
+    g.log.iter().filter_map(|l| l.public.clone()).collect()
+}
+
+/// Index of the first public log line containing `needle`.
+#[track_caller]
+pub fn log_pos(g: &Game, needle: &str) -> usize {
+    public_log(g)
+        .iter()
+        .position(|l| l.contains(needle))
+        .unwrap_or_else(|| panic!("no log line with {needle:?}: {:#?}", public_log(g)))
+}
+
+/// Plans nothing for every seat until combat is over.
+pub fn finish_combat(g: &mut Game) {
+    for _ in 0..100 {
+        if !matches!(g.phase, Phase::Combat(_)) {
+            return;
+        }
+        let Some(&s) = g.waiting_for().first() else {
+            return;
+        };
+        let legal = g.legal_commands(s);
+        let cmd = if legal.contains(&Command::FinishPlanning) {
+            Command::FinishPlanning
+        } else {
+            legal[0].clone()
+        };
+        act(g, s, cmd);
+    }
 }
