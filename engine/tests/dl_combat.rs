@@ -577,3 +577,399 @@ mod training_examples {
         assert!(g.waiting_for().is_empty() || g.year == 2);
     }
 }
+
+mod setup_and_planning {
+    use super::*;
+
+    #[test]
+    fn round_one_uses_the_first_city_card_revealed_after_planning() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        set_city(
+            &mut g,
+            &[S::Fireball, S::Graffiti, S::Graffiti, S::Graffiti],
+        );
+        start(&mut g);
+        // RULE COMBAT-1
+        // RULE COMBAT-SETUP-1
+        assert_eq!(cs(&g).round, 1);
+        assert!(matches!(cs(&g).stage, Stage::Planning));
+        let planned_before = public_log(&g).iter().any(|l| l.contains("combat card"));
+        // RULE COMBAT-REVEAL-1
+        assert!(!planned_before);
+        plan(&mut g, 0, &[], &[]);
+        // RULE COMBAT-REVEAL-1
+        // RULE COMBAT-SETUP-1
+        assert!(log_pos(&g, "Round 1 combat card: Fireball") > log_pos(&g, "defends"));
+        // RULE COMBAT-REVEAL-2
+        assert_eq!(damage(&g, 0)[0].1, 1);
+    }
+
+    #[test]
+    fn monsters_on_strike_stay_knocked_out_and_others_are_face_up() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        let striker = give_monster(&mut g, 0, M::Goblin);
+        let tired = give_monster(&mut g, 0, M::Troll);
+        g.players[0].monsters[0].knocked_out = true;
+        g.players[0].monsters[0].on_strike = true;
+        g.players[0].monsters[1].knocked_out = true;
+        start(&mut g);
+        let l = legal(&g, 0);
+        // RULE COMBAT-SETUP-2
+        assert!(!l.contains(&Command::PlanMonster { monster: striker }));
+        assert!(l.contains(&Command::PlanMonster { monster: tired }));
+    }
+
+    #[test]
+    fn the_autumn_starting_player_plans_and_battles_first() {
+        let mut g = blank_game(3, false);
+        for s in 0..3 {
+            join(&mut g, s, C::Warrior, 5 + s as u8, 0);
+        }
+        g.starting_player = 2;
+        start(&mut g);
+        // RULE COMBAT-SETUP-3
+        // RULE COMBAT-PLAN-8
+        assert_eq!(g.waiting_for(), vec![2]);
+        plan(&mut g, 2, &[], &[]);
+        assert_eq!(g.waiting_for(), vec![0]);
+        plan(&mut g, 0, &[], &[]);
+        plan(&mut g, 1, &[], &[]);
+        // RULE COMBAT-BATTLE-1
+        assert!(log_pos(&g, "Seat 3's battle") < log_pos(&g, "Seat 1's battle"));
+        assert!(log_pos(&g, "Seat 1's battle") < log_pos(&g, "Seat 2's battle"));
+    }
+
+    #[test]
+    fn simultaneous_plans_are_collected_at_once_and_kept_private() {
+        let mut g = blank_game(2, true);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        join(&mut g, 1, C::Warrior, 5, 0);
+        let g0 = give_monster(&mut g, 0, M::Goblin);
+        let g1 = give_monster(&mut g, 1, M::Goblin);
+        let trap = give_trap(&mut g, 1, T::RollingStone);
+        start(&mut g);
+        // RULE COMBAT-PLAN-8
+        assert_eq!(g.waiting_for(), vec![0, 1]);
+        act(&mut g, 1, Command::PlanTrap { trap });
+        act(&mut g, 1, Command::PlanMonster { monster: g1 });
+        act(&mut g, 1, Command::FinishPlanning);
+        // RULE COMBAT-PLAN-8
+        assert!(!public_log(&g)
+            .iter()
+            .any(|l| l.contains("Goblin") || l.contains("trap")));
+        assert_eq!(g.waiting_for(), vec![0]);
+        act(&mut g, 0, Command::PlanMonster { monster: g0 });
+        act(&mut g, 0, Command::FinishPlanning);
+        // RULE COMBAT-PLAN-8
+        assert!(log_pos(&g, "Seat 1 defends") < log_pos(&g, "Seat 2 defends"));
+        // Face-down traps stay secret in the public log until sprung.
+        let defends = &public_log(&g)[log_pos(&g, "Seat 2 defends")];
+        assert!(defends.contains("a face-down trap") && !defends.contains("Rolling"));
+    }
+
+    #[test]
+    fn the_target_is_the_nearest_unconquered_tile_and_ties_are_the_owners_choice() {
+        let mut g = blank_game(2, false);
+        let mut d = engine::dungeon_lords::state::Dungeon::default();
+        let e = Pos::new(0, 2);
+        let tun = Pos::new(0, 1);
+        let room = Pos::new(0, 3);
+        d.set(
+            e,
+            Some(Tile {
+                kind: TileKind::Tunnel,
+                conquered: false,
+            }),
+        );
+        d.set(
+            tun,
+            Some(Tile {
+                kind: TileKind::Tunnel,
+                conquered: false,
+            }),
+        );
+        g.players[0].dungeon = d;
+        put_room(&mut g, 0, room, R::Chapel);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        let w8 = adventurer_opt(&g, C::Warrior, 2, 8, 0).unwrap();
+        g.players[0]
+            .party
+            .push(engine::dungeon_lords::state::PartyMember {
+                id: w8,
+                damage: 0,
+                bonus_hp: 0,
+            });
+        let slime = give_monster(&mut g, 0, M::Slime);
+        start(&mut g);
+        // RULE COMBAT-PLAN-2
+        assert!(!legal(&g, 0)
+            .iter()
+            .any(|c| matches!(c, Command::ChooseTarget { .. })));
+        plan(&mut g, 0, &[], &[]);
+        // RULE EX-TILE-1
+        assert!(conquered(&g, 0, e));
+        // RULE COMBAT-PLAN-3
+        assert_eq!(
+            legal(&g, 0),
+            vec![
+                Command::ChooseTarget { pos: tun },
+                Command::ChooseTarget { pos: room }
+            ]
+        );
+        act(&mut g, 0, Command::ChooseTarget { pos: room });
+        plan(&mut g, 0, &[], &[slime]);
+        attack(&mut g, 0, slime, A::Glue, None);
+        // RULE EX-TILE-1
+        // RULE MON-SLIME-1
+        assert!(!conquered(&g, 0, room));
+        assert!(knocked_out(&g, 0, slime));
+        act(&mut g, 0, Command::ChooseTarget { pos: tun });
+        plan(&mut g, 0, &[], &[]);
+        assert!(conquered(&g, 0, tun));
+        // RULE EX-TILE-1
+        assert_eq!(cs(&g).seats[0].plan.target, Some(room));
+    }
+
+    #[test]
+    fn a_tunnel_takes_one_trap_one_monster_and_any_number_of_ghosts() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        let t1 = give_trap(&mut g, 0, T::RollingStone);
+        let t2 = give_trap(&mut g, 0, T::Pendulum);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        let tro = give_monster(&mut g, 0, M::Troll);
+        let gh1 = give_monster(&mut g, 0, M::Ghost);
+        let gh2 = give_monster(&mut g, 0, M::Ghost);
+        start(&mut g);
+        act(&mut g, 0, Command::PlanTrap { trap: t1 });
+        act(&mut g, 0, Command::PlanMonster { monster: gob });
+        act(&mut g, 0, Command::PlanMonster { monster: gh1 });
+        let l = legal(&g, 0);
+        // RULE COMBAT-PLAN-4
+        // RULE MON-GHOST-2
+        assert!(!l.contains(&Command::PlanTrap { trap: t2 }));
+        assert!(!l.contains(&Command::PlanMonster { monster: tro }));
+        assert!(l.contains(&Command::PlanMonster { monster: gh2 }));
+        let refused = g
+            .apply(0, &Command::PlanMonster { monster: tro })
+            .unwrap_err();
+        assert_eq!(refused.rule(), Some("COMBAT-PLAN-5"));
+        act(&mut g, 0, Command::ResetPlan);
+        // RULE COMBAT-PLAN-4
+        assert!(legal(&g, 0).contains(&Command::PlanMonster { monster: tro }));
+    }
+
+    #[test]
+    fn a_room_takes_two_monsters_and_a_trap_only_with_bait_gold() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        put_room(&mut g, 0, t(1), R::Chapel);
+        let stone = give_trap(&mut g, 0, T::RollingStone);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        let tro = give_monster(&mut g, 0, M::Troll);
+        start(&mut g);
+        // RULE COMBAT-PLAN-6
+        assert!(!legal(&g, 0).contains(&Command::PlanTrap { trap: stone }));
+        act(&mut g, 0, Command::PlanMonster { monster: gob });
+        // RULE COMBAT-PLAN-4
+        assert!(legal(&g, 0).contains(&Command::PlanMonster { monster: tro }));
+    }
+
+    #[test]
+    fn bait_gold_is_spent_even_if_the_trap_does_nothing() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        put_room(&mut g, 0, t(1), R::Chapel);
+        let pendulum = give_trap(&mut g, 0, T::Pendulum);
+        g.players[0].gold = 2;
+        start(&mut g);
+        act(&mut g, 0, Command::PlanTrap { trap: pendulum });
+        act(&mut g, 0, Command::FinishPlanning);
+        // RULE COMBAT-PLAN-6
+        // RULE COMBAT-TRAP-1
+        assert_eq!(g.players[0].gold, 1);
+        assert!(g.trap_discard.contains(&pendulum));
+    }
+
+    #[test]
+    fn a_trap_whose_extra_cost_cannot_be_paid_cannot_be_planned() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        let ring = give_trap(&mut g, 0, T::CursedRing);
+        let meal = give_trap(&mut g, 0, T::PoisonedMeal);
+        let imp = give_trap(&mut g, 0, T::KamikazeImp);
+        g.players[0].imps = 0;
+        start(&mut g);
+        let l = legal(&g, 0);
+        // RULE COMBAT-PLAN-7
+        assert!(!l.contains(&Command::PlanTrap { trap: ring }));
+        assert!(!l.contains(&Command::PlanTrap { trap: meal }));
+        assert!(!l.contains(&Command::PlanTrap { trap: imp }));
+        let refused = g.apply(0, &Command::PlanTrap { trap: ring }).unwrap_err();
+        assert_eq!(refused.rule(), Some("COMBAT-PLAN-4"));
+    }
+
+    #[test]
+    fn planned_costs_are_reserved_so_the_troll_cannot_eat_the_meals_food() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 8, 0);
+        let meal = give_trap(&mut g, 0, T::PoisonedMeal);
+        let troll = give_monster(&mut g, 0, M::Troll);
+        g.players[0].food = 1;
+        start(&mut g);
+        plan(&mut g, 0, &[meal], &[troll]);
+        // RULE COMBAT-PLAN-7
+        assert!(!legal(&g, 0).contains(&Command::Attack {
+            monster: troll,
+            option: A::Fed,
+            target: None
+        }));
+    }
+
+    #[test]
+    fn knocked_out_monsters_cannot_be_committed() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        join(&mut g, 0, C::Warrior, 4, 0);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob]);
+        attack(&mut g, 0, gob, A::Standard, None);
+        // RULE COMBAT-PLAN-5
+        assert!(!legal(&g, 0).contains(&Command::PlanMonster { monster: gob }));
+    }
+
+    #[test]
+    fn a_seat_whose_combat_ended_does_not_plan() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 3, 0);
+        g.players[0].party[0].damage = 2;
+        join(&mut g, 1, C::Warrior, 5, 0);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        plan(&mut g, 1, &[], &[]);
+        // RULE COMBAT-PLAN-1
+        // RULE COMBAT-END-1
+        assert_eq!(g.waiting_for(), vec![1]);
+        assert!(cs(&g).seats[0].ended);
+    }
+}
+
+mod traps {
+    use super::*;
+
+    #[test]
+    fn the_poisoned_dart_adds_two_unpreventable_damage_after_conquest() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 4, 0);
+        let th = join(&mut g, 0, C::Thief, 3, 1);
+        let p = join(&mut g, 0, C::Priest, 3, 1);
+        let dart = give_trap(&mut g, 0, T::PoisonedDart);
+        start(&mut g);
+        plan(&mut g, 0, &[dart], &[]);
+        act(&mut g, 0, Command::AimTrap { adventurer: p });
+        // RULE EX-DART-1
+        // RULE TRAP-NOTE-1
+        // RULE COMBAT-BATTLE-4
+        assert_eq!(damage(&g, 0), vec![(w, 2), (th, 0), (p, 2)]);
+        assert!(conquered(&g, 0, t(1)));
+        assert!(log_pos(&g, "conquers") < log_pos(&g, "poison"));
+    }
+
+    #[test]
+    fn the_poisoned_dart_can_eliminate_after_conquest() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 4, 0);
+        let th = join(&mut g, 0, C::Thief, 3, 1);
+        join(&mut g, 0, C::Priest, 3, 1);
+        g.players[0].party[1].damage = 2;
+        let dart = give_trap(&mut g, 0, T::PoisonedDart);
+        start(&mut g);
+        plan(&mut g, 0, &[dart], &[]);
+        act(&mut g, 0, Command::AimTrap { adventurer: th });
+        // RULE EX-DART-1
+        // RULE COMBAT-TRAP-6
+        assert!(conquered(&g, 0, t(1)));
+        assert_eq!(g.players[0].prison, vec![th]);
+    }
+
+    #[test]
+    fn a_cursed_ring_hurts_everyone_costs_gold_and_stops_conquest() {
+        let mut g = blank_game(2, false);
+        let a = join(&mut g, 0, C::Warrior, 3, 0);
+        let b = join(&mut g, 0, C::Warrior, 4, 0);
+        let p = join(&mut g, 0, C::Priest, 3, 1);
+        let ring = give_trap(&mut g, 0, T::CursedRing);
+        g.players[0].gold = 1;
+        start(&mut g);
+        plan(&mut g, 0, &[ring], &[]);
+        // RULE EX-RING-1
+        assert_eq!(damage(&g, 0), vec![(a, 1), (b, 1), (p, 1)]);
+        assert!(!conquered(&g, 0, t(1)));
+        assert_eq!(g.players[0].gold, 0);
+    }
+
+    #[test]
+    fn the_kamikaze_imp_costs_an_imp_and_hits_first_three_and_others_one() {
+        let mut g = blank_game(2, false);
+        let a = join(&mut g, 0, C::Warrior, 5, 0);
+        let b = join(&mut g, 0, C::Warrior, 4, 0);
+        let imp = give_trap(&mut g, 0, T::KamikazeImp);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[imp], &[gob]);
+        // RULE COMBAT-PLAN-7
+        assert_eq!(g.players[0].imps, 2);
+        assert_eq!(damage(&g, 0), vec![(a, 3), (b, 1)]);
+    }
+
+    #[test]
+    fn an_anti_magic_dart_on_a_wizard_stops_the_spell() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        let wiz = join(&mut g, 0, C::Wizard, 4, 2);
+        set_city(
+            &mut g,
+            &[S::DetectEvil, S::Graffiti, S::Graffiti, S::Graffiti],
+        );
+        let dart = give_trap(&mut g, 0, T::AntiMagicDart);
+        start(&mut g);
+        plan(&mut g, 0, &[dart], &[]);
+        act(&mut g, 0, Command::AimTrap { adventurer: wiz });
+        // RULE TRAP-NOTE-2
+        // RULE SPELL-6
+        assert_eq!(g.players[0].evil, 4);
+        assert!(public_log(&g).iter().any(|l| l.contains("Nobody can cast")));
+    }
+
+    #[test]
+    fn year_two_rolling_stone_deals_four() {
+        let mut g = blank_game(2, false);
+        g.year = 2;
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        let stone = give_trap(&mut g, 0, T::RollingStone);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[stone], &[gob]);
+        // RULE TRAP-NOTE-4
+        assert_eq!(damage(&g, 0), vec![(w, 4)]);
+    }
+
+    #[test]
+    fn the_poisoned_meal_deals_the_first_adventurers_printed_hp_less_disarm() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 4, 0);
+        join(&mut g, 0, C::Thief, 4, 1);
+        join(&mut g, 0, C::Thief, 3, 2);
+        g.players[0].party[0].damage = 1;
+        let meal = give_trap(&mut g, 0, T::PoisonedMeal);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        g.players[0].food = 1;
+        start(&mut g);
+        plan(&mut g, 0, &[meal], &[gob]);
+        // RULE CAT-5
+        assert_eq!(damage(&g, 0)[0], (w, 2));
+    }
+}
