@@ -973,3 +973,995 @@ mod traps {
         assert_eq!(damage(&g, 0)[0], (w, 2));
     }
 }
+
+mod monsters {
+    use super::*;
+
+    fn attacks_of(g: &Game, m: u16) -> Vec<(A, Option<u16>)> {
+        legal(g, 0)
+            .into_iter()
+            .filter_map(|c| match c {
+                Command::Attack {
+                    monster,
+                    option,
+                    target,
+                } if monster == m => Some((option, target)),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_goblin_attacks_the_next_adventurer_after_eliminating_the_first() {
+        let mut g = blank_game(2, false);
+        let a = join(&mut g, 0, C::Warrior, 3, 0);
+        let b = join(&mut g, 0, C::Warrior, 5, 0);
+        g.players[0].party[0].damage = 1;
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob]);
+        attack(&mut g, 0, gob, A::Standard, None);
+        // RULE MON-GOBLIN-1
+        // RULE COMBAT-2
+        assert_eq!(g.players[0].prison, vec![a]);
+        assert_eq!(damage(&g, 0), vec![(b, 1)]);
+        assert!(conquered(&g, 0, t(1)));
+    }
+
+    #[test]
+    fn monsters_attack_in_the_order_the_owner_chooses() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        join(&mut g, 0, C::Warrior, 4, 0);
+        let tro = give_monster(&mut g, 0, M::Troll);
+        let gh = give_monster(&mut g, 0, M::Ghost);
+        g.players[0].food = 1;
+        start(&mut g);
+        plan(&mut g, 0, &[], &[tro, gh]);
+        // RULE COMBAT-MON-1
+        assert!(!attacks_of(&g, tro).is_empty() && !attacks_of(&g, gh).is_empty());
+        // RULE COMBAT-MON-2
+        // RULE MON-TROLL-1
+        assert_eq!(
+            attacks_of(&g, tro),
+            vec![(A::Standard, None), (A::Fed, None)]
+        );
+        g.players[0].food = 0;
+        assert_eq!(attacks_of(&g, tro), vec![(A::Standard, None)]);
+    }
+
+    #[test]
+    fn a_ghost_facing_a_lone_adventurer_cannot_attack_and_is_knocked_out() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 5, 0);
+        let gh = give_monster(&mut g, 0, M::Ghost);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gh]);
+        // RULE MON-GHOST-1
+        // RULE COMBAT-MON-3
+        // RULE COMBAT-MON-6
+        assert!(knocked_out(&g, 0, gh));
+        assert_eq!(damage(&g, 0), vec![(w, 2)]);
+    }
+
+    #[test]
+    fn the_witch_may_hit_the_same_adventurer_twice() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        let th = join(&mut g, 0, C::Thief, 4, 1);
+        let witch = give_monster(&mut g, 0, M::Witch);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[witch]);
+        attack(&mut g, 0, witch, A::Hits, Some(th));
+        // RULE MON-WITCH-1
+        assert!(attacks_of(&g, witch).contains(&(A::SecondHit, Some(th))));
+        attack(&mut g, 0, witch, A::SecondHit, Some(th));
+        assert_eq!(damage(&g, 0)[1], (th, 2));
+    }
+
+    #[test]
+    fn a_vampire_facing_only_priests_returns_face_up_and_opens_no_healing() {
+        let mut g = blank_game(2, false);
+        let pa = join(&mut g, 0, C::Priest, 3, 1);
+        let pb = join(&mut g, 0, C::Priest, 4, 1);
+        g.players[0].party[0].damage = 1;
+        let vampire = give_monster(&mut g, 0, M::Vampire);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[vampire]);
+        // RULE EX-VAMPIRE-1
+        // RULE MON-VAMPIRE-1
+        assert!(!knocked_out(&g, 0, vampire));
+        assert_eq!(g.players[0].prison, vec![pa]);
+        assert_eq!(damage(&g, 0), vec![(pb, 0)]);
+        assert!(conquered(&g, 0, t(1)));
+        assert!(legal(&g, 0).contains(&Command::PlanMonster { monster: vampire }));
+    }
+
+    #[test]
+    fn bite_and_flee_returns_the_vampire_face_up() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 5, 0);
+        let vampire = give_monster(&mut g, 0, M::Vampire);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[vampire]);
+        attack(&mut g, 0, vampire, A::Flee, Some(w));
+        // RULE MON-VAMPIRE-2
+        assert!(!knocked_out(&g, 0, vampire));
+        assert_eq!(damage(&g, 0), vec![(w, 2)]);
+    }
+
+    #[test]
+    fn the_golem_hits_for_four_and_stays_face_up() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        let golem = give_monster(&mut g, 0, M::Golem);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[golem]);
+        attack(&mut g, 0, golem, A::Standard, None);
+        // RULE MON-GOLEM-2
+        assert_eq!(damage(&g, 0), vec![(w, 4)]);
+        assert!(!knocked_out(&g, 0, golem));
+    }
+
+    #[test]
+    fn the_dragon_hits_everyone_for_two_and_stops_healing() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        let p = join(&mut g, 0, C::Priest, 6, 3);
+        let dragon = give_monster(&mut g, 0, M::Dragon);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[dragon]);
+        attack(&mut g, 0, dragon, A::Each, None);
+        // RULE MON-DRAGON-1
+        // RULE HEAL-3
+        assert_eq!(damage(&g, 0), vec![(w, 2), (p, 2)]);
+    }
+
+    #[test]
+    fn the_demon_hits_any_target_for_seven_and_stops_conquest() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        let demon = give_monster(&mut g, 0, M::Demon);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[demon]);
+        attack(&mut g, 0, demon, A::Any, Some(w));
+        // RULE MON-DEMON-3
+        assert_eq!(damage(&g, 0), vec![(w, 7)]);
+        assert!(!conquered(&g, 0, t(1)));
+    }
+
+    #[test]
+    fn every_catalog_monster_kind_can_fight() {
+        for kind in [
+            M::Goblin,
+            M::Slime,
+            M::Ghost,
+            M::Troll,
+            M::Witch,
+            M::Vampire,
+            M::Golem,
+            M::Dragon,
+            M::Demon,
+        ] {
+            let mut g = blank_game(2, false);
+            join(&mut g, 0, C::Warrior, 8, 0);
+            join(&mut g, 0, C::Warrior, 7, 0);
+            let m = give_monster(&mut g, 0, kind);
+            start(&mut g);
+            plan(&mut g, 0, &[], &[m]);
+            // RULE MON-1
+            assert!(!attacks_of(&g, m).is_empty(), "{kind:?}");
+        }
+    }
+
+    #[test]
+    fn monsters_not_reached_before_the_party_is_wiped_stay_face_up() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 3, 0);
+        let stone = give_trap(&mut g, 0, T::RollingStone);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[stone], &[gob]);
+        // RULE COMBAT-MON-4
+        // RULE COMBAT-BATTLE-2
+        assert!(!knocked_out(&g, 0, gob));
+        assert!(!public_log(&g).iter().any(|l| l.contains("Fatigue")));
+    }
+
+    #[test]
+    fn an_attack_whose_damage_is_prevented_still_opens_healing() {
+        let mut g = blank_game(2, false);
+        g.year = 2;
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        join(&mut g, 0, C::Priest, 6, 3);
+        join(&mut g, 0, C::Wizard, 4, 2);
+        g.players[0].party[0].damage = 3;
+        set_city(
+            &mut g,
+            &[S::AuraOfFear, S::Graffiti, S::Graffiti, S::Graffiti],
+        );
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob]);
+        attack(&mut g, 0, gob, A::Standard, None);
+        // RULE COMBAT-MON-7
+        // Aura: 0 damage; healing 3 clears the warrior; fatigue 3 follows.
+        assert_eq!(damage(&g, 0)[0], (w, 3));
+    }
+
+    #[test]
+    fn ghosts_may_be_sent_besides_the_tunnels_monster() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 8, 0);
+        join(&mut g, 0, C::Warrior, 7, 0);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        let g1 = give_monster(&mut g, 0, M::Ghost);
+        let g2 = give_monster(&mut g, 0, M::Ghost);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob, g1, g2]);
+        // RULE MON-GHOST-2
+        assert_eq!(cs(&g).battle().map(|b| b.to_attack.len()), Some(3));
+    }
+}
+
+mod spells {
+    use super::*;
+
+    /// Party [Warrior 8, Wizard 4 (2 magic)] against `spell` in round 1.
+    fn wizard_party(g: &mut Game, spell: S) -> (u16, u16) {
+        let w = join(g, 0, C::Warrior, 8, 0);
+        let wiz = join(g, 0, C::Wizard, 4, 2);
+        set_city(g, &[spell, S::Graffiti, S::Graffiti, S::Graffiti]);
+        (w, wiz)
+    }
+
+    #[test]
+    fn a_spell_needs_magic_at_least_the_round_number_counted_when_its_step_comes() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Wizard, 3, 1);
+        join(&mut g, 0, C::Wizard, 4, 2);
+        set_city(
+            &mut g,
+            &[S::Graffiti, S::Graffiti, S::WordOfPeace, S::Graffiti],
+        );
+        let stone = give_trap(&mut g, 0, T::RollingStone);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        set_round(&mut g, 3);
+        plan(&mut g, 0, &[stone], &[gob]);
+        // RULE EX-SPELL-1
+        // RULE SPELL-1
+        // RULE SPELL-2
+        assert!(!legal(&g, 0).contains(&Command::WithdrawAll));
+        assert!(public_log(&g)
+            .iter()
+            .any(|l| l.contains("2 magic, too little")));
+    }
+
+    #[test]
+    fn with_enough_magic_word_of_peace_asks_for_withdrawal_or_evil() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Wizard, 3, 1);
+        join(&mut g, 0, C::Wizard, 4, 2);
+        set_city(
+            &mut g,
+            &[S::Graffiti, S::Graffiti, S::WordOfPeace, S::Graffiti],
+        );
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        set_round(&mut g, 3);
+        plan(&mut g, 0, &[], &[gob]);
+        // RULE SPELL-1
+        assert_eq!(
+            legal(&g, 0),
+            vec![Command::WithdrawAll, Command::AcceptEvil]
+        );
+        act(&mut g, 0, Command::AcceptEvil);
+        // RULE SPELL-3
+        assert_eq!(g.players[0].evil, 7);
+    }
+
+    #[test]
+    fn word_of_peace_withdraws_monsters_face_up_but_not_ghosts() {
+        let mut g = blank_game(2, false);
+        let (w, wiz) = wizard_party(&mut g, S::WordOfPeace);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        let gh = give_monster(&mut g, 0, M::Ghost);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob, gh]);
+        act(&mut g, 0, Command::WithdrawAll);
+        // RULE SPELL-4
+        // RULE SPELL-5
+        assert_eq!(
+            legal(&g, 0),
+            vec![Command::Attack {
+                monster: gh,
+                option: A::Any,
+                target: Some(wiz)
+            }]
+        );
+        attack(&mut g, 0, gh, A::Any, Some(wiz));
+        assert!(!knocked_out(&g, 0, gob));
+        let _ = w;
+    }
+
+    #[test]
+    fn word_of_peace_with_only_ghosts_asks_nothing() {
+        let mut g = blank_game(2, false);
+        let (_, wiz) = wizard_party(&mut g, S::WordOfPeace);
+        let gh = give_monster(&mut g, 0, M::Ghost);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gh]);
+        // RULE SPELL-5
+        // RULE MON-GHOST-2
+        assert!(legal(&g, 0).contains(&Command::Attack {
+            monster: gh,
+            option: A::Any,
+            target: Some(wiz)
+        }));
+    }
+
+    #[test]
+    fn suggestion_pays_the_monster_cost_or_withdraws_it() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::Suggestion);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        let vam = give_monster(&mut g, 0, M::Vampire);
+        g.players[0].food = 1;
+        put_room(&mut g, 0, t(1), R::Chapel);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob, vam]);
+        // RULE SPELL-7
+        assert_eq!(
+            legal(&g, 0),
+            vec![
+                Command::PayMonster {
+                    monster: gob,
+                    pay_trap: None,
+                    feed: None
+                },
+                Command::Withdraw { monster: gob }
+            ]
+        );
+        act(
+            &mut g,
+            0,
+            Command::PayMonster {
+                monster: gob,
+                pay_trap: None,
+                feed: None,
+            },
+        );
+        assert_eq!(g.players[0].food, 0);
+        act(
+            &mut g,
+            0,
+            Command::PayMonster {
+                monster: vam,
+                pay_trap: None,
+                feed: None,
+            },
+        );
+        // RULE SPELL-7
+        assert_eq!(g.players[0].evil, 7);
+    }
+
+    #[test]
+    fn suggestion_makes_a_golem_cost_a_trap_card() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::Suggestion);
+        let golem = give_monster(&mut g, 0, M::Golem);
+        let trap = give_trap(&mut g, 0, T::Pendulum);
+        g.players[0].gold = 1;
+        start(&mut g);
+        plan(&mut g, 0, &[], &[golem]);
+        let pay = Command::PayMonster {
+            monster: golem,
+            pay_trap: Some(trap),
+            feed: None,
+        };
+        // RULE MON-GOLEM-1
+        assert_eq!(
+            legal(&g, 0),
+            vec![pay.clone(), Command::Withdraw { monster: golem }]
+        );
+        act(&mut g, 0, pay);
+        assert!(g.players[0].traps.is_empty() && g.players[0].gold == 0);
+    }
+
+    #[test]
+    fn suggestion_feeds_another_monster_but_never_a_ghost_to_the_demon() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::Suggestion);
+        let demon = give_monster(&mut g, 0, M::Demon);
+        let troll = give_monster(&mut g, 0, M::Troll);
+        give_monster(&mut g, 0, M::Ghost);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[demon]);
+        let feed = Command::PayMonster {
+            monster: demon,
+            pay_trap: None,
+            feed: Some(troll),
+        };
+        // RULE MON-DEMON-1
+        assert_eq!(
+            legal(&g, 0),
+            vec![feed.clone(), Command::Withdraw { monster: demon }]
+        );
+        assert_eq!(g.players[0].n_trolls(&g.defs, &g.inst), 1);
+        act(&mut g, 0, feed);
+        // RULE MON-DEMON-2
+        assert_eq!(g.players[0].evil, 6);
+        // RULE TROLL-1
+        assert_eq!(g.players[0].n_trolls(&g.defs, &g.inst), 0);
+    }
+
+    #[test]
+    fn invisibility_sends_wizards_to_the_back_out_of_reach() {
+        let mut g = blank_game(2, false);
+        let wiz = join(&mut g, 0, C::Wizard, 4, 2);
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        let th = join(&mut g, 0, C::Thief, 4, 1);
+        set_city(
+            &mut g,
+            &[S::Invisibility, S::Graffiti, S::Graffiti, S::Graffiti],
+        );
+        let gh = give_monster(&mut g, 0, M::Ghost);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gh]);
+        // RULE SPELL-3
+        assert_eq!(
+            legal(&g, 0),
+            vec![Command::Attack {
+                monster: gh,
+                option: A::Any,
+                target: Some(th)
+            }]
+        );
+        assert_eq!(damage(&g, 0), vec![(w, 0), (th, 0), (wiz, 0)]);
+    }
+
+    #[test]
+    fn magic_shield_absorbs_the_first_point() {
+        let mut g = blank_game(2, false);
+        let (w, _) = wizard_party(&mut g, S::MagicShield);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob]);
+        attack(&mut g, 0, gob, A::Standard, None);
+        // RULE SPELL-3
+        assert_eq!(damage(&g, 0)[0], (w, 2));
+    }
+
+    #[test]
+    fn detect_treasure_takes_gold_then_food_then_a_chosen_trap() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::DetectTreasure);
+        let a = give_trap(&mut g, 0, T::Pendulum);
+        let b = give_trap(&mut g, 0, T::WallOfFire);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        // RULE SPELL-3
+        assert_eq!(
+            legal(&g, 0),
+            vec![
+                Command::DiscardTrap { trap: a },
+                Command::DiscardTrap { trap: b }
+            ]
+        );
+        act(&mut g, 0, Command::DiscardTrap { trap: b });
+        assert_eq!(g.players[0].traps, vec![a]);
+    }
+
+    #[test]
+    fn fist_of_justice_and_detect_evil_cost_an_imp_and_evil() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::FistOfJustice);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        // RULE SPELL-3
+        assert_eq!(g.players[0].imps, 2);
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::DetectEvil);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        assert_eq!(g.players[0].evil, 5 + 2 - 1);
+    }
+
+    #[test]
+    fn fireball_and_graffiti_do_nothing() {
+        for s in [S::Fireball, S::Graffiti] {
+            let mut g = blank_game(2, false);
+            wizard_party(&mut g, s);
+            g.players[0].gold = 2;
+            start(&mut g);
+            plan(&mut g, 0, &[], &[]);
+            // RULE SPELL-3
+            assert!(public_log(&g).iter().any(|l| l.contains("no effect")));
+            assert_eq!(g.players[0].gold, 2);
+        }
+    }
+
+    #[test]
+    fn illusion_puts_a_one_hp_adventurer_first_even_before_the_paladin() {
+        let mut g = blank_game(2, false);
+        g.year = 2;
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        let wiz = join(&mut g, 0, C::Wizard, 4, 2);
+        paladin_joins(&mut g, 0);
+        let pal = g.paladin.0;
+        set_city(
+            &mut g,
+            &[S::Illusion, S::Graffiti, S::Graffiti, S::Graffiti],
+        );
+        let gh = give_monster(&mut g, 0, M::Ghost);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gh]);
+        // RULE PARTY-6
+        assert_eq!(
+            g.players[0].party[0].id,
+            engine::dungeon_lords::flow::ILLUSION
+        );
+        assert!(legal(&g, 0).contains(&Command::Attack {
+            monster: gh,
+            option: A::Any,
+            target: Some(pal)
+        }));
+        attack(&mut g, 0, gh, A::Any, Some(wiz));
+        // Fatigue 1 eliminates the illusion, which vanishes (no prisoner).
+        assert_eq!(g.players[0].party[0].id, pal);
+        assert!(g.players[0].prison.is_empty());
+        let _ = w;
+    }
+
+    #[test]
+    fn regeneration_heals_each_adventurer_one() {
+        let mut g = blank_game(2, false);
+        let (w, wiz) = wizard_party(&mut g, S::Regeneration);
+        g.players[0].party[0].damage = 3;
+        g.players[0].party[1].damage = 1;
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        // RULE SPELL-3
+        assert_eq!(damage(&g, 0), vec![(w, 2 + 2), (wiz, 0)]);
+    }
+
+    #[test]
+    fn create_food_gives_the_first_adventurer_one_more_hit_point() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::CreateFood);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        // RULE SPELL-3
+        assert_eq!(g.players[0].party[0].bonus_hp, 1);
+    }
+
+    #[test]
+    fn song_of_courage_softens_monster_attacks_on_warriors() {
+        let mut g = blank_game(2, false);
+        let (w, _) = wizard_party(&mut g, S::SongOfCourage);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob]);
+        attack(&mut g, 0, gob, A::Standard, None);
+        // RULE SPELL-3
+        assert_eq!(damage(&g, 0)[0], (w, 1 + 2));
+    }
+
+    #[test]
+    fn magic_key_costs_gold_when_the_party_conquers() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::MagicKey);
+        g.players[0].gold = 1;
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        // RULE SPELL-3
+        assert!(conquered(&g, 0, t(1)));
+        assert_eq!(g.players[0].gold, 0);
+    }
+
+    #[test]
+    fn blind_rage_forces_targeted_attacks_on_the_first_adventurer() {
+        let mut g = blank_game(2, false);
+        let (w, _) = wizard_party(&mut g, S::BlindRage);
+        let vam = give_monster(&mut g, 0, M::Vampire);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[vam]);
+        // RULE SPELL-3
+        assert_eq!(
+            legal(&g, 0),
+            vec![
+                Command::Attack {
+                    monster: vam,
+                    option: A::Any,
+                    target: Some(w)
+                },
+                Command::Attack {
+                    monster: vam,
+                    option: A::Flee,
+                    target: Some(w)
+                }
+            ]
+        );
+    }
+
+    #[test]
+    fn metamorphosis_turns_a_chosen_monster_into_a_knocked_out_sheep() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::Metamorphosis);
+        put_room(&mut g, 0, t(1), R::Chapel);
+        let golem = give_monster(&mut g, 0, M::Golem);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[golem, gob]);
+        // RULE SPELL-5
+        assert_eq!(
+            legal(&g, 0),
+            vec![
+                Command::ChooseMonster { monster: golem },
+                Command::ChooseMonster { monster: gob }
+            ]
+        );
+        act(&mut g, 0, Command::ChooseMonster { monster: golem });
+        attack(&mut g, 0, gob, A::Standard, None);
+        // RULE SPELL-3
+        assert!(knocked_out(&g, 0, golem));
+    }
+
+    #[test]
+    fn dimensional_gate_withdraws_a_monster_for_the_rest_of_the_year() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::DimensionalGate);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob]);
+        // RULE SPELL-4
+        assert!(!knocked_out(&g, 0, gob));
+        assert!(!legal(&g, 0).contains(&Command::PlanMonster { monster: gob }));
+    }
+
+    #[test]
+    fn no_spell_is_cast_in_an_anti_magic_room_but_the_witch_still_works() {
+        let mut g = blank_game(2, false);
+        wizard_party(&mut g, S::DetectEvil);
+        put_room(&mut g, 0, t(1), R::AntiMagic);
+        let witch = give_monster(&mut g, 0, M::Witch);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[witch]);
+        attack(&mut g, 0, witch, A::Standard, None);
+        // RULE ROOM-ANTI-1
+        // RULE SPELL-6
+        assert_eq!(g.players[0].evil, 4);
+        assert!(public_log(&g)
+            .iter()
+            .any(|l| l.contains("Anti-magic Room stops")));
+    }
+}
+
+mod rooms {
+    use super::*;
+
+    #[test]
+    fn the_training_room_adds_one_to_goblins_and_trolls() {
+        let mut g = blank_game(2, false);
+        let a = join(&mut g, 0, C::Warrior, 3, 0);
+        let b = join(&mut g, 0, C::Warrior, 8, 0);
+        put_room(&mut g, 0, t(1), R::Training);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        let tro = give_monster(&mut g, 0, M::Troll);
+        g.players[0].food = 1;
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob, tro]);
+        attack(&mut g, 0, gob, A::Standard, None);
+        // RULE EX-TRAINROOM-1
+        // RULE ROOM-TRAIN-1
+        assert_eq!(g.players[0].prison, vec![a]);
+        assert_eq!(damage(&g, 0), vec![(b, 2)]);
+        attack(&mut g, 0, tro, A::Fed, None);
+        assert_eq!(damage(&g, 0), vec![(b, 7)]);
+    }
+
+    #[test]
+    fn a_combat_room_does_nothing_for_battles_elsewhere() {
+        let mut g = blank_game(2, false);
+        let b = join(&mut g, 0, C::Warrior, 8, 0);
+        put_room(&mut g, 0, Pos::new(1, 1), R::Training);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[gob]);
+        attack(&mut g, 0, gob, A::Standard, None);
+        // RULE ROOM-COMBAT-1
+        assert_eq!(damage(&g, 0), vec![(b, 2)]);
+    }
+
+    #[test]
+    fn the_dark_room_adds_one_to_witches_and_vampires_who_still_spare_priests() {
+        let mut g = blank_game(2, false);
+        let a = join(&mut g, 0, C::Warrior, 8, 0);
+        let b = join(&mut g, 0, C::Warrior, 7, 0);
+        let p = join(&mut g, 0, C::Priest, 6, 3);
+        put_room(&mut g, 0, t(1), R::Dark);
+        let witch = give_monster(&mut g, 0, M::Witch);
+        let vam = give_monster(&mut g, 0, M::Vampire);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[witch, vam]);
+        // RULE ROOM-DARK-1
+        assert!(!legal(&g, 0).contains(&Command::Attack {
+            monster: vam,
+            option: A::Any,
+            target: Some(p)
+        }));
+        attack(&mut g, 0, witch, A::Standard, None);
+        attack(&mut g, 0, vam, A::Any, Some(b));
+        // RULE EX-DARKROOM-1
+        // Priest heals 3 front first afterwards: 5 - 3 = 2 on the first warrior.
+        assert_eq!(damage(&g, 0), vec![(a, 2), (b, 4), (p, 0)]);
+    }
+
+    #[test]
+    fn the_labyrinth_takes_two_traps_without_bait_and_shares_disarm() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        join(&mut g, 0, C::Thief, 4, 2);
+        put_room(&mut g, 0, t(1), R::Labyrinth);
+        let dart = give_trap(&mut g, 0, T::AntiMagicDart);
+        let stone = give_trap(&mut g, 0, T::RollingStone);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        let tro = give_monster(&mut g, 0, M::Troll);
+        start(&mut g);
+        act(&mut g, 0, Command::PlanTrap { trap: stone });
+        act(&mut g, 0, Command::PlanMonster { monster: gob });
+        // RULE ROOM-LAB-1
+        assert!(legal(&g, 0).contains(&Command::PlanTrap { trap: dart }));
+        assert!(!legal(&g, 0).contains(&Command::PlanMonster { monster: tro }));
+        act(&mut g, 0, Command::PlanTrap { trap: dart });
+        act(&mut g, 0, Command::FinishPlanning);
+        // RULE COMBAT-TRAP-5
+        assert_eq!(
+            legal(&g, 0),
+            vec![
+                Command::UseTrap { trap: stone },
+                Command::UseTrap { trap: dart }
+            ]
+        );
+        act(&mut g, 0, Command::UseTrap { trap: dart });
+        act(&mut g, 0, Command::AimTrap { adventurer: w });
+        // RULE EX-LAB-1
+        // RULE ROOM-LAB-2
+        assert_eq!(damage(&g, 0)[0], (w, 2));
+        assert_eq!(g.players[0].gold, 0);
+    }
+}
+
+mod paladin_in_combat {
+    use super::*;
+
+    #[test]
+    fn a_conquest_moves_the_paladin_into_a_later_battle_where_a_goblin_finishes_him() {
+        let mut g = blank_game(2, false);
+        let pal = paladin_joins(&mut g, 0);
+        g.players[0].party[0].damage = 3;
+        join(&mut g, 0, C::Warrior, 8, 0);
+        join(&mut g, 1, C::Warrior, 7, 0);
+        g.players[0].evil = 11;
+        g.players[1].evil = 11;
+        let gob = give_monster(&mut g, 1, M::Goblin);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        act(&mut g, 1, Command::PlanMonster { monster: gob });
+        act(&mut g, 1, Command::FinishPlanning);
+        // RULE EX-PAL-COMBAT-1
+        // RULE COMBAT-PAL-1
+        // RULE COMBAT-PAL-2
+        assert_eq!(g.paladin.1, PaladinAt::Party { seat: 1 });
+        assert_eq!(damage(&g, 1)[0], (pal, 3));
+        attack(&mut g, 1, gob, A::Standard, None);
+        // RULE EX-PAL-COMBAT-3
+        // RULE COMBAT-PAL-4
+        assert_eq!(g.players[1].prison, vec![pal]);
+        assert_eq!(g.paladin.1, PaladinAt::Prison { seat: 1 });
+    }
+
+    fn wiped_b_and_paladin_with_a(g: &mut Game) {
+        paladin_joins(g, 0);
+        join(g, 0, C::Warrior, 8, 0);
+        join(g, 1, C::Warrior, 3, 0);
+        g.players[1].party[0].damage = 2;
+        g.players[0].evil = 10;
+        g.players[1].evil = 10;
+        for _ in 0..3 {
+            give_trap(g, 0, T::TrapDoor);
+        }
+    }
+
+    #[test]
+    fn a_paladin_arriving_at_a_finished_dungeon_resumes_its_combat_next_round() {
+        let mut g = blank_game(2, false);
+        wiped_b_and_paladin_with_a(&mut g);
+        start(&mut g);
+        let door = g.players[0].traps[0];
+        plan(&mut g, 0, &[door], &[]);
+        plan(&mut g, 1, &[], &[]);
+        assert!(cs(&g).seats[1].ended);
+        plan(&mut g, 0, &[], &[]);
+        // RULE EX-PAL-COMBAT-2
+        // RULE COMBAT-PAL-3
+        assert_eq!(g.paladin.1, PaladinAt::Party { seat: 1 });
+        assert_eq!(cs(&g).round, 3);
+        plan(&mut g, 0, &[], &[]);
+        assert_eq!(g.waiting_for(), vec![1]);
+    }
+
+    #[test]
+    fn a_paladin_arriving_during_round_four_resumes_nothing() {
+        let mut g = blank_game(2, false);
+        wiped_b_and_paladin_with_a(&mut g);
+        start(&mut g);
+        for r in 0..3 {
+            let door = g.players[0].traps[0];
+            plan(&mut g, 0, &[door], &[]);
+            if r == 0 {
+                plan(&mut g, 1, &[], &[]);
+            }
+        }
+        let pal = g.paladin.0;
+        plan(&mut g, 0, &[], &[]);
+        // RULE COMBAT-PAL-3
+        // RULE COMBAT-END-3
+        assert_eq!(g.year, 2);
+        assert!(!public_log(&g).iter().any(|l| l.contains("combat resumes")));
+        assert!(g.distant_adventurers.contains(&pal));
+    }
+
+    #[test]
+    fn the_paladin_leaving_an_empty_party_ends_that_dungeons_combat() {
+        let mut g = blank_game(2, false);
+        paladin_joins(&mut g, 0);
+        join(&mut g, 1, C::Warrior, 8, 0);
+        g.players[0].evil = 10;
+        g.players[1].evil = 10;
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        plan(&mut g, 1, &[], &[]);
+        // RULE COMBAT-END-2
+        assert_eq!(g.paladin.1, PaladinAt::Party { seat: 1 });
+        assert!(cs(&g).seats[0].ended);
+        assert_eq!(g.waiting_for(), vec![1]);
+    }
+
+    #[test]
+    fn a_spell_that_raises_evil_brings_the_paladin_into_the_running_battle() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 4, 0);
+        join(&mut g, 0, C::Wizard, 3, 2);
+        g.players[0].evil = 9;
+        set_city(
+            &mut g,
+            &[S::Invisibility, S::DetectEvil, S::Graffiti, S::Graffiti],
+        );
+        let pal = g.paladin.0;
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        assert_eq!(g.players[0].evil, 8);
+        plan(&mut g, 0, &[], &[]);
+        // RULE EX-PAL-COMBAT-4
+        // RULE COMBAT-PAL-5
+        // RULE COMBAT-BATTLE-3
+        assert_eq!(g.paladin.1, PaladinAt::Party { seat: 0 });
+        assert_eq!(damage(&g, 0)[0], (pal, 2));
+        assert_eq!(g.players[0].evil, 9);
+        assert!(conquered(&g, 0, t(2)));
+        let _ = w;
+    }
+}
+
+mod end_of_combat {
+    use super::*;
+
+    #[test]
+    fn with_nothing_left_to_conquer_the_party_frees_regular_prisoners_before_the_paladin() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 8, 0);
+        for p in [t(1), t(2), t(3)] {
+            g.players[0].dungeon.set(
+                p,
+                Some(Tile {
+                    kind: TileKind::Tunnel,
+                    conquered: true,
+                }),
+            );
+        }
+        let pal = g.paladin.0;
+        let th = adventurer_opt(&g, C::Thief, 1, 3, 1).unwrap();
+        g.players[0].prison = vec![pal, th];
+        g.paladin.1 = PaladinAt::Prison { seat: 0 };
+        start(&mut g);
+        // RULE EX-RELEASE-1
+        // RULE COMBAT-END-4
+        assert_eq!(g.year, 2);
+        assert!(g.players[0].prison.is_empty());
+        assert!(log_pos(&g, "frees Thief") < log_pos(&g, "frees Paladin"));
+        let pos = |a: u16| g.distant_adventurers.iter().position(|&x| x == a).unwrap();
+        assert!(pos(th) < pos(pal));
+    }
+
+    #[test]
+    fn the_owner_chooses_which_regular_prisoner_goes_free() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 8, 0);
+        for p in [t(1), t(2), t(3)] {
+            g.players[0].dungeon.set(
+                p,
+                Some(Tile {
+                    kind: TileKind::Tunnel,
+                    conquered: true,
+                }),
+            );
+        }
+        let a = adventurer_opt(&g, C::Thief, 1, 3, 1).unwrap();
+        let b = adventurer_opt(&g, C::Priest, 1, 3, 1).unwrap();
+        g.players[0].prison = vec![a, b];
+        start(&mut g);
+        // RULE COMBAT-END-4
+        assert_eq!(
+            legal(&g, 0),
+            vec![
+                Command::ReleasePrisoner { adventurer: a },
+                Command::ReleasePrisoner { adventurer: b }
+            ]
+        );
+        act(&mut g, 0, Command::ReleasePrisoner { adventurer: b });
+        let n = g.distant_adventurers.len();
+        assert_eq!(g.distant_adventurers[n - 3..n - 1], [b, a]);
+    }
+
+    #[test]
+    fn survivors_leave_prisoners_stay_and_conquered_tiles_stay_conquered() {
+        let mut g = blank_game(2, false);
+        let w = join(&mut g, 0, C::Warrior, 8, 0);
+        let th = join(&mut g, 0, C::Thief, 3, 1);
+        g.players[0].party[1].damage = 2;
+        let stone = give_trap(&mut g, 0, T::Pendulum);
+        for p in [Pos::new(2, 1), Pos::new(2, 3)] {
+            g.players[0].dungeon.set(
+                p,
+                Some(Tile {
+                    kind: TileKind::Tunnel,
+                    conquered: false,
+                }),
+            );
+        }
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[stone], &[]);
+        finish_combat(&mut g);
+        // RULE COMBAT-END-3
+        assert!(g.distant_adventurers.contains(&w));
+        // RULE COMBAT-END-6
+        assert_eq!(g.players[0].prison, vec![th]);
+        // RULE CONQUEST-3
+        assert!(conquered(&g, 0, t(1)));
+        assert_eq!(g.year, 2);
+    }
+
+    #[test]
+    fn year_two_combat_ends_the_game_with_scores() {
+        let mut g = blank_game(2, false);
+        g.year = 2;
+        join(&mut g, 0, C::Warrior, 8, 0);
+        start(&mut g);
+        finish_combat(&mut g);
+        // RULE SCORE-1
+        assert!(matches!(g.phase, Phase::Finished(_)));
+    }
+}
