@@ -44,3 +44,12 @@ pub(crate) fn apply(_game: &mut Game, _seat: Seat, _cmd: Command) {}
 
 /// COMBAT-PAL-1..3, COMBAT-PAL-5: the paladin moved (or left the tent) during combat.
 pub(crate) fn on_paladin_moved(_game: &mut Game, _from: PaladinAt, _to: Seat) {}
+
+/// What a viewer may see of the combat in progress.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct CombatView {}
+
+/// Builds the combat view for `viewer` (opt-in, like every view).
+pub(crate) fn view(_game: &Game, _c: &CombatState, _viewer: crate::common::Viewer) -> CombatView {
+    CombatView {}
+}

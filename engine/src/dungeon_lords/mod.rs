@@ -9,6 +9,7 @@ pub mod defs;
 pub mod flow;
 pub mod scoring;
 pub mod state;
+pub mod view;
 
 pub use defs::Action;
 pub use flow::{Command, Phase, RuleError};
