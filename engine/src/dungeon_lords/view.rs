@@ -639,3 +639,31 @@ impl Game {
             .collect()
     }
 }
+
+/// Everything, for replays of a finished game: each seat's own view and the whole log.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct FullDisclosure {
+    /// Each seat's view, as that seat saw it at the end.
+    pub seats: Vec<GameView>,
+    /// Every log line, private ones included, with the seat they belonged to.
+    pub log: Vec<LogEntry>,
+}
+
+impl Game {
+    /// The final result, once the game is over.
+    pub fn result(&self) -> Option<&FinalResult> {
+        match &self.phase {
+            Phase::Finished(r) => Some(r),
+            _ => None,
+        }
+    }
+
+    /// Full disclosure for replays. Callers offer it only once the game is finished.
+    pub fn full_disclosure(&self) -> serde_json::Value {
+        let fd = FullDisclosure {
+            seats: (0..self.n_players()).map(|s| self.view(Viewer::Seat { seat: s })).collect(),
+            log: self.log.clone(),
+        };
+        serde_json::to_value(fd).unwrap_or(serde_json::Value::Null)
+    }
+}
