@@ -15,7 +15,9 @@ pub struct RandomBot {
 impl RandomBot {
     /// A bot whose choices are fixed by `seed`.
     pub fn new(seed: u64) -> Self {
-        RandomBot { rng: ChaCha8Rng::seed_from_u64(seed) }
+        RandomBot {
+            rng: ChaCha8Rng::seed_from_u64(seed),
+        }
     }
 
     /// The legal commands offered by a view's prompt (empty when no decision is owed).

@@ -661,7 +661,9 @@ impl Game {
     /// Full disclosure for replays. Callers offer it only once the game is finished.
     pub fn full_disclosure(&self) -> serde_json::Value {
         let fd = FullDisclosure {
-            seats: (0..self.n_players()).map(|s| self.view(Viewer::Seat { seat: s })).collect(),
+            seats: (0..self.n_players())
+                .map(|s| self.view(Viewer::Seat { seat: s }))
+                .collect(),
             log: self.log.clone(),
         };
         serde_json::to_value(fd).unwrap_or(serde_json::Value::Null)

@@ -29,7 +29,11 @@ pub struct Options {
 
 impl Default for Options {
     fn default() -> Self {
-        Options { variant: Variant::Full, special_events: None, simultaneous: false }
+        Options {
+            variant: Variant::Full,
+            special_events: None,
+            simultaneous: false,
+        }
     }
 }
 
@@ -69,7 +73,9 @@ static OVERRIDE: OnceLock<Arc<Defs>> = OnceLock::new();
 pub fn set_catalog_override(json: &str) -> Result<String, String> {
     let defs = Defs::from_catalog_json(json)?;
     let version = defs.version.clone();
-    OVERRIDE.set(Arc::new(defs)).map_err(|_| "a catalog override is already installed".to_string())?;
+    OVERRIDE
+        .set(Arc::new(defs))
+        .map_err(|_| "a catalog override is already installed".to_string())?;
     Ok(version)
 }
 
@@ -86,11 +92,13 @@ pub fn new(options: &Value, n_seats: usize, seed: u64) -> Result<Box<dyn HostedG
     let options: Options = if options.is_null() {
         Options::default()
     } else {
-        serde_json::from_value(options.clone())
-            .map_err(|e| SetupError { message: format!("bad dungeon lords options: {e}") })?
+        serde_json::from_value(options.clone()).map_err(|e| SetupError {
+            message: format!("bad dungeon lords options: {e}"),
+        })?
     };
-    let game = Game::new(options.config(n_seats), defs(), seed)
-        .map_err(|e| SetupError { message: e.to_string() })?;
+    let game = Game::new(options.config(n_seats), defs(), seed).map_err(|e| SetupError {
+        message: e.to_string(),
+    })?;
     Ok(Box::new(DungeonLords { game }))
 }
 
@@ -100,7 +108,11 @@ fn rejection(e: RuleError) -> Rejection {
         RuleError::Illegal { .. } => RejectionCode::RuleViolation,
         RuleError::GameOver => RejectionCode::GameOver,
     };
-    Rejection { code, rule: e.rule().map(str::to_string), message: e.to_string() }
+    Rejection {
+        code,
+        rule: e.rule().map(str::to_string),
+        message: e.to_string(),
+    }
 }
 
 impl HostedGame for DungeonLords {
@@ -143,7 +155,9 @@ impl HostedGame for DungeonLords {
     }
 
     fn result(&self) -> Option<Value> {
-        self.game.result().and_then(|r| serde_json::to_value(r).ok())
+        self.game
+            .result()
+            .and_then(|r| serde_json::to_value(r).ok())
     }
 
     fn full_disclosure(&self) -> Option<Value> {
