@@ -2079,3 +2079,12 @@ fn pay_cost(game: &mut Game, seat: Seat, m: u16, pay_trap: Option<u16>, feed: Op
 /// fights there (COMBAT-PAL-2), and a seat whose combat had ended resumes at the start of the
 /// next round if it has a party again (COMBAT-PAL-3, DECISION D17).
 pub(crate) fn on_paladin_moved(_game: &mut Game, _from: PaladinAt, _to: Seat) {}
+
+/// What a viewer may see of the combat in progress.
+#[derive(Clone, Debug, Default, PartialEq, Eq, serde::Serialize)]
+pub struct CombatView {}
+
+/// Builds the combat view for `viewer` (opt-in, like every view).
+pub(crate) fn view(_game: &Game, _c: &CombatState, _viewer: crate::common::Viewer) -> CombatView {
+    CombatView {}
+}

@@ -1773,11 +1773,8 @@ impl Game {
             Phase::Execute { .. } => vec![],
             Phase::Production { queue, drafts } => {
                 if drafts.iter().any(|d| d.is_some()) {
-                    let mut v: Vec<Seat> = (0..self.n_players())
-                        .filter(|&s| drafts[s].is_some())
-                        .collect();
-                    v.sort_by_key(|&s| self.turn_pos(s));
-                    v
+                    // D24: everyone still in the queue decides at once.
+                    queue.clone()
                 } else {
                     queue.first().copied().into_iter().collect()
                 }

@@ -4,11 +4,14 @@
 //! Entry points: [`Game::new`] from a checked [`Config`], [`Game::legal_commands`],
 //! [`Game::apply`], [`Game::view`] and [`Game::log_for`].
 
+pub mod catalog;
 pub mod combat;
 pub mod defs;
 pub mod flow;
+pub mod from_catalog;
 pub mod scoring;
 pub mod state;
+pub mod view;
 
 pub use defs::Action;
 pub use flow::{Command, Phase, RuleError};
