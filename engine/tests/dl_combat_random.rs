@@ -4,6 +4,7 @@
 
 mod support;
 
+use engine::common::Viewer;
 use engine::dungeon_lords::defs::{
     AdventurerClass as C, MonsterKind as M, RoomFunction, SpellKind as S, TrapKind as T,
 };
@@ -156,6 +157,24 @@ fn random_combats_always_offer_legal_commands_and_end() {
                 !legal.is_empty(),
                 "seed {seed}: seat {s} owes a decision but has no command"
             );
+            let view = g.view(Viewer::Seat { seat: s });
+            assert!(
+                view.prompt.as_ref().is_some_and(|p| !p.text.is_empty()),
+                "seed {seed}: empty prompt"
+            );
+            // Face-down traps are never named to anyone but their owner.
+            let spectator = g.view(Viewer::Spectator);
+            let combat = spectator.combat.expect("combat view");
+            assert!(combat.seats.iter().all(|sc| sc.traps.is_none()));
+            let other = (s + 1) % n;
+            let theirs = g
+                .view(Viewer::Seat { seat: other })
+                .combat
+                .expect("combat view");
+            assert!(theirs
+                .seats
+                .iter()
+                .all(|sc| sc.seat == other || sc.traps.is_none()));
             // A command that is not listed is refused and changes nothing.
             let bogus = Command::Attack {
                 monster: 9999,

@@ -2080,6 +2080,52 @@ fn pay_cost(game: &mut Game, seat: Seat, m: u16, pay_trap: Option<u16>, feed: Op
 /// next round if it has a party again (COMBAT-PAL-3, DECISION D17).
 pub(crate) fn on_paladin_moved(_game: &mut Game, _from: PaladinAt, _to: Seat) {}
 
+/// The prompt for the combat decision `seat` owes (never empty while the seat is waited for).
+pub(crate) fn prompt(game: &Game, c: &CombatState, seat: Seat) -> String {
+    let round = c.round;
+    match &c.stage {
+        Stage::Planning => match c.seats.get(seat).and_then(|sc| sc.plan.target) {
+            Some(pos) => format!(
+                "Round {round}: plan the defence of row {} column {}: traps, monsters and ghosts, then finish planning.",
+                pos.row + 1,
+                pos.col + 1
+            ),
+            None if nearest_targets(game, seat).is_empty() => {
+                "Nothing is left to conquer: choose the prisoner the party frees.".into()
+            }
+            None => format!("Round {round}: choose which of the equally near tiles the party attacks."),
+        },
+        Stage::Battle {
+            battle: Some(b), ..
+        } => {
+            if let Some(t) = b.aiming {
+                return format!("Aim the {} at an adventurer.", trap_name(game, t));
+            }
+            match (&b.pending, b.step) {
+                (Some(SpellPending::Suggestion { monsters }), _) => format!(
+                    "Suggestion: pay the cost of your {} or withdraw it.",
+                    monsters.first().map_or_else(String::new, |&m| monster_name(game, m))
+                ),
+                (Some(SpellPending::WordOfPeace), _) => {
+                    "Word of Peace: withdraw all your monsters or gain 2 evil.".into()
+                }
+                (Some(SpellPending::PickMonster { spell, .. }), _) => {
+                    format!("{spell:?}: choose the monster the spell affects.")
+                }
+                (Some(SpellPending::LoseTrap), _) => {
+                    "Detect Treasure: choose the trap card you lose.".into()
+                }
+                (None, Step::Trap) => "Choose which of your two traps is used first.".into(),
+                (None, _) if b.second_hit.is_some() => {
+                    "Choose the target of the witch's second hit.".into()
+                }
+                (None, _) => "Choose the next monster or ghost to attack, and its attack.".into(),
+            }
+        }
+        Stage::Battle { battle: None, .. } => "Combat is being resolved.".into(),
+    }
+}
+
 /// One seat's combat as a viewer may see it.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct SeatCombatView {

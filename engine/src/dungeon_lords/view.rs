@@ -503,7 +503,7 @@ impl Game {
                 format!("Taxes: you owe {tax} gold; each unpaid gold is a dead letter.")
             }
             Phase::Special(st) => format!("Special event {:?}: make your choice.", st.kind),
-            Phase::Combat(_) => "Combat: make your choice.".into(),
+            Phase::Combat(c) => super::combat::prompt(self, c, seat),
             _ => String::new(),
         }
     }
