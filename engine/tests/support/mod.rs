@@ -284,7 +284,7 @@ pub fn blank_game(n: usize, simultaneous: bool) -> Game {
         special_events: false,
         simultaneous,
     };
-    let mut g = Game::new(config, Arc::new(defs()), 7).expect("the test catalog makes a game");
+    let mut g = Game::new(config, catalog_defs(), 7).expect("the test catalog makes a game");
     g.starting_player = 0;
     g.season = engine::dungeon_lords::state::Season::Autumn;
     for p in g.players.iter_mut() {
@@ -579,5 +579,15 @@ pub fn finish_combat(g: &mut Game) {
             legal[0].clone()
         };
         act(g, s, cmd);
+    }
+}
+
+/// The catalog the tests play with: the built-in catalog (`Defs::builtin`) unless
+/// `DL_TEST_LITERAL_DEFS` is set, which selects the literal above.
+pub fn catalog_defs() -> Arc<Defs> {
+    if std::env::var_os("DL_TEST_LITERAL_DEFS").is_some() {
+        Arc::new(defs())
+    } else {
+        Defs::builtin()
     }
 }
