@@ -16,13 +16,6 @@ fn legal(g: &Game, seat: usize) -> Vec<Command> {
     g.legal_commands(seat)
 }
 
-fn n_planned_monster_options(g: &Game, seat: usize) -> usize {
-    legal(g, seat)
-        .iter()
-        .filter(|c| matches!(c, Command::PlanMonster { .. }))
-        .count()
-}
-
 /// A fatigue-0 round-1 card that no party without magic can cast (training examples that ignore
 /// fatigue).
 fn no_fatigue_city(g: &mut Game) {
@@ -469,7 +462,7 @@ mod training_examples {
         // RULE EX-TRAIN-STUN-1
         // RULE COMBAT-MON-3
         assert!(knocked_out(&g, 0, goblin));
-        assert_eq!(n_planned_monster_options(&g, 0), 0);
+        assert!(!legal(&g, 0).contains(&Command::PlanMonster { monster: goblin }));
         finish_combat(&mut g);
         // RULE EX-TRAIN-STUN-1
         // RULE COMBAT-END-5
@@ -626,6 +619,7 @@ mod setup_and_planning {
         let mut g = blank_game(3, false);
         for s in 0..3 {
             join(&mut g, s, C::Warrior, 5 + s as u8, 0);
+            give_monster(&mut g, s, M::Ghost);
         }
         g.starting_player = 2;
         start(&mut g);
@@ -730,6 +724,49 @@ mod setup_and_planning {
         assert!(conquered(&g, 0, tun));
         // RULE EX-TILE-1
         assert_eq!(cs(&g).seats[0].plan.target, Some(room));
+    }
+
+    #[test]
+    fn a_seat_with_nothing_to_commit_is_not_asked_to_plan() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 8, 0);
+        join(&mut g, 1, C::Warrior, 7, 0);
+        let gob = give_monster(&mut g, 1, M::Goblin);
+        combat_start_without_spare(&mut g);
+        // RULE COMBAT-PLAN-8
+        assert_eq!(g.waiting_for(), vec![1]);
+        assert!(cs(&g).seats[0].planned);
+        act(&mut g, 1, Command::PlanMonster { monster: gob });
+        act(&mut g, 1, Command::FinishPlanning);
+        assert_eq!(g.waiting_for(), vec![1]);
+    }
+
+    #[test]
+    fn a_target_chosen_among_equals_can_be_chosen_again() {
+        let mut g = blank_game(2, false);
+        g.players[0].dungeon.set(
+            Pos::new(0, 1),
+            Some(Tile {
+                kind: TileKind::Tunnel,
+                conquered: false,
+            }),
+        );
+        g.players[0].dungeon.set(
+            t(1),
+            Some(Tile {
+                kind: TileKind::Tunnel,
+                conquered: true,
+            }),
+        );
+        join(&mut g, 0, C::Warrior, 8, 0);
+        start(&mut g);
+        act(&mut g, 0, Command::ChooseTarget { pos: t(2) });
+        // RULE COMBAT-PLAN-2
+        assert!(legal(&g, 0).contains(&Command::ResetPlan));
+        act(&mut g, 0, Command::ResetPlan);
+        assert!(legal(&g, 0).contains(&Command::ChooseTarget {
+            pos: Pos::new(0, 1)
+        }));
     }
 
     #[test]
@@ -847,6 +884,7 @@ mod setup_and_planning {
         join(&mut g, 0, C::Warrior, 3, 0);
         g.players[0].party[0].damage = 2;
         join(&mut g, 1, C::Warrior, 5, 0);
+        give_monster(&mut g, 1, M::Ghost);
         start(&mut g);
         plan(&mut g, 0, &[], &[]);
         plan(&mut g, 1, &[], &[]);
@@ -1774,6 +1812,7 @@ mod paladin_in_combat {
     fn wiped_b_and_paladin_with_a(g: &mut Game) {
         paladin_joins(g, 0);
         join(g, 0, C::Warrior, 8, 0);
+        give_monster(g, 1, M::Ghost);
         join(g, 1, C::Warrior, 3, 0);
         g.players[1].party[0].damage = 2;
         g.players[0].evil = 10;
@@ -1797,6 +1836,7 @@ mod paladin_in_combat {
         // RULE COMBAT-PAL-3
         assert_eq!(g.paladin.1, PaladinAt::Party { seat: 1 });
         assert_eq!(cs(&g).round, 3);
+        assert!(!cs(&g).seats[1].ended);
         plan(&mut g, 0, &[], &[]);
         assert_eq!(g.waiting_for(), vec![1]);
     }
@@ -1827,6 +1867,7 @@ mod paladin_in_combat {
         let mut g = blank_game(2, false);
         paladin_joins(&mut g, 0);
         join(&mut g, 1, C::Warrior, 8, 0);
+        give_monster(&mut g, 1, M::Ghost);
         g.players[0].evil = 10;
         g.players[1].evil = 10;
         no_fatigue_city(&mut g);

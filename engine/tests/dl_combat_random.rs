@@ -144,7 +144,7 @@ fn random_combats_always_offer_legal_commands_and_end() {
             let s = rng.gen_range(0..n);
             paladin_joins(&mut g, s);
         }
-        start(&mut g);
+        engine::dungeon_lords::combat::start_combat_for_test(&mut g);
         let mut steps = 0;
         while matches!(g.phase, Phase::Combat(_)) {
             steps += 1;

@@ -376,7 +376,7 @@ fn drive(game: &mut Game) {
     let Phase::Combat(mut c) = std::mem::replace(&mut game.phase, placeholder) else {
         return;
     };
-    if !run(game, &mut c) {
+    if !settle(game, &mut c) {
         game.phase = Phase::Combat(c);
     }
 }
@@ -1792,7 +1792,8 @@ fn plan_options(game: &Game, c: &CombatState, seat: Seat) -> Vec<Command> {
             out.push(Command::PlanMonster { monster: om.id });
         }
     }
-    if !plan.traps.is_empty() || !plan.monsters.is_empty() {
+    if !plan.traps.is_empty() || !plan.monsters.is_empty() || nearest_targets(game, seat).len() > 1
+    {
         out.push(Command::ResetPlan);
     }
     out.push(Command::FinishPlanning);
@@ -1877,8 +1878,15 @@ pub(crate) fn apply(game: &mut Game, seat: Seat, cmd: Command) {
     else {
         return;
     };
+    apply_inner(game, &mut c, seat, cmd);
+    if !settle(game, &mut c) {
+        game.phase = Phase::Combat(c);
+    }
+}
+
+fn apply_inner(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: Command) {
     match &mut c.stage {
-        Stage::Planning => apply_plan(game, &mut c, seat, cmd),
+        Stage::Planning => apply_plan(game, c, seat, cmd),
         Stage::Battle {
             battle: Some(b), ..
         } => {
@@ -1893,9 +1901,27 @@ pub(crate) fn apply(game: &mut Game, seat: Seat, cmd: Command) {
         }
         Stage::Battle { battle: None, .. } => {}
     }
-    if !run(game, &mut c) {
-        game.phase = Phase::Combat(c);
+}
+
+/// Runs the machine; a decision with exactly one legal command is no choice, so it is taken at
+/// once (finishing a plan with nothing to commit, withdrawing a monster whose cost cannot be
+/// paid). A monster's turn is the exception: the owner always makes it, so every attack is
+/// shown as it happens. Returns true when combat is over.
+fn settle(game: &mut Game, c: &mut CombatState) -> bool {
+    for _ in 0..10_000 {
+        if run(game, c) {
+            return true;
+        }
+        let single = waiting_for(game, c).into_iter().find_map(|s| {
+            let mut l = legal_commands(game, c, s);
+            (l.len() == 1 && !matches!(l[0], Command::Attack { .. })).then(|| (s, l.remove(0)))
+        });
+        let Some((s, cmd)) = single else {
+            return false;
+        };
+        apply_inner(game, c, s, cmd);
     }
+    false
 }
 
 fn apply_plan(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: Command) {
@@ -1941,7 +1967,11 @@ fn apply_plan(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: Command) {
             );
         }
         Command::ResetPlan => {
-            let target = c.seats[seat].plan.target;
+            // A target chosen among equals may be chosen again.
+            let target = c.seats[seat]
+                .plan
+                .target
+                .filter(|_| nearest_targets(game, seat).len() == 1);
             c.seats[seat].plan = Plan {
                 target,
                 ..Plan::default()

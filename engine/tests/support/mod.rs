@@ -460,8 +460,27 @@ pub fn cs(g: &Game) -> &CombatState {
     }
 }
 
-/// Starts combat (test support constructor).
+/// Starts combat (test support constructor). Seat 0 also keeps a spare ghost in its lair,
+/// never committed unless a test says so: with something left to choose, its planning is not
+/// finished automatically, so tests can look at the state between rounds.
 pub fn start(g: &mut Game) {
+    let owned: Vec<u16> = g
+        .players
+        .iter()
+        .flat_map(|p| p.monsters.iter().map(|m| m.id))
+        .collect();
+    let spare = (0..g.inst.monsters.len() as u16).find(|&i| {
+        g.defs.monsters[g.inst.monsters[i as usize] as usize].kind == MonsterKind::Ghost
+            && !owned.contains(&i)
+    });
+    if let Some(id) = spare {
+        g.players[0].monsters.push(OwnedMonster {
+            id,
+            knocked_out: false,
+            on_strike: false,
+            banished: false,
+        });
+    }
     combat::start_combat_for_test(g);
 }
 
@@ -511,7 +530,10 @@ pub fn plan(g: &mut Game, seat: Seat, traps: &[u16], monsters: &[u16]) {
     for &m in monsters {
         act(g, seat, Command::PlanMonster { monster: m });
     }
-    act(g, seat, Command::FinishPlanning);
+    // With nothing left to choose, the engine finishes the plan by itself.
+    if g.legal_commands(seat).contains(&Command::FinishPlanning) {
+        act(g, seat, Command::FinishPlanning);
+    }
 }
 
 /// Sets the current combat round (to test round-dependent rules without playing earlier rounds).
@@ -521,7 +543,8 @@ pub fn set_round(g: &mut Game, round: u8) {
     }
 }
 
-/// Makes monster `m` attack.
+/// Makes monster `m` attack. When that attack was the only legal command the engine has already
+/// made it (no choice, no prompt); then the helper checks that it happened.
 #[track_caller]
 pub fn attack(
     g: &mut Game,
@@ -530,14 +553,36 @@ pub fn attack(
     option: engine::dungeon_lords::combat::AttackOption,
     target: Option<u16>,
 ) {
-    act(
-        g,
-        seat,
-        Command::Attack {
-            monster: m,
-            option,
-            target,
-        },
+    use engine::dungeon_lords::combat::AttackOption as A;
+    let cmd = Command::Attack {
+        monster: m,
+        option,
+        target,
+    };
+    if g.legal_commands(seat).contains(&cmd) {
+        act(g, seat, cmd);
+        return;
+    }
+    let still_waiting = matches!(&g.phase, Phase::Combat(c) if c.battle().is_some_and(|b| {
+        b.seat == seat && (b.to_attack.contains(&m) || b.second_hit == Some(m))
+    }));
+    assert!(
+        !still_waiting,
+        "{cmd:?} is not legal: {:?}",
+        g.legal_commands(seat)
+    );
+    let phrase = match option {
+        A::Standard => "makes a standard attack",
+        A::Fed => "(fed 1 food)",
+        A::Each => "attacks each adventurer",
+        A::Glue => "glues the party",
+        A::Any | A::Flee => "attacks",
+        A::Hits | A::SecondHit => "hits",
+        A::Idle => "cannot attack",
+    };
+    assert!(
+        public_log(g).iter().any(|l| l.contains(phrase)),
+        "{cmd:?} was neither legal nor made automatically"
     );
 }
 
@@ -590,4 +635,9 @@ pub fn catalog_defs() -> Arc<Defs> {
     } else {
         Defs::builtin()
     }
+}
+
+/// Starts combat exactly as the end of autumn does, with no spare ghost.
+pub fn combat_start_without_spare(g: &mut Game) {
+    combat::start_combat_for_test(g);
 }
