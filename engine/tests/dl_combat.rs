@@ -120,11 +120,16 @@ mod training_scenarios {
         start(&mut g);
         plan(&mut g, 0, &[], &[ghost, witch]);
         // RULE MON-GHOST-1
-        assert!(!legal(&g, 0).contains(&Command::Attack {
+        let at_first = Command::Attack {
             monster: ghost,
             option: A::Any,
-            target: Some(w)
-        }));
+            target: Some(w),
+        };
+        assert!(!legal(&g, 0).contains(&at_first));
+        assert_eq!(
+            g.apply(0, &at_first).unwrap_err().rule(),
+            Some("MON-GHOST-1")
+        );
         attack(&mut g, 0, ghost, A::Any, Some(ta));
         attack(&mut g, 0, witch, A::Standard, None);
         // RULE EX-SCEN2
@@ -809,6 +814,8 @@ mod setup_and_planning {
         start(&mut g);
         // RULE COMBAT-PLAN-6
         assert!(!legal(&g, 0).contains(&Command::PlanTrap { trap: stone }));
+        let refused = g.apply(0, &Command::PlanTrap { trap: stone }).unwrap_err();
+        assert_eq!(refused.rule(), Some("COMBAT-PLAN-6"));
         act(&mut g, 0, Command::PlanMonster { monster: gob });
         // RULE COMBAT-PLAN-4
         assert!(legal(&g, 0).contains(&Command::PlanMonster { monster: tro }));
@@ -845,7 +852,7 @@ mod setup_and_planning {
         assert!(!l.contains(&Command::PlanTrap { trap: meal }));
         assert!(!l.contains(&Command::PlanTrap { trap: imp }));
         let refused = g.apply(0, &Command::PlanTrap { trap: ring }).unwrap_err();
-        assert_eq!(refused.rule(), Some("COMBAT-PLAN-4"));
+        assert_eq!(refused.rule(), Some("COMBAT-PLAN-7"));
     }
 
     #[test]
@@ -1732,11 +1739,17 @@ mod rooms {
         start(&mut g);
         plan(&mut g, 0, &[], &[witch, vam]);
         // RULE ROOM-DARK-1
-        assert!(!legal(&g, 0).contains(&Command::Attack {
+        // RULE MON-VAMPIRE-1
+        let at_priest = Command::Attack {
             monster: vam,
             option: A::Any,
-            target: Some(p)
-        }));
+            target: Some(p),
+        };
+        assert!(!legal(&g, 0).contains(&at_priest));
+        assert_eq!(
+            g.apply(0, &at_priest).unwrap_err().rule(),
+            Some("MON-VAMPIRE-1")
+        );
         attack(&mut g, 0, witch, A::Standard, None);
         attack(&mut g, 0, vam, A::Any, Some(b));
         // RULE EX-DARKROOM-1

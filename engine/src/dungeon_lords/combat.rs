@@ -1832,34 +1832,103 @@ pub(crate) fn legal_commands(game: &Game, c: &CombatState, seat: Seat) -> Vec<Co
 }
 
 /// The rule a refused combat command breaks.
-pub(crate) fn explain(_game: &Game, _seat: Seat, cmd: &Command) -> (&'static str, String) {
+pub(crate) fn explain(game: &Game, seat: Seat, cmd: &Command) -> (&'static str, String) {
+    let c = match &game.phase {
+        Phase::Combat(c) => Some(c.as_ref()),
+        _ => None,
+    };
+    let p = game.players.get(seat);
+    let plan = c.and_then(|c| c.seats.get(seat)).map(|sc| &sc.plan);
     let (rule, msg) = match cmd {
         Command::ChooseTarget { .. } => (
             "COMBAT-PLAN-2",
             "the target must be an unconquered tile nearest to the entrance",
         ),
-        Command::PlanTrap { .. } => (
-            "COMBAT-PLAN-4",
-            "a tile takes at most 1 trap (2 in a labyrinth), a room trap needs 1 bait gold, and the trap's extra cost must be affordable (COMBAT-PLAN-6, COMBAT-PLAN-7)",
-        ),
-        Command::PlanMonster { .. } => (
-            "COMBAT-PLAN-5",
-            "only face-up monsters in your lair, at most 1 in a tunnel or labyrinth and 2 in a room (ghosts unlimited)",
-        ),
-        Command::ReleasePrisoner { .. } => (
-            "COMBAT-END-4",
-            "free a regular prisoner before a paladin",
-        ),
+        Command::PlanTrap { trap } => {
+            let owned = p.is_some_and(|p| p.traps.contains(trap));
+            let target = plan.and_then(|pl| pl.target);
+            let bait = target.map_or(0, |t| bait_for(game, seat, t));
+            let full = match (plan, target) {
+                (Some(pl), Some(t)) => pl.traps.len() >= limits(game, seat, t).0,
+                _ => false,
+            };
+            let d = trap_def(game, *trap);
+            let gold = match (p, plan) {
+                (Some(p), Some(pl)) => p.gold.saturating_sub(pl.bait + pl.gold),
+                _ => 0,
+            };
+            if !owned || full {
+                (
+                    "COMBAT-PLAN-4",
+                    "a tile takes at most 1 of your trap cards (2 in a labyrinth)",
+                )
+            } else if bait > 0 && gold < bait {
+                ("COMBAT-PLAN-6", "a trap in a room needs 1 gold as bait")
+            } else if d.is_some() {
+                (
+                    "COMBAT-PLAN-7",
+                    "the trap's extra cost must be affordable when it is planned",
+                )
+            } else {
+                ("COMBAT-PLAN-4", "that is not one of your trap cards")
+            }
+        }
+        Command::PlanMonster { monster } => {
+            let own = p.and_then(|p| p.monsters.iter().find(|o| o.id == *monster));
+            match own {
+                Some(o) if o.knocked_out || o.on_strike || o.banished => (
+                    "COMBAT-PLAN-5",
+                    "only face-up monsters in your lair can be committed",
+                ),
+                Some(_) => (
+                    "COMBAT-PLAN-4",
+                    "at most 1 monster in a tunnel or labyrinth and 2 in a room (ghosts unlimited)",
+                ),
+                None => ("COMBAT-PLAN-5", "that monster is not in your lair"),
+            }
+        }
+        Command::ReleasePrisoner { .. } => {
+            ("COMBAT-END-4", "free a regular prisoner before a paladin")
+        }
         Command::UseTrap { .. } => ("COMBAT-TRAP-5", "choose one of your planned traps"),
         Command::AimTrap { .. } => ("TRAP-NOTE-1", "aim the dart at an adventurer of the party"),
-        Command::Attack { .. } => (
-            "COMBAT-MON-3",
-            "a committed monster must attack if it can, with one of its attacks on a legal target",
-        ),
-        Command::PayMonster { .. } | Command::Withdraw { .. } => (
-            "SPELL-7",
-            "pay the monster's full cost or withdraw it",
-        ),
+        Command::Attack {
+            monster,
+            option,
+            target,
+        } => {
+            let first = c
+                .and_then(|c| c.battle())
+                .and_then(|b| game.players.get(b.seat))
+                .and_then(|p| p.party.first())
+                .map(|m| m.id);
+            let kind = monster_kind(game, *monster);
+            let target_class = target.and_then(|t| stats(game, t).class);
+            match (kind, option) {
+                (Some(MonsterKind::Ghost), _) if *target == first && first.is_some() => {
+                    ("MON-GHOST-1", "a ghost never attacks the first adventurer")
+                }
+                (Some(MonsterKind::Vampire), _)
+                    if target_class == Some(AdventurerClass::Priest) =>
+                {
+                    ("MON-VAMPIRE-1", "a vampire never attacks priests")
+                }
+                (Some(MonsterKind::Troll), AttackOption::Fed) => (
+                    "MON-TROLL-1",
+                    "feeding the troll needs 1 food not set aside for a trap",
+                ),
+                (_, AttackOption::Idle) => {
+                    ("COMBAT-MON-3", "a committed monster must attack if it can")
+                }
+                _ => (
+                    "COMBAT-MON-2",
+                    "choose one of the attacks shown on the monster's tile, on a legal target",
+                ),
+            }
+        }
+        Command::PayMonster { .. } | Command::Withdraw { .. } => {
+            ("SPELL-7", "pay the monster's full cost or withdraw it")
+        }
         Command::ChooseMonster { .. } => ("SPELL-5", "choose one of your monsters in this battle"),
         _ => (
             "COMBAT-1",
