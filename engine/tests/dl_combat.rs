@@ -797,7 +797,7 @@ mod setup_and_planning {
         let refused = g
             .apply(0, &Command::PlanMonster { monster: tro })
             .unwrap_err();
-        assert_eq!(refused.rule(), Some("COMBAT-PLAN-5"));
+        assert_eq!(refused.rule(), Some("COMBAT-PLAN-4"));
         act(&mut g, 0, Command::ResetPlan);
         // RULE COMBAT-PLAN-4
         assert!(legal(&g, 0).contains(&Command::PlanMonster { monster: tro }));
