@@ -1376,12 +1376,11 @@ pub enum SpecialEventEffect {
 // Scoring, titles, player counts
 // ---------------------------------------------------------------------------------------------
 
-/// End-game points (SCORE-*, TITLE-1).
+/// End-game points (SCORE-3..6). Points per monster are [`Monster::points`] (SCORE-2), title
+/// points are in [`PlayerCountRules`] (TITLE-1, TITLE-2), scoring rooms in [`RoomEffect`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scoring {
-    /// Per monster owned (ghosts: their own `points`, 0): +1.
-    pub per_monster: i8,
     /// Per adventurer in prison: +2.
     pub per_prisoner: i8,
     /// Per paladin in prison: +5.
@@ -1965,7 +1964,6 @@ impl Catalog {
         let at = At::new("scoring", "scoring");
         at.source(&p.source)?;
         for (field, n) in [
-            ("per_monster", p.per_monster),
             ("per_prisoner", p.per_prisoner),
             ("per_paladin_prisoner", p.per_paladin_prisoner),
             ("per_unconquered_room", p.per_unconquered_room),
