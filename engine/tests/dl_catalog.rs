@@ -109,6 +109,87 @@ mod loading {
         assert!(n_sources > 100, "only {n_sources} entries carry a source");
     }
 
+    /// Every cited line of the catalog reference names the entry citing it. The reference lives
+    /// outside this repository, so the test runs only when `DL_CATALOG_REFERENCE` holds its path
+    /// (e.g. `/work/shared/rules/dungeon-lords-catalog.md`).
+    #[test]
+    fn cited_lines_of_the_reference_name_their_entry() {
+        let Ok(path) = std::env::var("DL_CATALOG_REFERENCE") else {
+            return;
+        };
+        let text = std::fs::read_to_string(&path).expect("DL_CATALOG_REFERENCE is readable");
+        let lines: Vec<&str> = text.lines().collect();
+        let first_cited = |source: &str| -> &str {
+            let digits: String = source
+                .split('L')
+                .skip(1)
+                .map(|rest| {
+                    rest.chars()
+                        .take_while(char::is_ascii_digit)
+                        .collect::<String>()
+                })
+                .find(|d| !d.is_empty())
+                .expect("source cites a line");
+            let n: usize = digits.parse().expect("line number");
+            lines.get(n - 1).copied().unwrap_or_default()
+        };
+        let c = catalog();
+        let mut named: Vec<(&str, &str)> = Vec::new();
+        named.extend(
+            c.monsters
+                .iter()
+                .map(|m| (m.name.as_str(), m.source.as_str())),
+        );
+        named.extend(c.rooms.iter().map(|r| (r.name.as_str(), r.source.as_str())));
+        named.extend(c.traps.iter().map(|t| (t.name.as_str(), t.source.as_str())));
+        named.extend(
+            c.traps
+                .iter()
+                .map(|t| (t.name.as_str(), t.year_1.source.as_str())),
+        );
+        named.extend(
+            c.combat_cards
+                .iter()
+                .map(|k| (k.name.as_str(), k.source.as_str())),
+        );
+        named.extend(
+            c.special_events
+                .iter()
+                .map(|e| (e.name.as_str(), e.source.as_str())),
+        );
+        named.extend(
+            c.event_tiles
+                .iter()
+                .map(|t| (t.name.as_str(), t.source.as_str())),
+        );
+        named.extend(
+            c.actions
+                .iter()
+                .map(|a| (a.name.as_str(), a.source.as_str())),
+        );
+        named.extend(
+            c.titles
+                .iter()
+                .map(|t| (t.name.as_str(), t.source.as_str())),
+        );
+        for (name, source) in named {
+            let line = first_cited(source);
+            assert!(
+                line.to_lowercase().contains(&name.to_lowercase()),
+                "{name}: {source} cites {line:?}"
+            );
+        }
+        for a in &c.adventurers {
+            let line = first_cited(&a.source).to_lowercase();
+            let class = format!("{:?}", a.class).to_lowercase();
+            assert!(
+                line.contains(&class) && line.contains(&format!("| {} |", a.hit_points)),
+                "{}: {line:?}",
+                a.id
+            );
+        }
+    }
+
     #[test]
     fn ids_are_unique_across_every_kind_of_card() {
         let c = catalog();
@@ -1380,6 +1461,14 @@ mod overrides {
         check_refused(
             Catalog::from_json("{ not json"),
             &["catalog is not valid json"],
+        );
+    }
+
+    #[test]
+    fn an_unknown_top_level_key_is_refused() {
+        check_refused(
+            load_edited(|v| v["monstres"] = Value::Array(Vec::new())),
+            &["catalog top level", "monstres"],
         );
     }
 

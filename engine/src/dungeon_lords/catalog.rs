@@ -1099,6 +1099,8 @@ pub struct Adventurer {
 pub struct Paladin {
     /// Stable id.
     pub id: PaladinId,
+    /// English name.
+    pub name: String,
     /// The year he serves.
     pub year: Year,
     /// Hit points.
@@ -1482,6 +1484,8 @@ pub struct DummyRules {
     pub revealed_slot: u8,
     /// Cards a player secretly chooses for their dummy each season (2 players: 1).
     pub chosen_orders: u8,
+    /// Slot a chosen dummy card takes (the lowest free from here): 1 (DECISION D21).
+    pub chosen_slot: u8,
     /// Whether a dummy evil marker is used (2 players).
     pub evil_marker: bool,
     /// Evil the dummy marker gains before each adventurer assignment: 1.
@@ -1510,6 +1514,12 @@ pub enum CatalogError {
         section: String,
         /// Id of the entry (or `#index`).
         entry: String,
+        /// The parser's message.
+        message: String,
+    },
+    /// The file as a whole has the wrong shape (not an object, an unknown top-level key…).
+    #[error("catalog top level: {message}")]
+    TopLevel {
         /// The parser's message.
         message: String,
     },
@@ -1620,7 +1630,9 @@ impl Catalog {
 /// Finds the entry that failed to deserialize, to name it in the message.
 fn locate_malformed(value: &Value, message: &str) -> CatalogError {
     let Some(object) = value.as_object() else {
-        return malformed("catalog", "(top level)", "expected a json object");
+        return CatalogError::TopLevel {
+            message: "expected a json object".to_owned(),
+        };
     };
     let probes: [(&str, Probe); 21] = [
         ("version", probe_one::<String>),
@@ -1652,7 +1664,9 @@ fn locate_malformed(value: &Value, message: &str) -> CatalogError {
             }
         }
     }
-    malformed("catalog", "(top level)", message)
+    CatalogError::TopLevel {
+        message: message.to_owned(),
+    }
 }
 
 type Probe = fn(&str, &Value) -> Option<CatalogError>;
@@ -2597,6 +2611,7 @@ impl Catalog {
                 )?;
                 at.range("dummy.revealed_slot", d.revealed_slot, 1, 3)?;
                 at.range("dummy.chosen_orders", d.chosen_orders, 0, 3)?;
+                at.range("dummy.chosen_slot", d.chosen_slot, 1, 3)?;
                 at.range(
                     "dummy.marker_gain_per_assignment",
                     d.marker_gain_per_assignment,
