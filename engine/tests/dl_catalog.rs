@@ -1534,6 +1534,16 @@ mod overrides {
     }
 
     #[test]
+    fn an_unknown_effect_parameter_is_refused_naming_the_trap() {
+        check_refused(
+            load_edited(|v| {
+                entry(v, "traps", "id", "wall-of-fire")["year_2"]["effects"][0]["radius"] = 3.into()
+            }),
+            &["traps", "wall-of-fire", "radius"],
+        );
+    }
+
+    #[test]
     fn a_duplicate_id_is_refused() {
         check_refused(
             load_edited(|v| {

@@ -9,6 +9,15 @@
 //!
 //! Every entry carries `source` (the line of `shared/rules/dungeon-lords-catalog.md` it cites,
 //! written `catalog §4 L173`, plus the primary source tags of that line) and `provenance`.
+//!
+//! Map: [`Catalog`] holds the tables ([`Components`], [`Setup`], [`Evilometer`], [`DungeonGrid`],
+//! [`BuildingRules`], [`CombatRules`], [`Scoring`]) and the card lists ([`ActionSpace`] with its
+//! [`ActionSlot`]s and [`ActionGain`]s, [`OrderCardRules`], [`Monster`] with [`AttackOption`],
+//! [`Strike`], [`AttackEffect`] and [`MonsterAbility`], [`Room`] with [`RoomZone`] and
+//! [`RoomEffect`], [`Trap`] with one [`TrapSide`] per year of [`TrapEffect`]s, [`Adventurer`],
+//! [`Paladin`], [`CombatCard`] with [`SpellEffect`], [`EventTile`], [`SpecialEvent`], [`Title`],
+//! [`PlayerCountRules`]). Ids are string newtypes ([`MonsterId`], …) except [`ActionId`], a
+//! closed enum. [`Cost`] is every price; [`Year`] is `1` or `2` in the file.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -963,7 +972,7 @@ pub struct Trap {
     pub year_2: TrapSide,
     /// Catalog line cited.
     pub source: String,
-    /// Provenance of the card's identity and year-1 text.
+    /// Provenance of the card's name and existence; each side carries its own provenance.
     pub provenance: Provenance,
 }
 
