@@ -1,6 +1,6 @@
 //! The no-leak oracle: random games, and at every step every viewer's serialized view and log is
 //! searched for the ids of cards that viewer may not know. `DL_LEAK_GAMES` sets the number of
-//! games per configuration (default 2).
+//! games per configuration (default 15).
 
 use std::collections::HashSet;
 
@@ -12,7 +12,10 @@ use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
 fn games() -> u64 {
-    std::env::var("DL_LEAK_GAMES").ok().and_then(|v| v.parse().ok()).unwrap_or(2)
+    std::env::var("DL_LEAK_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(15)
 }
 
 /// Tokens (`"t17"` with quotes) of every card that is face down somewhere right now, with the
@@ -73,7 +76,11 @@ fn card_ids(text: &str) -> HashSet<String> {
 
 fn tokens_in(text: &str, candidates: &[(String, Option<usize>)]) -> Vec<String> {
     let ids = card_ids(text);
-    candidates.iter().filter(|(t, _)| ids.contains(t)).map(|(t, _)| t.clone()).collect()
+    candidates
+        .iter()
+        .filter(|(t, _)| ids.contains(t))
+        .map(|(t, _)| t.clone())
+        .collect()
 }
 
 fn check_game(config: Config, seed: u64) {
@@ -89,8 +96,11 @@ fn check_game(config: Config, seed: u64) {
     loop {
         let hidden = hidden_tokens(&g);
         // Public knowledge first: whatever the spectator is shown is public from now on.
-        let spectator = serde_json::to_string(&(g.view(Viewer::Spectator), g.log_for(Viewer::Spectator, seen_log)))
-            .expect("serializable");
+        let spectator = serde_json::to_string(&(
+            g.view(Viewer::Spectator),
+            g.log_for(Viewer::Spectator, seen_log),
+        ))
+        .expect("serializable");
         for t in tokens_in(&spectator, &hidden) {
             known[n].insert(t);
         }
@@ -134,7 +144,11 @@ fn check_game(config: Config, seed: u64) {
                 let e = &g.log[l.index];
                 if let Some((owner, _)) = &e.private {
                     if !viewer.is_owner_of(*owner) {
-                        assert_eq!(Some(l.text.as_str()), e.public.as_deref(), "private line leaked");
+                        assert_eq!(
+                            Some(l.text.as_str()),
+                            e.public.as_deref(),
+                            "private line leaked"
+                        );
                         assert!(!l.private);
                     }
                 }
@@ -145,9 +159,13 @@ fn check_game(config: Config, seed: u64) {
             break;
         }
         let waiting = g.waiting_for();
-        let Some(&seat) = waiting.choose(&mut rng) else { panic!("nobody to act") };
+        let Some(&seat) = waiting.choose(&mut rng) else {
+            panic!("nobody to act")
+        };
         let legal = g.legal_commands(seat);
-        let Some(cmd) = legal.choose(&mut rng).cloned() else { panic!("no legal command") };
+        let Some(cmd) = legal.choose(&mut rng).cloned() else {
+            panic!("no legal command")
+        };
         g.apply(seat, &cmd).expect("legal");
         steps += 1;
         // Sanity: the oracle must have something to protect in every game.
@@ -161,11 +179,21 @@ fn check_game(config: Config, seed: u64) {
 #[test]
 fn no_view_or_log_shows_a_viewer_a_card_it_may_not_know() {
     for n in 2..=4 {
-        for (variant, special_events, simultaneous) in
-            [(Variant::FirstGame, false, false), (Variant::Full, true, true), (Variant::Full, true, false)]
-        {
+        for (variant, special_events, simultaneous) in [
+            (Variant::FirstGame, false, false),
+            (Variant::Full, true, true),
+            (Variant::Full, true, false),
+        ] {
             for seed in 0..games() {
-                check_game(Config { n_players: n, variant, special_events, simultaneous }, 1000 + seed);
+                check_game(
+                    Config {
+                        n_players: n,
+                        variant,
+                        special_events,
+                        simultaneous,
+                    },
+                    1000 + seed,
+                );
             }
         }
     }
