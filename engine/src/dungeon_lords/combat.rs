@@ -875,19 +875,21 @@ fn spring(game: &mut Game, b: &mut Battle, t: u16) {
     };
     let name = game.seat_name(seat);
     game.public(format!("{name} reveals the trap {}{paid}.", def.name));
-    // The card goes to the discard pile face down.
-    game.trap_discard.push(t);
     if matches!(def.kind, TrapKind::PoisonedDart | TrapKind::AntiMagicDart) {
         let party = &game.players[seat].party;
         if party.len() == 1 {
             let id = party[0].id;
             trap_effect(game, b, &def, Some(id));
         } else {
+            // The card lies face up until its target is chosen, then is discarded.
             b.aiming = Some(t);
+            return;
         }
     } else {
         trap_effect(game, b, &def, None);
     }
+    // The card goes to the discard pile face down.
+    game.trap_discard.push(t);
 }
 
 /// Applies a trap's effect (catalog §6, CAT-5), disarm front first (COMBAT-TRAP-3).
@@ -2075,6 +2077,7 @@ fn apply_battle(game: &mut Game, b: &mut Battle, cmd: Command) {
                 if let Some(def) = trap_def(game, t).cloned() {
                     trap_effect(game, b, &def, Some(adventurer));
                 }
+                game.trap_discard.push(t);
             }
         }
         Command::Attack {
