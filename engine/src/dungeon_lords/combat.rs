@@ -4,8 +4,22 @@
 //! `apply` and `on_paladin_moved`.
 //!
 //! Shape: every decision is a small command (`ChooseTarget`, `PlanTrap`, `Attack`, ...). Steps
-//! that offer no choice resolve at once inside [`run`], which drives the machine until a seat owes
-//! a decision or combat is over.
+//! that offer no choice resolve at once inside `run`, which drives the machine until a seat owes
+//! a decision or combat is over; a decision with a single legal command (other than a monster's
+//! attack) is taken by `settle` without prompting.
+//!
+//! Secrets held here: the traps of every plan (`Plan::traps`, `Battle::plan`) until each is
+//! sprung, and, with the D24 option, every plan until all seats have planned. The combat view
+//! (`view`) copies them only for their owner.
+//!
+//! Readings beyond the reference (reported, not DECISIONs): Invisibility keeps wizards out of
+//! targeted attacks and spares them monster damage and fatigue this round (fatigue skips them);
+//! Magic Shield absorbs the first point of monster or fatigue damage after it is cast; the
+//! Poisoned Dart's poison ignores both; a vampire that cannot attack (only priests, or a priest
+//! first under Blind Rage) returns face up (D27 extended); the dungeon lord picks the monster for
+//! Aura of Fear, Metamorphosis and Dimensional Gate and the trap lost to Detect Treasure; Labyrinth
+//! trap order and dart targets are chosen when the traps are sprung; traps never sprung and plans
+//! of a dungeon whose party vanished are returned with what they reserved.
 
 use serde::{Deserialize, Serialize};
 
