@@ -732,6 +732,30 @@ mod setup_and_planning {
     }
 
     #[test]
+    fn a_battle_command_during_planning_is_refused_naming_the_planning_rule() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 8, 0);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        let before = g.log.len();
+        let err = g
+            .apply(
+                0,
+                &Command::Attack {
+                    monster: gob,
+                    option: A::Standard,
+                    target: None,
+                },
+            )
+            .unwrap_err();
+        // RULE COMBAT-PLAN-8
+        assert_eq!(err.rule(), Some("COMBAT-PLAN-8"));
+        assert_eq!(g.log.len(), before);
+        let err = g.apply(1, &Command::FinishPlanning).unwrap_err();
+        assert_eq!(err.rule(), Some("COMBAT-1"));
+    }
+
+    #[test]
     fn a_seat_with_nothing_to_commit_is_not_asked_to_plan() {
         let mut g = blank_game(2, false);
         join(&mut g, 0, C::Warrior, 8, 0);

@@ -1855,6 +1855,37 @@ pub(crate) fn explain(game: &Game, seat: Seat, cmd: &Command) -> (&'static str, 
     };
     let p = game.players.get(seat);
     let plan = c.and_then(|c| c.seats.get(seat)).map(|sc| &sc.plan);
+    // A command of a kind the current decision does not take names the step that is under way.
+    if let Some(c) = c {
+        let planning_kind = matches!(
+            cmd,
+            Command::ChooseTarget { .. }
+                | Command::PlanTrap { .. }
+                | Command::PlanMonster { .. }
+                | Command::ResetPlan
+                | Command::FinishPlanning
+                | Command::ReleasePrisoner { .. }
+        );
+        if planning_kind == c.battle().is_some() {
+            return match c.battle() {
+                None => (
+                    "COMBAT-PLAN-8",
+                    format!(
+                        "combat round {} is being planned: choose a target, traps and monsters, or finish planning",
+                        c.round
+                    ),
+                ),
+                Some(b) => (
+                    "COMBAT-BATTLE-1",
+                    format!(
+                        "{}'s battle is at its {:?} step",
+                        game.seat_name(b.seat),
+                        b.step
+                    ),
+                ),
+            };
+        }
+    }
     let (rule, msg) = match cmd {
         Command::ChooseTarget { .. } => (
             "COMBAT-PLAN-2",
