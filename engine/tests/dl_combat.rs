@@ -159,16 +159,9 @@ mod training_scenarios {
         start(&mut g);
         plan(&mut g, 0, &[], &[ghost, witch]);
         attack(&mut g, 0, witch, A::Standard, None);
-        let targets: Vec<Option<u16>> = legal(&g, 0)
-            .into_iter()
-            .filter_map(|c| match c {
-                Command::Attack { target, .. } => Some(target),
-                _ => None,
-            })
-            .collect();
+        // The ghost's only target left is Thief B; it hits him without asking.
         // RULE EX-SCEN2
-        assert_eq!(targets, vec![Some(tb)]);
-        let _ = ta;
+        assert_eq!(damage(&g, 0), vec![(ta, 2), (tb, 2)]);
     }
 
     #[test]
@@ -303,13 +296,14 @@ mod training_scenarios {
 mod training_examples {
     use super::*;
 
-    /// Plans `traps` plus a goblin so the battle pauses at the monster step.
+    /// Plans a trap plus a witch (two attacks to choose from) so the battle pauses at the
+    /// monster step.
     fn trap_then_pause(g: &mut Game, kind: T) -> u16 {
         let trap = give_trap(g, 0, kind);
-        let goblin = give_monster(g, 0, M::Goblin);
+        let witch = give_monster(g, 0, M::Witch);
         start(g);
-        plan(g, 0, &[trap], &[goblin]);
-        goblin
+        plan(g, 0, &[trap], &[witch]);
+        witch
     }
 
     #[test]
@@ -760,7 +754,7 @@ mod setup_and_planning {
         let mut g = blank_game(2, false);
         join(&mut g, 0, C::Warrior, 8, 0);
         join(&mut g, 1, C::Warrior, 7, 0);
-        let gob = give_monster(&mut g, 1, M::Goblin);
+        let gob = give_monster(&mut g, 1, M::Witch);
         combat_start_without_spare(&mut g);
         // RULE COMBAT-PLAN-8
         assert_eq!(g.waiting_for(), vec![1]);
@@ -986,7 +980,7 @@ mod traps {
         let a = join(&mut g, 0, C::Warrior, 5, 0);
         let b = join(&mut g, 0, C::Warrior, 4, 0);
         let imp = give_trap(&mut g, 0, T::KamikazeImp);
-        let gob = give_monster(&mut g, 0, M::Goblin);
+        let gob = give_monster(&mut g, 0, M::Witch);
         start(&mut g);
         plan(&mut g, 0, &[imp], &[gob]);
         // RULE COMBAT-PLAN-7
@@ -1019,7 +1013,7 @@ mod traps {
         g.year = 2;
         let w = join(&mut g, 0, C::Warrior, 8, 0);
         let stone = give_trap(&mut g, 0, T::RollingStone);
-        let gob = give_monster(&mut g, 0, M::Goblin);
+        let gob = give_monster(&mut g, 0, M::Witch);
         start(&mut g);
         plan(&mut g, 0, &[stone], &[gob]);
         // RULE TRAP-NOTE-4
@@ -1034,7 +1028,7 @@ mod traps {
         join(&mut g, 0, C::Thief, 3, 2);
         g.players[0].party[0].damage = 1;
         let meal = give_trap(&mut g, 0, T::PoisonedMeal);
-        let gob = give_monster(&mut g, 0, M::Goblin);
+        let gob = give_monster(&mut g, 0, M::Witch);
         g.players[0].food = 1;
         start(&mut g);
         plan(&mut g, 0, &[meal], &[gob]);
@@ -1223,8 +1217,13 @@ mod monsters {
             let m = give_monster(&mut g, 0, kind);
             start(&mut g);
             plan(&mut g, 0, &[], &[m]);
+            // A monster with a single possible attack makes it without prompting.
+            let name = g.defs.monster(&g.inst, m).name.clone();
+            let attacked = public_log(&g)
+                .iter()
+                .any(|l| l.contains(&format!("Seat 1's {name} ")));
             // RULE MON-1
-            assert!(!attacks_of(&g, m).is_empty(), "{kind:?}");
+            assert!(!attacks_of(&g, m).is_empty() || attacked, "{kind:?}");
         }
     }
 
@@ -1332,7 +1331,9 @@ mod spells {
         );
         act(&mut g, 0, Command::AcceptEvil);
         // RULE SPELL-3
-        assert_eq!(g.players[0].evil, 7);
+        assert!(public_log(&g).iter().any(|l| l.contains("gains 2 evil")));
+        // 5 + 2, then -1 for the conquered tile.
+        assert_eq!(g.players[0].evil, 6);
     }
 
     #[test]
@@ -1346,16 +1347,10 @@ mod spells {
         act(&mut g, 0, Command::WithdrawAll);
         // RULE SPELL-4
         // RULE SPELL-5
-        assert_eq!(
-            legal(&g, 0),
-            vec![Command::Attack {
-                monster: gh,
-                option: A::Any,
-                target: Some(wiz)
-            }]
-        );
         attack(&mut g, 0, gh, A::Any, Some(wiz));
+        assert_eq!(damage(&g, 0)[1], (wiz, 2));
         assert!(!knocked_out(&g, 0, gob));
+        assert!(knocked_out(&g, 0, gh));
         let _ = w;
     }
 
@@ -1368,11 +1363,8 @@ mod spells {
         plan(&mut g, 0, &[], &[gh]);
         // RULE SPELL-5
         // RULE MON-GHOST-2
-        assert!(legal(&g, 0).contains(&Command::Attack {
-            monster: gh,
-            option: A::Any,
-            target: Some(wiz)
-        }));
+        assert!(!public_log(&g).iter().any(|l| l.contains("gains 2 evil")));
+        assert_eq!(damage(&g, 0)[1], (wiz, 2));
     }
 
     #[test]
@@ -1483,16 +1475,9 @@ mod spells {
         let gh = give_monster(&mut g, 0, M::Ghost);
         start(&mut g);
         plan(&mut g, 0, &[], &[gh]);
+        // The ghost's only target is the thief: neither the first adventurer nor the hidden wizard.
         // RULE SPELL-3
-        assert_eq!(
-            legal(&g, 0),
-            vec![Command::Attack {
-                monster: gh,
-                option: A::Any,
-                target: Some(th)
-            }]
-        );
-        assert_eq!(damage(&g, 0), vec![(w, 0), (th, 0), (wiz, 0)]);
+        assert_eq!(damage(&g, 0), vec![(w, 0), (th, 2), (wiz, 0)]);
     }
 
     #[test]
@@ -1789,7 +1774,7 @@ mod rooms {
         put_room(&mut g, 0, t(1), R::Labyrinth);
         let dart = give_trap(&mut g, 0, T::AntiMagicDart);
         let stone = give_trap(&mut g, 0, T::RollingStone);
-        let gob = give_monster(&mut g, 0, M::Goblin);
+        let gob = give_monster(&mut g, 0, M::Witch);
         let tro = give_monster(&mut g, 0, M::Troll);
         start(&mut g);
         act(&mut g, 0, Command::PlanTrap { trap: stone });
@@ -1837,9 +1822,11 @@ mod paladin_in_combat {
         // RULE EX-PAL-COMBAT-1
         // RULE COMBAT-PAL-1
         // RULE COMBAT-PAL-2
-        assert_eq!(g.paladin.1, PaladinAt::Party { seat: 1 });
-        assert_eq!(damage(&g, 1)[0], (pal, 3));
+        // He kept his 3 damage: the goblin's 2 reach 5/5.
         attack(&mut g, 1, gob, A::Standard, None);
+        assert!(public_log(&g)
+            .iter()
+            .any(|l| l.contains("takes 2 damage (5/5)")));
         // RULE EX-PAL-COMBAT-3
         // RULE COMBAT-PAL-4
         assert_eq!(g.players[1].prison, vec![pal]);

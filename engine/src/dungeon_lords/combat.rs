@@ -5,8 +5,8 @@
 //!
 //! Shape: every decision is a small command (`ChooseTarget`, `PlanTrap`, `Attack`, ...). Steps
 //! that offer no choice resolve at once inside `run`, which drives the machine until a seat owes
-//! a decision or combat is over; a decision with a single legal command (other than a monster's
-//! attack) is taken by `settle` without prompting.
+//! a decision or combat is over; a decision with a single legal command is taken by `settle`
+//! without prompting.
 //!
 //! Secrets held here: the traps of every plan (`Plan::traps`, `Battle::plan`) until each is
 //! sprung, and, with the D24 option, every plan until all seats have planned. The combat view
@@ -2020,9 +2020,8 @@ fn apply_inner(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: Command) {
 }
 
 /// Runs the machine; a decision with exactly one legal command is no choice, so it is taken at
-/// once (finishing a plan with nothing to commit, withdrawing a monster whose cost cannot be
-/// paid). A monster's turn is the exception: the owner always makes it, so every attack is
-/// shown as it happens. Returns true when combat is over.
+/// once (finishing a plan with nothing to commit, a lone goblin's standard attack, withdrawing a
+/// monster whose cost cannot be paid). Returns true when combat is over.
 fn settle(game: &mut Game, c: &mut CombatState) -> bool {
     for _ in 0..10_000 {
         if run(game, c) {
@@ -2030,7 +2029,7 @@ fn settle(game: &mut Game, c: &mut CombatState) -> bool {
         }
         let single = waiting_for(game, c).into_iter().find_map(|s| {
             let mut l = legal_commands(game, c, s);
-            (l.len() == 1 && !matches!(l[0], Command::Attack { .. })).then(|| (s, l.remove(0)))
+            (l.len() == 1).then(|| (s, l.remove(0)))
         });
         let Some((s, cmd)) = single else {
             return false;
