@@ -600,7 +600,7 @@ fn commit(game: &mut Game, c: &mut CombatState, seat: Seat) {
     let plan = c.seats[seat].plan.clone();
     c.seats[seat].committed = true;
     let p = &mut game.players[seat];
-    p.gold = p.gold.saturating_sub(plan.bait + plan.gold);
+    p.gold = p.gold.saturating_sub(plan.bait.saturating_add(plan.gold));
     p.food = p.food.saturating_sub(plan.food);
     p.imps = p.imps.saturating_sub(plan.imps);
     p.traps.retain(|t| !plan.traps.contains(t));
@@ -644,9 +644,9 @@ fn commit(game: &mut Game, c: &mut CombatState, seat: Seat) {
 /// never sprung because the party was wiped first).
 fn refund(game: &mut Game, seat: Seat, plan: &Plan) {
     let p = &mut game.players[seat];
-    p.gold += plan.bait + plan.gold;
-    p.food += plan.food;
-    p.imps += plan.imps;
+    p.gold = p.gold.saturating_add(plan.bait.saturating_add(plan.gold));
+    p.food = p.food.saturating_add(plan.food);
+    p.imps = p.imps.saturating_add(plan.imps);
     p.traps.extend(plan.traps.iter().copied());
 }
 
@@ -936,7 +936,7 @@ fn trap_effect(game: &mut Game, b: &mut Battle, def: &TrapDef, aim: Option<u16>)
                 *d = n;
             }
             if let Some(d) = dmg.last_mut() {
-                *d += 1;
+                *d = d.saturating_add(1);
             }
         }
         TrapKind::CursedRing => {
@@ -947,7 +947,7 @@ fn trap_effect(game: &mut Game, b: &mut Battle, def: &TrapDef, aim: Option<u16>)
         }
         TrapKind::PoisonedMeal => {
             if let Some(first) = game.players[seat].party.first() {
-                let hp = stats(game, first.id).hp + first.bonus_hp;
+                let hp = stats(game, first.id).hp.saturating_add(first.bonus_hp);
                 dmg[0] = hp;
             }
         }
@@ -1780,7 +1780,7 @@ fn plan_options(game: &Game, c: &CombatState, seat: Seat) -> Vec<Command> {
     let bait = bait_for(game, seat, target);
     let mut out = vec![];
     if plan.traps.len() < max_traps {
-        let gold = p.gold.saturating_sub(plan.bait + plan.gold);
+        let gold = p.gold.saturating_sub(plan.bait.saturating_add(plan.gold));
         let food = p.food.saturating_sub(plan.food);
         let imps = p.imps.saturating_sub(plan.imps);
         for &t in &p.traps {
@@ -1789,7 +1789,10 @@ fn plan_options(game: &Game, c: &CombatState, seat: Seat) -> Vec<Command> {
             }
             let Some(d) = trap_def(game, t) else { continue };
             // RULE COMBAT-PLAN-6, COMBAT-PLAN-7: bait and extra cost must be affordable now.
-            if gold >= bait + d.extra_gold && food >= d.extra_food && imps >= d.extra_imp {
+            if gold >= bait.saturating_add(d.extra_gold)
+                && food >= d.extra_food
+                && imps >= d.extra_imp
+            {
                 out.push(Command::PlanTrap { trap: t });
             }
         }
@@ -1901,7 +1904,7 @@ pub(crate) fn explain(game: &Game, seat: Seat, cmd: &Command) -> (&'static str, 
             };
             let d = trap_def(game, *trap);
             let gold = match (p, plan) {
-                (Some(p), Some(pl)) => p.gold.saturating_sub(pl.bait + pl.gold),
+                (Some(p), Some(pl)) => p.gold.saturating_sub(pl.bait.saturating_add(pl.gold)),
                 _ => 0,
             };
             if !owned || full {
@@ -2062,10 +2065,10 @@ fn apply_plan(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: Command) {
                 .map_or(0, |p| bait_for(game, seat, p));
             let plan = &mut c.seats[seat].plan;
             plan.traps.push(trap);
-            plan.bait += bait;
-            plan.gold += d.extra_gold;
-            plan.food += d.extra_food;
-            plan.imps += d.extra_imp;
+            plan.bait = plan.bait.saturating_add(bait);
+            plan.gold = plan.gold.saturating_add(d.extra_gold);
+            plan.food = plan.food.saturating_add(d.extra_food);
+            plan.imps = plan.imps.saturating_add(d.extra_imp);
             game.private(
                 seat,
                 format!("You planned the trap {}.", d.name),
