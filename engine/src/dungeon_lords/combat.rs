@@ -986,7 +986,10 @@ fn trap_effect(game: &mut Game, b: &mut Battle, def: &TrapDef, aim: Option<u16>)
     }
     // RULE COMBAT-TRAP-3: the party's disarm prevents damage front first, across a Labyrinth's
     // two traps (ROOM-LAB-2).
-    let total: u8 = ids.iter().map(|&id| stats(game, id).disarm).sum();
+    let total: u8 = ids
+        .iter()
+        .map(|&id| stats(game, id).disarm)
+        .fold(0u8, u8::saturating_add);
     let mut pool = total.saturating_sub(b.disarm_used);
     for d in dmg.iter_mut() {
         let stop = (*d).min(pool);
@@ -1091,7 +1094,7 @@ fn magic_total(game: &Game, seat: Seat) -> u8 {
         .party
         .iter()
         .map(|m| stats(game, m.id).magic)
-        .sum()
+        .fold(0u8, u8::saturating_add)
 }
 
 /// SPELL-1..7: the round's spell in the fast or slow step.
@@ -1498,7 +1501,7 @@ fn heal_step(game: &mut Game, b: &Battle) {
         .party
         .iter()
         .map(|m| stats(game, m.id).heal)
-        .sum();
+        .fold(0u8, u8::saturating_add);
     if heal == 0 {
         return;
     }
