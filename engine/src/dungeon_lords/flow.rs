@@ -2495,10 +2495,11 @@ impl Game {
             _ => {}
         }
         if done {
-            if !performed || matches!(&pe.sub, ExecSub::Choose) && false {
-                self.minion_to_card(seat, pe.action);
+            if performed {
+                // RULE EXEC-3: the performer's minion returns to the office.
+                self.players[seat].minions_home += 1;
             } else {
-                self.players[seat].minions_home += 0;
+                self.minion_to_card(seat, pe.action);
             }
             // The minion leaves the board: home after performing, onto the card after declining.
             self.slots[pe.action.index()][pe.slot] = None;
