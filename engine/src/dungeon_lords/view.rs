@@ -520,8 +520,18 @@ impl Game {
                 text: self.prompt_text(s),
                 legal_commands: self.legal_commands(s),
             });
-        let special_event = (0..self.events_revealed.min(3))
-            .any(|i| self.event_tiles[i] == EventTile::SpecialEvent)
+        // RULE EVENT-3: a resolved tile leaves the progress board (tile i belongs to season
+        // i + 1 and is resolved once that season is over); EVENT-SPECIAL-2: so does its card.
+        let events: Vec<Option<EventTile>> = (0..3)
+            .map(|i| {
+                let resolved = self.season.index() > i + 1
+                    || (i == 2 && matches!(self.phase, Phase::Combat(_) | Phase::Finished(_)));
+                (i < self.events_revealed && !resolved).then_some(self.event_tiles[i])
+            })
+            .collect();
+        let special_event = events
+            .iter()
+            .any(|e| *e == Some(EventTile::SpecialEvent))
             .then(|| self.special_events[(self.year - 1) as usize])
             .flatten()
             .filter(|_| self.config.special_events)
@@ -575,9 +585,7 @@ impl Game {
                 .iter()
                 .map(|&a| self.adventurer_card(a))
                 .collect(),
-            events: (0..3)
-                .map(|i| (i < self.events_revealed).then_some(self.event_tiles[i]))
-                .collect(),
+            events: events.clone(),
             special_event,
             paladin: self.adventurer_card(self.paladin.0),
             paladin_at: self.paladin.1,
