@@ -803,7 +803,9 @@ impl Game {
             "Adventurers for next season: {}.",
             names.join(", ")
         ));
-        self.next_adventurers = row;
+        // RULE ADV-DRAW-1, ADV-ASSIGN-1: the row is laid out behind this season's row, which is
+        // still waiting for this season's adventurers phase.
+        self.next_adventurers.extend(row);
     }
 
     /// DUMMY3-2..3 and DUMMY2-2: random dummy orders before players choose.
@@ -1599,7 +1601,13 @@ impl Game {
 
     fn start_adventurers(&mut self) {
         // RULE ADV-ASSIGN-1..4.
-        let row = std::mem::take(&mut self.next_adventurers);
+        // The row drawn one season earlier comes first; the row drawn this season stays out for
+        // the next season (ADV-ASSIGN-1).
+        let count = if self.n_players() == 4 { 4 } else { 3 };
+        let row: Vec<u16> = self
+            .next_adventurers
+            .drain(..count.min(self.next_adventurers.len()))
+            .collect();
         let mut order: Vec<Option<Seat>> = self.niceness_order().into_iter().map(Some).collect();
         if let Some(dummy) = self.dummy_evil.as_mut() {
             // RULE DUMMY2-6: the dummy moves up 1 and is nicer than any player on its space.

@@ -232,7 +232,9 @@ pub struct GameView {
     pub inn: Vec<CardView>,
     /// The room shop.
     pub shop: Vec<CardView>,
-    /// Adventurers waiting for the next adventurers phase, weakest first.
+    /// Adventurers on the progress board, row by row: the coming adventurers phase's row, then
+    /// (spring and summer) the next season's row; 4 per row with 4 players, else 3; each row
+    /// weakest first.
     pub next_adventurers: Vec<CardView>,
     /// Event tiles of spring, summer, autumn: shown once flipped.
     pub events: Vec<Option<EventTile>>,
@@ -530,8 +532,7 @@ impl Game {
             })
             .collect();
         let special_event = events
-            .iter()
-            .any(|e| *e == Some(EventTile::SpecialEvent))
+            .contains(&Some(EventTile::SpecialEvent))
             .then(|| self.special_events[(self.year - 1) as usize])
             .flatten()
             .filter(|_| self.config.special_events)

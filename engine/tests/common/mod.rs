@@ -166,7 +166,7 @@ pub fn settle_events(g: &mut Game) {
 /// Plays whole quiet seasons until the game reaches `season` of `year` (orders phase).
 pub fn quiet_until(g: &mut Game, year: u8, season: engine::dungeon_lords::state::Season) {
     let mut guard = 0;
-    while !(g.year == year && g.season == season) && !g.is_finished() {
+    while !(g.is_finished() || g.year == year && g.season == season) {
         quiet_orders_and_production(g);
         settle_events(g);
         guard += 1;
@@ -239,7 +239,7 @@ pub fn give_monster(g: &mut Game, seat: usize, kind: MonsterKind) -> u16 {
 /// Puts monsters of these kinds into the Underground Inn (replacing the offer).
 pub fn set_inn(g: &mut Game, kinds: &[MonsterKind]) -> Vec<u16> {
     let mut out = vec![];
-    g.monster_stack.extend(g.inn.drain(..));
+    g.monster_stack.append(&mut g.inn);
     for &k in kinds {
         let m = monsters_of(g, k)
             .into_iter()
@@ -254,7 +254,7 @@ pub fn set_inn(g: &mut Game, kinds: &[MonsterKind]) -> Vec<u16> {
 
 /// Puts rooms with these names into the room shop (replacing the offer).
 pub fn set_shop(g: &mut Game, names: &[&str]) -> Vec<u16> {
-    g.room_stack.extend(g.shop.drain(..));
+    g.room_stack.append(&mut g.shop);
     let ids: Vec<u16> = names.iter().map(|n| room_named(g, n)).collect();
     g.room_stack.retain(|r| !ids.contains(r));
     g.shop = ids.clone();
