@@ -441,8 +441,15 @@ mod paladin {
             AdventurerClass::Paladin
         );
         quiet_until(&mut g, 2, Season::Winter);
-        // RULE PALADIN-1, PALADIN-11, END-YEAR-3: the year-1 paladin left the tent for good.
+        // RULE PALADIN-1, PALADIN-11, END-YEAR-3: only the year-2 paladin is in the tent; the
+        // unused year-1 paladin went to the Distant Lands board.
         assert_eq!(g.paladin, (p2, PaladinAt::Tent));
+        assert!(g.distant_adventurers.contains(&p1));
+        assert!(g
+            .view(Viewer::Spectator)
+            .distant_adventurers
+            .iter()
+            .any(|c| c.name == "Paladin (year 1)"));
     }
 }
 

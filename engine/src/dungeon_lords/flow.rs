@@ -1684,7 +1684,11 @@ impl Game {
         for p in self.players.iter_mut() {
             p.spied.clear();
         }
-        // RULE END-YEAR-3, PALADIN-11.
+        // RULE END-YEAR-3, PALADIN-11: a year-1 paladin still in the tent goes to the Distant
+        // Lands board; one who fought is dealt with by combat (COMBAT-END-3).
+        if self.paladin.1 == PaladinAt::Tent {
+            self.distant_adventurers.push(self.paladin.0);
+        }
         self.paladin = (self.paladin_2, PaladinAt::Tent);
         // RULE END-YEAR-4.
         self.event_tiles.shuffle(&mut self.rng);
