@@ -398,6 +398,20 @@ mod setup {
             panic!("initial orders");
         };
         let d = drawn[0].clone();
+        // RULE FULL-1, SETUP-2: before the first monsters, rooms, adventurers and event are
+        // revealed; the Underground Inn and the room shop are still empty.
+        assert!(g.inn.is_empty() && g.shop.is_empty() && g.next_adventurers.is_empty());
+        assert_eq!(g.view(Viewer::Spectator).events, vec![None, None, None]);
+        // RULE FULL-1: the drawn cards are secret to their owner.
+        let prompt = g
+            .view(Viewer::Seat { seat: 1 })
+            .prompt
+            .expect("seat 1 chooses too");
+        assert_eq!(
+            (prompt.seat, prompt.legal_commands),
+            (1, g.legal_commands(1))
+        );
+        assert!(g.view(Viewer::Spectator).prompt.is_none());
         // RULE FULL-1: two of the three drawn cards.
         assert_eq!(
             g.legal_commands(0),
