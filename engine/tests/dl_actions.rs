@@ -849,3 +849,43 @@ mod building {
         ok(&mut g, 0, Command::Decline);
     }
 }
+
+mod refusals {
+    use super::*;
+
+    #[test]
+    fn an_illegal_tunnel_is_refused_naming_the_rule_and_changes_nothing() {
+        let mut g = deciding(Variant::FirstGame, DigTunnels, 0, |_| {});
+        let before = g.players[0].dungeon.clone();
+        let log = g.log.len();
+        let err = g
+            .apply(0, &Command::Dig { pos: sq(4, 1) })
+            .expect_err("not adjacent");
+        // RULE DUNGEON-5
+        assert_eq!(err.rule(), Some("DUNGEON-5"));
+        assert_eq!(g.players[0].dungeon, before);
+        assert_eq!(g.log.len(), log);
+    }
+
+    #[test]
+    fn mining_a_room_is_refused_naming_the_rule() {
+        let mut g = deciding(Variant::FirstGame, MineGold, 0, |g| {
+            put_room(g, 0, sq(2, 3), "Printing Press");
+        });
+        let err = g
+            .apply(0, &Command::Mine { pos: sq(2, 3) })
+            .expect_err("a room");
+        // RULE ACT-MINE-2, DUNGEON-7
+        assert_eq!(err.rule(), Some("ACT-MINE-2"));
+    }
+
+    #[test]
+    fn a_seat_that_owes_no_decision_is_refused() {
+        let mut g = deciding(Variant::FirstGame, GetFood, 0, |_| {});
+        let err = g
+            .apply(1, &Command::Perform)
+            .expect_err("not seat 1's turn");
+        // RULE EXEC-1: slots are resolved one at a time in board order.
+        assert_eq!(err.rule(), Some("EXEC-1"));
+    }
+}

@@ -357,6 +357,17 @@ mod special {
     }
 
     #[test]
+    fn a_full_game_without_special_events_plays_the_tile_as_in_the_first_game() {
+        let mut g = game(4, Variant::Full);
+        g.event_tiles = [EventTile::SpecialEvent, EventTile::Taxes, EventTile::Payday];
+        quiet_orders_and_production(&mut g);
+        quiet_orders_and_production(&mut g);
+        // RULE FULL-3, FIRSTGAME-2, EVENT-SPECIAL-1: the group left special events out.
+        assert_eq!(g.special_events, [None, None]);
+        assert_eq!(g.season, Season::Summer);
+    }
+
+    #[test]
     fn the_full_game_draws_two_different_special_events() {
         let g = game_with(4, Variant::Full, true, 4);
         // RULE FULL-2, COMP-8, CAT-10: two of the catalog's five cards.
