@@ -315,6 +315,53 @@ mod turns {
     }
 }
 
+mod simultaneous_effects {
+    use super::*;
+    use engine::dungeon_lords::state::{PaladinAt, PartyMember};
+
+    #[test]
+    fn a_paladin_moved_by_an_earlier_players_press_stays_in_the_later_players_party() {
+        let config = Config {
+            n_players: 4,
+            variant: Variant::FirstGame,
+            special_events: false,
+            simultaneous: true,
+        };
+        let mut g = Game::new(config, Defs::builtin(), 3).expect("setup");
+        g.starting_player = 0;
+        put_room(&mut g, 0, sq(2, 3), "Printing Press");
+        g.players[0].evil = 12;
+        g.players[1].evil = 12;
+        let pal = g.paladin.0;
+        g.players[0].party.push(PartyMember {
+            id: pal,
+            damage: 0,
+            bonus_hp: 0,
+        });
+        g.paladin.1 = PaladinAt::Party { seat: 0 };
+        choose_orders(&mut g, &[[GetFood, ImproveReputation, DigTunnels]; 4]);
+        decline_rest(&mut g);
+        ok(&mut g, 0, use_room(sq(2, 3), 0));
+        retrieve_all_at_once(&mut g);
+        // RULE TURN-4, GAME-5, PALADIN-5: the choices are applied in turn order; seat 0's press
+        // leaves seat 1 strictly higher, so the paladin moves into seat 1's party and stays.
+        assert_eq!(g.players[0].evil, 11);
+        assert_eq!(g.paladin.1, PaladinAt::Party { seat: 1 });
+        assert_eq!(
+            g.players[1].party.iter().map(|m| m.id).collect::<Vec<_>>(),
+            vec![pal]
+        );
+        assert!(g.players[0].party.is_empty());
+    }
+
+    fn retrieve_all_at_once(g: &mut Game) {
+        for s in g.waiting_for() {
+            let cmd = legal_where(g, s, |c| matches!(c, Command::Retrieve { .. }))[0].clone();
+            ok(g, s, cmd);
+        }
+    }
+}
+
 mod retrieval {
     use super::*;
 

@@ -1295,18 +1295,25 @@ impl Game {
         let Phase::Production { drafts, .. } = &mut self.phase else {
             return;
         };
-        let drafts = std::mem::take(drafts);
+        let mut drafts = std::mem::take(drafts);
         let order = self.turn_order();
-        let mut drafts = drafts;
-        for s in order {
+        // A draft holds only its owner's own changes; every shared effect is deferred. So all
+        // drafts are installed first: an earlier player's deferred effect may move the paladin
+        // into a later player's party, and installing that player's draft afterwards would
+        // erase him (PALADIN-5).
+        let mut deferred_by_seat = vec![];
+        for &s in &order {
             if let Some((player, deferred)) = drafts[s].take() {
                 self.players[s] = *player;
-                self.public(format!(
-                    "{} finished production and retrieval.",
-                    self.seat_name(s)
-                ));
-                self.apply_deferred(s, deferred);
+                deferred_by_seat.push((s, deferred));
             }
+        }
+        for (s, deferred) in deferred_by_seat {
+            self.public(format!(
+                "{} finished production and retrieval.",
+                self.seat_name(s)
+            ));
+            self.apply_deferred(s, deferred);
         }
         self.start_event();
     }
