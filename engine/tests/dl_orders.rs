@@ -497,6 +497,24 @@ mod two_players {
     }
 
     #[test]
+    fn two_dummies_revealing_the_same_action_take_slots_2_and_3() {
+        let mut seen = 0;
+        for seed in 0..60 {
+            let g = game_with(2, Variant::FirstGame, false, seed);
+            for a in Action::ALL {
+                let sp = g.slots[a.index()];
+                if sp.iter().filter(|m| m.is_some()).count() == 2 {
+                    seen += 1;
+                    // RULE DUMMY2-2: one dummy on slot 2, the other on slot 3.
+                    assert_eq!(sp[0], None);
+                    assert!(sp[1].is_some() && sp[2].is_some() && sp[1] != sp[2]);
+                }
+            }
+        }
+        assert!(seen > 0, "no seed revealed the same action twice");
+    }
+
+    #[test]
     fn a_player_must_secretly_pick_its_own_dummys_third_order() {
         let mut g = game(2, Variant::FirstGame);
         hand_with(&mut g, 0, &[GetFood, MineGold, BuildRoom]);
