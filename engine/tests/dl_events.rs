@@ -401,6 +401,74 @@ mod special {
         assert_eq!(g.view(Viewer::Spectator).special_event, None);
     }
 
+    /// A 4-player full game in spring's special event `kind`, seat 0 starting.
+    fn at_special(kind: SpecialEventKind, setup: impl FnOnce(&mut Game)) -> Game {
+        let mut g = game_with(4, Variant::Full, true, 4);
+        g.special_events[0] = Some(event_of(&g, kind));
+        g.event_tiles = [EventTile::SpecialEvent, EventTile::Taxes, EventTile::Payday];
+        quiet_orders_and_production(&mut g);
+        g.starting_player = 0;
+        setup(&mut g);
+        quiet_orders_and_production(&mut g);
+        g
+    }
+
+    #[test]
+    fn witch_hunt_takes_a_monster_or_three_evil_in_turn_order() {
+        let mut g = at_special(SpecialEventKind::WitchHunt, |g| {
+            give_monster(g, 0, Goblin);
+            give_monster(g, 1, Ghost);
+        });
+        let goblin = g.players[0].monsters[0].id;
+        // RULE EVENT-SPECIAL-2, EVENT-2: seat 0 decides first: its goblin or 3 evil.
+        assert_eq!(g.waiting_for(), vec![0]);
+        assert_eq!(
+            g.legal_commands(0),
+            vec![
+                Command::SacrificeMonster { monster: goblin },
+                Command::AcceptEvil
+            ]
+        );
+        ok(&mut g, 0, Command::SacrificeMonster { monster: goblin });
+        assert!(g.players[0].monsters.is_empty());
+        assert_eq!(g.players[0].evil, 5);
+        // RULE EVENT-SPECIAL-2: a ghost is no monster, so seat 1 (and the others) gain 3 evil.
+        assert_eq!(g.players[1].evil, 8);
+        assert_eq!(g.players[3].evil, 8);
+    }
+
+    #[test]
+    fn vip_visit_lets_each_player_buy_one_evil_off_for_a_gold() {
+        let mut g = at_special(SpecialEventKind::VipVisit, |g| g.players[1].gold = 0);
+        // RULE EVENT-SPECIAL-2
+        assert_eq!(g.legal_commands(0), vec![Command::PayVip, Command::SkipVip]);
+        ok(&mut g, 0, Command::PayVip);
+        assert_eq!((g.players[0].gold, g.players[0].evil), (2, 4));
+        // RULE EVENT-SPECIAL-2: a player with no gold is not asked.
+        assert_eq!(g.waiting_for(), vec![2]);
+    }
+
+    #[test]
+    fn earthquake_collapses_two_unconquered_tunnels() {
+        let mut g = at_special(SpecialEventKind::Earthquake, |g| {
+            put_room(g, 0, sq(1, 3), "Chicken Coop");
+        });
+        // RULE EVENT-SPECIAL-2: tunnels first (rooms only when tunnels run out).
+        let tunnels = vec![
+            Command::Collapse { pos: sq(2, 3) },
+            Command::Collapse { pos: sq(3, 3) },
+        ];
+        assert_eq!(g.legal_commands(0), tunnels);
+        ok(&mut g, 0, Command::Collapse { pos: sq(3, 3) });
+        ok(&mut g, 0, Command::Collapse { pos: sq(2, 3) });
+        let d = &g.players[0].dungeon;
+        assert!(d.at(sq(2, 3)).is_some_and(|t| t.conquered));
+        assert!(d.at(sq(1, 3)).is_some_and(|t| !t.conquered));
+        // RULE EVENT-SPECIAL-2, DUNGEON-6: collapsed tiles stay in the dungeon.
+        assert_eq!(d.n_tiles(), 3);
+        assert_eq!(g.waiting_for(), vec![1]);
+    }
+
     #[test]
     fn monster_strike_knocks_out_each_unpaid_monster_but_never_asks_about_ghosts() {
         let mut g = game_with(4, Variant::Full, true, 4);
