@@ -199,6 +199,22 @@ mod components {
         assert_eq!(g.players[0].minions_home, 3);
         // RULE COMP-8, CAT-10: the catalog's five reconstructed special events.
         assert_eq!(d.special_events.len(), 5);
+        // RULE COMP-15, TROLL-1: one troll token per troll tile, 3 in all.
+        let trolls: usize = d
+            .monsters
+            .iter()
+            .filter(|m| m.kind == MonsterKind::Troll)
+            .map(|m| m.copies.iter().map(|&c| c as usize).sum::<usize>())
+            .sum();
+        assert_eq!(trolls, 3);
+        let v = g.view(Viewer::Spectator);
+        // RULE COMP-2: three event spaces (spring, summer, autumn); a row of 4 adventurer
+        // spaces per season.
+        assert_eq!(v.events.len(), 3);
+        assert_eq!(v.next_adventurers.len(), 4);
+        // RULE COMP-3: the Distant Lands board holds the stacks and the discard piles.
+        assert!(v.discarded_monsters.is_empty() && v.distant_adventurers.is_empty());
+        assert_eq!(v.stacks.monsters + v.inn.len(), 24);
     }
 
     #[test]
@@ -302,8 +318,13 @@ mod setup {
             // RULE SETUP-3, SETUP-13, SETUP-14: evil 5, 3 food, 3 gold, 3 imps, 3 tunnels,
             // 3 minions in the office.
             check(&g, s, (5, 3, 3, 3, 3, 3));
-            // RULE SETUP-14: the tunnels are dark side up.
+            // RULE SETUP-14, COMP-14: the tunnels are dark side (unconquered) up.
             assert!(g.players[s].dungeon.tiles().all(|(_, t)| !t.conquered));
+            let v = g.view(Viewer::Spectator);
+            assert!(v.players[s]
+                .dungeon
+                .iter()
+                .all(|t| t.kind == "tunnel" && !t.conquered));
         }
     }
 
