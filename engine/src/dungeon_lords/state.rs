@@ -445,7 +445,10 @@ pub struct Game {
     pub room_stack: Vec<u16>,
     /// Adventurer stacks for year 1 and 2, top = last.
     pub adventurer_stacks: [Vec<u16>; 2],
-    /// Adventurers laid out for the next adventurers phase, weakest first (ADV-DRAW-2).
+    /// Adventurers laid out on the progress board, row by row in season order: first the row for
+    /// the coming adventurers phase, then (in spring and summer) the row drawn this season for the
+    /// next one (ADV-DRAW-1, ADV-ASSIGN-1). Each row holds 4 (4 players) or 3 adventurers,
+    /// weakest first (ADV-DRAW-2).
     pub next_adventurers: Vec<u16>,
     /// Trap deck, top = last.
     pub trap_deck: Vec<u16>,
