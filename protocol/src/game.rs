@@ -57,7 +57,11 @@ pub struct Rejection {
 impl Rejection {
     /// A refusal for a command that is not a command of this game.
     pub fn malformed(message: impl Into<String>) -> Self {
-        Rejection { code: RejectionCode::Malformed, rule: None, message: message.into() }
+        Rejection {
+            code: RejectionCode::Malformed,
+            rule: None,
+            message: message.into(),
+        }
     }
 }
 

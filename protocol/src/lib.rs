@@ -6,7 +6,7 @@ pub mod game;
 pub mod games;
 pub mod messages;
 
-pub use game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError, new_game};
+pub use game::{new_game, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 pub use messages::{ClientToServer, ServerToClient};
 
 /// Version of the wire protocol. Sent in `welcome`; clients may refuse a version they don't know.

@@ -1084,6 +1084,8 @@ impl Game {
         }
         let is_success = !r.is_dead || (has_omni && is_all_different);
         r.outcome = Some(is_success);
+        // A Pact follow-up left over after the last card does nothing (ITEM-PACT-1).
+        r.is_pact_pending = false;
         let raider = r.raider;
         let hp = r.hp;
         if has_omni {

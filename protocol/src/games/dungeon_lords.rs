@@ -10,5 +10,7 @@ use crate::game::{HostedGame, SetupError};
 /// Returns a [`SetupError`] for invalid options.
 pub fn new(options: &Value, n_seats: usize, seed: u64) -> Result<Box<dyn HostedGame>, SetupError> {
     let _ = (options, n_seats, seed);
-    Err(SetupError { message: "dungeon lords is not available yet".into() })
+    Err(SetupError {
+        message: "dungeon lords is not available yet".into(),
+    })
 }
