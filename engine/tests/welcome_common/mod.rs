@@ -10,6 +10,7 @@ use engine::welcome::{
     WelcomeSetup,
 };
 
+#[allow(unused_imports)]
 pub use MonsterType::{Demon, Dragon, Goblin, Golem, Lich, Orc, Skeleton, Vampire};
 
 /// A table to reach by legal play in round 1: the hero keeps `holds`, the other tiles are
