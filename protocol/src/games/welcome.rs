@@ -128,6 +128,11 @@ impl HostedGame for WelcomeGame {
         let cmd: Command = serde_json::from_value(command.clone()).map_err(|e| {
             Rejection::malformed(format!("not a welcome to the dungeon command: {e}"))
         })?;
+        // Serde ignores extra keys on unit variants of a tagged enum, so a command must
+        // round-trip exactly: `{"type":"draw","extra":1}` is refused rather than read as a draw.
+        if to_json(&cmd) != *command {
+            return Err(Rejection::malformed("unexpected fields in the command"));
+        }
         self.game.apply(seat, cmd).map(|_| ()).map_err(|e| {
             let code = if self.game.is_over() {
                 RejectionCode::GameOver
