@@ -418,7 +418,13 @@ mod result {
         let b = 1 - a;
         // RULE RESULT-2 NEWROUND-2 NEWROUND-4
         assert!(g.players()[a].is_dark);
-        assert_eq!(g.phase(), Phase::ChooseHero { chooser: a });
+        assert_eq!(
+            g.phase(),
+            Phase::ChooseHero {
+                chooser: a,
+                starter: a
+            }
+        );
         ok(&mut g, a, Command::ChooseHero { hero: Hero::Knight });
         ok(&mut g, a, DRAW);
         ok(&mut g, a, ADD);
@@ -454,7 +460,7 @@ mod result {
     }
 
     #[test]
-    fn after_an_elimination_the_next_player_left_starts_and_chooses() {
+    fn after_an_elimination_the_eliminated_raider_chooses_and_the_next_player_left_starts() {
         let (mut g, a) =
             failing_round_one(3, vec![deck_with_top(&[Demon, Goblin, Goblin, Dragon])]);
         let b = (a + 1) % 3;
@@ -479,9 +485,26 @@ mod result {
         );
         // RULE RESULT-2 RESULT-3 NEWROUND-2 NEWROUND-4 ENDROUND-2
         assert!(g.players()[a].is_eliminated);
-        assert_eq!(g.phase(), Phase::ChooseHero { chooser: b });
+        // The Czech rulebook gives the hero choice to the previous raider without exception;
+        // it overrides the reference's DECISION D15 (the new starter would choose).
+        assert_eq!(
+            g.phase(),
+            Phase::ChooseHero {
+                chooser: a,
+                starter: b
+            }
+        );
         // RULE NEWROUND-2
-        ok(&mut g, b, Command::ChooseHero { hero: Hero::Knight });
+        assert_eq!(g.waiting_for(), vec![a]);
+        assert_eq!(g.legal_commands(a).len(), 4);
+        rejects(
+            &g,
+            b,
+            Command::ChooseHero { hero: Hero::Knight },
+            "NEWROUND-2",
+        );
+        rejects(&g, a, DRAW, "RESULT-3");
+        ok(&mut g, a, Command::ChooseHero { hero: Hero::Knight });
         // RULE TURN-1 RESULT-3
         assert_eq!(g.waiting_for(), vec![b]);
         ok(&mut g, b, DRAW);
@@ -507,7 +530,13 @@ mod result {
         // RULE RESULT-1 RESULT-5
         assert_eq!(g.players()[a].victories, 1);
         assert!(g.players().iter().all(|p| !p.is_dark));
-        assert_eq!(g.phase(), Phase::ChooseHero { chooser: a });
+        assert_eq!(
+            g.phase(),
+            Phase::ChooseHero {
+                chooser: a,
+                starter: a
+            }
+        );
         ok(&mut g, a, Command::ChooseHero { hero: Hero::Knight });
         // RULE NEWROUND-1 NEWROUND-3 NEWROUND-6 ROUND-2
         assert_eq!(g.deck_count(), 13);
@@ -568,7 +597,7 @@ mod variants {
         assert_eq!(g.legal_commands(0), vec![DRAW, PASS]);
         ok(&mut g, 0, PASS);
         finish_raid(&mut g);
-        let Phase::ChooseHero { chooser } = g.phase() else {
+        let Phase::ChooseHero { chooser, .. } = g.phase() else {
             panic!("expected a hero choice")
         };
         ok(&mut g, chooser, Command::ChooseHero { hero: Hero::Knight });
@@ -589,7 +618,7 @@ mod variants {
         ok(&mut g, 1, ADD);
         ok(&mut g, 0, PASS);
         finish_raid(&mut g);
-        let Phase::ChooseHero { chooser } = g.phase() else {
+        let Phase::ChooseHero { chooser, .. } = g.phase() else {
             panic!("expected a hero choice")
         };
         ok(&mut g, chooser, Command::ChooseHero { hero: Hero::Knight });
@@ -612,7 +641,13 @@ mod variants {
         win_round(&mut g);
         // RULE VARIANT-2
         assert_eq!(g.players()[a].victories, 2);
-        assert_eq!(g.phase(), Phase::ChooseHero { chooser: a });
+        assert_eq!(
+            g.phase(),
+            Phase::ChooseHero {
+                chooser: a,
+                starter: a
+            }
+        );
         ok(&mut g, a, Command::ChooseHero { hero: Hero::Knight });
         win_round(&mut g);
         // RULE VARIANT-2 WIN-1 COMP-12

@@ -211,7 +211,7 @@ fn card_ids_are_fresh_every_round() {
         },
     );
     ok(&mut g, 0, Command::Pass);
-    let Phase::ChooseHero { chooser } = g.phase() else {
+    let Phase::ChooseHero { chooser, .. } = g.phase() else {
         panic!()
     };
     ok(&mut g, chooser, Command::ChooseHero { hero: Hero::Rogue });
@@ -269,7 +269,9 @@ fn an_eliminated_player_gets_the_spectator_view() {
         },
     );
     assert!(g.players()[a].is_eliminated);
-    ok(&mut g, b, Command::ChooseHero { hero: Hero::Rogue });
+    // RULE NEWROUND-2 HIDDEN-11
+    assert!(g.view(Viewer::Seat { seat: a }).prompt.is_some());
+    ok(&mut g, a, Command::ChooseHero { hero: Hero::Rogue });
     ok(&mut g, b, Command::Draw);
     let seat_a = Viewer::Seat { seat: a };
     let mut view = g.view(seat_a);

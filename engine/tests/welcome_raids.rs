@@ -400,7 +400,7 @@ mod mage {
         let mut g = check(&t, &[], &[3, 3], true);
         // RULE ITEM-PACT-1 ITEM-PACT-2
         assert!(!raid(&g).is_pact_pending);
-        let Phase::ChooseHero { chooser } = g.phase() else {
+        let Phase::ChooseHero { chooser, .. } = g.phase() else {
             panic!("expected hero choice")
         };
         ok(&mut g, chooser, Command::ChooseHero { hero: Hero::Mage });

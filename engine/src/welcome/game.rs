@@ -168,10 +168,15 @@ pub enum Phase {
         /// The decision asked for.
         step: RaidStep,
     },
-    /// Between rounds: `chooser` picks the next hero (NEWROUND-2).
+    /// Between rounds: `chooser`, the raider of the round just played, picks the next hero
+    /// (NEWROUND-2); `starter` starts the new round (NEWROUND-4). The Czech rulebook gives the
+    /// choice to the previous raider even when that raider was just eliminated, so `chooser`
+    /// may be an eliminated seat (see `Game::check`).
     ChooseHero {
-        /// The seat that chooses and will start the round.
+        /// The previous raider, who chooses.
         chooser: Seat,
+        /// The seat that will start the round.
+        starter: Seat,
     },
     /// The game is over (WIN-3).
     GameOver {
@@ -446,7 +451,10 @@ impl Game {
             dungeon: Vec::new(),
             raid: None,
             are_sacrifices_face_up: false,
-            phase: Phase::ChooseHero { chooser: starter },
+            phase: Phase::ChooseHero {
+                chooser: starter,
+                starter,
+            },
             log: Vec::new(),
         };
         game.begin_round(hero, starter, None);
@@ -528,7 +536,7 @@ impl Game {
         match self.phase {
             Phase::Preparation { to_move, .. } => vec![to_move],
             Phase::Raid { .. } => self.raid.iter().map(|r| r.raider).collect(),
-            Phase::ChooseHero { chooser } => vec![chooser],
+            Phase::ChooseHero { chooser, .. } => vec![chooser],
             Phase::GameOver { .. } => Vec::new(),
         }
     }
@@ -644,7 +652,11 @@ impl Game {
         let Some(player) = self.players.get(seat) else {
             return Err(RuleError::UnknownSeat { seat });
         };
-        if player.is_eliminated {
+        // NEWROUND-2 read literally: the previous raider chooses the hero even if that raider
+        // was just eliminated; that is the one decision an eliminated seat still takes.
+        let is_choosing = matches!(self.phase, Phase::ChooseHero { chooser, .. } if chooser == seat)
+            && matches!(cmd, Command::ChooseHero { .. });
+        if player.is_eliminated && !is_choosing {
             return Err(RuleError::Eliminated { seat });
         }
         match self.phase {
@@ -705,7 +717,7 @@ impl Game {
                     _ => Err(RuleError::DecisionNotOffered),
                 }
             }
-            Phase::ChooseHero { chooser } => match cmd {
+            Phase::ChooseHero { chooser, .. } => match cmd {
                 Command::ChooseHero { .. } if seat == chooser => Ok(()),
                 Command::ChooseHero { .. } => Err(RuleError::NotChooser { seat, chooser }),
                 Command::Draw | Command::Pass | Command::Add | Command::Sacrifice { .. } => {
@@ -743,7 +755,13 @@ impl Game {
             }
             Command::Polymorph { use_it } => self.polymorph(use_it),
             Command::Axe { use_it } => self.axe(use_it),
-            Command::ChooseHero { hero } => self.begin_round(hero, seat, Some(seat)),
+            Command::ChooseHero { hero } => {
+                let starter = match self.phase {
+                    Phase::ChooseHero { starter, .. } => starter,
+                    _ => seat,
+                };
+                self.begin_round(hero, starter, Some(seat));
+            }
         }
         Ok(Applied {
             log_range: start..self.log.len(),
@@ -1137,12 +1155,17 @@ impl Game {
             self.log.push(Event::GameWon { winner, reason });
             return;
         }
+        // NEWROUND-4: the raider starts the next round, or the next player to the left still
+        // in the game if the raider was eliminated. NEWROUND-2: the raider chooses the hero.
         let n = self.players.len();
-        let chooser = (0..n)
+        let starter = (0..n)
             .map(|k| (raider + k) % n)
             .find(|&s| !self.players[s].is_eliminated)
             .unwrap_or(raider);
-        self.phase = Phase::ChooseHero { chooser };
+        self.phase = Phase::ChooseHero {
+            chooser: raider,
+            starter,
+        };
     }
 
     /// NEWROUND-1 … NEWROUND-6 (and SETUP-3 … SETUP-6 for round 1).

@@ -124,8 +124,10 @@ pub enum PhaseView {
     },
     /// The next round's hero is being chosen.
     ChooseHero {
-        /// Who chooses (and starts the round).
+        /// Who chooses: the previous raider, even if just eliminated (NEWROUND-2).
         chooser: Seat,
+        /// Who will start the new round (NEWROUND-4).
+        starter: Seat,
     },
     /// The game is over.
     GameOver {
@@ -629,7 +631,7 @@ impl Game {
                     RaidStep::Axe => "axe",
                 },
             },
-            Phase::ChooseHero { chooser } => PhaseView::ChooseHero { chooser },
+            Phase::ChooseHero { chooser, starter } => PhaseView::ChooseHero { chooser, starter },
             Phase::GameOver { winner } => PhaseView::GameOver { winner },
         };
         let hp_with_tiles = self.hero.printed_hp()
@@ -714,7 +716,9 @@ impl Game {
             omnipotence: r.omnipotence,
         });
         let taken: u32 = self.players.iter().map(|pl| pl.victories).sum();
-        let prompt = p.seat().and_then(|s| {
+        // The prompt follows the seat itself, not the perspective: an eliminated previous raider
+        // still chooses the hero (NEWROUND-2) while seeing only public facts (HIDDEN-11).
+        let prompt = viewer.seat().and_then(|s| {
             let legal_commands = self.legal_commands(s);
             (!legal_commands.is_empty()).then_some(Prompt { legal_commands })
         });
