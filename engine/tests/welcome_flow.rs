@@ -286,6 +286,8 @@ mod preparation {
         assert_eq!(g.dungeon_count(), 2);
     }
 
+    // Reference TEST-22.
+
     #[test]
     fn an_immediate_pass_sends_the_opponent_into_an_empty_dungeon() {
         let mut g = new_game(
@@ -304,6 +306,8 @@ mod preparation {
         assert_eq!(g.players()[1].victories, 1);
         assert_eq!(g.players()[1].n_turns, 0);
     }
+
+    // Reference TEST-23.
 
     #[test]
     fn an_empty_deck_forces_passes_that_still_wait_for_commands() {
@@ -334,6 +338,8 @@ mod preparation {
         // RULE PREPEND-2
         assert_eq!(raid(&g).raider, 2);
     }
+
+    // Reference TEST-24.
 
     #[test]
     fn with_no_tiles_left_the_drawn_card_must_be_added() {
@@ -412,6 +418,8 @@ mod result {
         d
     }
 
+    // Reference TEST-19.
+
     #[test]
     fn elimination_leaves_the_last_player_as_the_winner() {
         let (mut g, a) = failing_round_one(2, vec![deck_with_top(&[Demon, Goblin, Orc])]);
@@ -458,6 +466,8 @@ mod result {
         // RULE RESULT-3
         rejects(&g, a, DRAW, "WIN-3");
     }
+
+    // Reference TEST-20 (hero choice per the Czech rulebook, not D15).
 
     #[test]
     fn after_an_elimination_the_eliminated_raider_chooses_and_the_next_player_left_starts() {
@@ -515,6 +525,8 @@ mod result {
         assert_eq!(g.waiting_for(), vec![b]);
         rejects(&g, a, PASS, "RESULT-3");
     }
+
+    // Reference TEST-21.
 
     #[test]
     fn a_second_victory_ends_the_game_at_once() {
@@ -581,6 +593,8 @@ mod result {
 mod variants {
     use super::*;
 
+    // Reference TEST-27.
+
     #[test]
     fn forced_opening_makes_the_first_turn_a_draw_and_add() {
         let mut g = new_game(2, 12, forced_opening());
@@ -625,6 +639,8 @@ mod variants {
         // RULE VARIANT-1
         assert_eq!(g.legal_commands(chooser), vec![DRAW]);
     }
+
+    // Reference TEST-28.
 
     #[test]
     fn three_wins_needs_a_third_victory_card() {

@@ -40,6 +40,8 @@ fn json(game: &Game, v: Viewer) -> String {
         + &serde_json::to_string(&game.log_view(v, 0)).unwrap()
 }
 
+// Reference TEST-25.
+
 #[test]
 fn views_follow_a_drawn_card_through_sacrifice_and_end_of_round() {
     let mut g = game_with_top(&[Dragon]);
@@ -96,6 +98,8 @@ fn views_follow_a_drawn_card_through_sacrifice_and_end_of_round() {
     vb.prompt = None;
     assert_eq!(va, vb);
 }
+
+// Reference TEST-26.
 
 #[test]
 fn each_adder_sees_only_their_own_dungeon_card_and_its_position() {

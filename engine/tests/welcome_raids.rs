@@ -57,6 +57,8 @@ const NO_POLY: Command = Command::Polymorph { use_it: false };
 mod knight {
     use super::*;
 
+    // Reference TEST-01.
+
     #[test]
     fn knight_weapons_defeat_all_but_the_demon() {
         let t = knight(
@@ -104,6 +106,8 @@ mod knight {
         assert_eq!(g.players()[raid(&g).raider].victories, 1);
     }
 
+    // Reference TEST-02.
+
     #[test]
     fn magic_sword_defeats_every_copy_of_the_named_type() {
         let t = knight(&[Tile::MagicSword, Tile::Torch], &[Vampire, Orc, Vampire]);
@@ -129,6 +133,8 @@ mod knight {
         );
     }
 
+    // Reference TEST-02 (second branch).
+
     #[test]
     fn torch_stops_at_three_so_naming_orc_lets_the_vampire_kill() {
         let t = knight(&[Tile::MagicSword, Tile::Torch], &[Vampire, Orc, Vampire]);
@@ -145,6 +151,8 @@ mod knight {
         assert_eq!(g.legal_commands(raider).len(), 8);
         check(&t, &[name(Dragon)], &[3], true);
     }
+
+    // Reference TEST-06.
 
     #[test]
     fn exactly_zero_hp_is_death() {
@@ -171,6 +179,8 @@ mod knight {
 
 mod barbarian {
     use super::*;
+
+    // Reference TEST-03.
 
     #[test]
     fn hammer_axe_and_potion_bring_the_barbarian_through() {
@@ -220,6 +230,8 @@ mod barbarian {
         assert_eq!(status(Tile::ResurrectionPotion), Some(TileStatus::UsedUp));
     }
 
+    // Reference TEST-04.
+
     #[test]
     fn death_without_potion_turns_the_help_card_dark() {
         let t = hero(
@@ -233,6 +245,8 @@ mod barbarian {
         assert!(p.is_dark);
         assert!(!p.is_eliminated);
     }
+
+    // Reference TEST-05.
 
     #[test]
     fn the_potion_also_fires_on_the_last_card() {
@@ -255,6 +269,8 @@ mod barbarian {
         // RULE ITEM-POTION-3
         check(&t, &[], &[4, -2], false);
     }
+
+    // Reference TEST-29.
 
     #[test]
     fn the_axe_is_offered_only_where_nothing_else_defeats_the_card() {
@@ -284,6 +300,8 @@ mod barbarian {
 mod rogue {
     use super::*;
 
+    // Reference TEST-07.
+
     #[test]
     fn ring_dagger_and_cloak_bring_the_rogue_through() {
         let holds = [
@@ -311,6 +329,8 @@ mod rogue {
         assert!(g.is_on_hero(Tile::ResurrectionPotion));
     }
 
+    // Reference TEST-08.
+
     #[test]
     fn the_rogue_potion_restores_exactly_three() {
         let holds = [
@@ -323,6 +343,8 @@ mod rogue {
         check(&t, &[name(Dragon)], &[1, 3, 2], true);
     }
 
+    // Reference TEST-09.
+
     #[test]
     fn a_dead_hero_is_not_revived_by_the_ring() {
         let t = hero(Hero::Rogue, &[Tile::RingOfPower], &[Orc, Skeleton]);
@@ -330,6 +352,8 @@ mod rogue {
         let g = check(&t, &[], &[0, 0], false);
         assert_eq!(outcomes(&g)[1], (Skeleton, AfterDeath));
     }
+
+    // Reference TEST-10.
 
     #[test]
     fn the_ring_bonus_also_applies_to_a_type_named_for_the_dagger() {
@@ -342,6 +366,8 @@ mod rogue {
         let g = check(&t, &[name(Skeleton)], &[5, 1], true);
         assert_eq!(raid(&g).resolved[0].ring_bonus, 2);
     }
+
+    // Reference TEST-31.
 
     #[test]
     fn potion_revival_is_followed_by_a_ring_bonus() {
@@ -358,6 +384,8 @@ mod rogue {
 mod mage {
     use super::*;
 
+    // Reference TEST-11.
+
     #[test]
     fn the_holy_grail_defeats_even_strengths_only() {
         let holds = [Tile::FireWall, Tile::BraceletOfProtection, Tile::HolyGrail];
@@ -365,6 +393,8 @@ mod mage {
         // RULE ITEM-GRAIL-1 ITEM-GEN-4
         check(&t, &[], &[11, 11, 11, 6, 3], true);
     }
+
+    // Reference TEST-12.
 
     #[test]
     fn the_demon_pact_defeats_the_demon_and_the_next_monster() {
@@ -390,6 +420,8 @@ mod mage {
         );
     }
 
+    // Reference TEST-13.
+
     #[test]
     fn the_demon_as_last_card_leaves_nothing_for_the_next_round() {
         let t = hero(
@@ -409,6 +441,8 @@ mod mage {
         assert_eq!(g.dungeon_count(), 0);
     }
 
+    // Reference TEST-14.
+
     #[test]
     fn omnipotence_saves_a_dead_mage() {
         let holds = [Tile::Omnipotence, Tile::HolyGrail, Tile::DemonPact];
@@ -418,6 +452,8 @@ mod mage {
         assert!(raid(&g).is_dead);
         assert_eq!(raid(&g).omnipotence, Some(true));
     }
+
+    // Reference TEST-15.
 
     #[test]
     fn omnipotence_counts_defeated_monsters_too() {
@@ -443,6 +479,8 @@ mod mage {
         // RULE ITEM-OMNI-3
         check(&t, &[], &[1, -3], true);
     }
+
+    // Reference TEST-16.
 
     #[test]
     fn polymorph_takes_the_top_card_of_the_deck() {
@@ -474,6 +512,8 @@ mod mage {
         assert!(!g.is_on_hero(Tile::Polymorph));
     }
 
+    // Reference TEST-17.
+
     #[test]
     fn polymorph_needs_a_non_empty_deck() {
         let t = Table {
@@ -504,6 +544,8 @@ mod mage {
         check(&t, &[NO_POLY], &[-7, -7], false);
     }
 
+    // Reference TEST-18.
+
     #[test]
     fn polymorph_used_to_keep_omnipotence() {
         let t = Table {
@@ -524,6 +566,8 @@ mod mage {
             ]
         );
     }
+
+    // Reference TEST-30.
 
     #[test]
     fn the_pact_follow_up_defeats_a_polymorph_replacement() {

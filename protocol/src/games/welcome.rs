@@ -6,6 +6,18 @@
 //! - `forced_opening_every_round` (bool): with `forced_opening`, apply it in every round.
 //! - `three_wins` (bool): VARIANT-2, three successful raids win.
 //! - `first_hero` (`"random"`, `"knight"`, `"barbarian"`, `"mage"` or `"rogue"`): SETUP-2.
+//!
+//! Commands (exactly these objects; extra keys are refused as malformed):
+//! - `{"type":"draw"}`, `{"type":"pass"}`, `{"type":"add"}`
+//! - `{"type":"sacrifice","tile":"torch"}` (tile ids are snake_case English names)
+//! - `{"type":"name_type","monster_type":"golem"}` (Magic Sword / Magic Dagger)
+//! - `{"type":"polymorph","use":true}`, `{"type":"axe","use":false}`
+//! - `{"type":"choose_hero","hero":"mage"}`
+//!
+//! Views are `engine::welcome::view::WelcomeView` serialized: `phase` (tagged by `kind`),
+//! `hero` with its 6 `tiles`, `players`, `deck_count`, `dungeon` (face-down slots, bottom
+//! first), `raid`, `prompt` and `waiting_for`. A card face is `{"card_id","monster","strength"}`
+//! and appears only where the viewer may see that card.
 
 use engine::common::{Seat, Viewer};
 use engine::welcome::{
