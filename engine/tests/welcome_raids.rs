@@ -270,6 +270,14 @@ mod barbarian {
         check(&t, &[], &[4, -2], false);
     }
 
+    #[test]
+    fn a_dead_hero_is_not_offered_the_axe() {
+        let t = hero(Hero::Barbarian, &[Tile::MagicAxe], &[Dragon, Lich]);
+        // RULE ITEM-AXE-2 RAID-9
+        let g = check(&t, &[NO_AXE], &[-5, -5], false);
+        assert!(g.is_on_hero(Tile::MagicAxe));
+    }
+
     // Reference TEST-29.
 
     #[test]
@@ -542,6 +550,35 @@ mod mage {
         };
         // RULE ITEM-POLY-3 RAID-9
         check(&t, &[NO_POLY], &[-7, -7], false);
+    }
+
+    #[test]
+    fn a_dead_mage_with_omnipotence_is_still_offered_polymorph() {
+        let t = Table {
+            deck_next: vec![Orc],
+            ..hero(
+                Hero::Mage,
+                &[Tile::Omnipotence, Tile::Polymorph],
+                &[Dragon, Goblin],
+            )
+        };
+        let (mut g, raider) = t.play();
+        ok(&mut g, raider, NO_POLY);
+        // RULE RAID-9 ITEM-POLY-3
+        assert!(raid(&g).is_dead);
+        assert_eq!(
+            g.phase(),
+            Phase::Raid {
+                step: RaidStep::Polymorph
+            }
+        );
+        ok(&mut g, raider, POLY);
+        // RULE ITEM-OMNI-2
+        assert_eq!(
+            outcomes(&g),
+            vec![(Dragon, Damage { amount: 9 }), (Orc, AfterDeath)]
+        );
+        assert_eq!(raid(&g).outcome, Some(true));
     }
 
     // Reference TEST-18.
