@@ -1820,6 +1820,7 @@ mod paladin_in_combat {
         act(&mut g, 1, Command::PlanMonster { monster: gob });
         act(&mut g, 1, Command::FinishPlanning);
         // RULE EX-PAL-COMBAT-1
+        // RULE PALADIN-10
         // RULE COMBAT-PAL-1
         // RULE COMBAT-PAL-2
         // He kept his 3 damage: the goblin's 2 reach 5/5.

@@ -153,6 +153,24 @@ fn with_two_players_titles_are_worth_two_and_one() {
 }
 
 #[test]
+fn with_two_players_dummies_are_ignored_and_the_hall_of_fame_gives_one_per_exclusive_title() {
+    let mut g = blank_game(2, false);
+    put_room(&mut g, 0, Pos::new(0, 0), R::HallOfFame);
+    conquer(&mut g, 1, t(1));
+    // The dummy marker sits above both players: it never takes Lord of Dark Deeds.
+    g.dummy_evil = Some(15);
+    g.players[0].evil = 3;
+    g.players[1].evil = 4;
+    let r = compute(&g);
+    // RULE DUMMY2-8
+    assert_eq!(title(&r, "Lord of Dark Deeds").seats, vec![1]);
+    assert_eq!(title(&r, "Lord of Dark Deeds").points, 2);
+    let exclusive = r.titles.iter().filter(|t| t.seats == vec![0]).count() as i32;
+    assert!(exclusive >= 1);
+    assert_eq!(r.sheets[0].hall_of_fame, exclusive);
+}
+
+#[test]
 fn each_title_compares_its_own_category() {
     let mut g = blank_game(3, false);
     g.players[0].evil = 9;
