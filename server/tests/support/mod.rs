@@ -419,7 +419,6 @@ pub async fn play_to_end(
             reply["type"], "accepted",
             "legal command {command} refused: {reply}"
         );
-        accepted += 1;
         let version = reply["version"].as_u64().expect("version");
         for c in clients.iter_mut().chain(watchers.iter_mut()) {
             c.catch_up(version).await;
