@@ -89,14 +89,51 @@ pub async fn fresh_pg_url() -> Option<String> {
     Some(format!("{prefix}/{name}{query}"))
 }
 
-/// A fresh PostgreSQL store (see [`fresh_pg_url`]).
-pub async fn pg_store() -> Option<Store> {
+/// A test database that is dropped (forcibly) when this guard drops.
+pub struct PgDb {
+    /// The database URL.
+    pub url: String,
+}
+
+impl Drop for PgDb {
+    fn drop(&mut self) {
+        let (Ok(base), Some(name)) = (
+            std::env::var("TEST_DATABASE_URL"),
+            self.url.rsplit('/').next(),
+        ) else {
+            return;
+        };
+        let name = name.split('?').next().unwrap_or_default().to_owned();
+        // Drop runs inside a tokio test runtime; a separate thread with its own runtime avoids
+        // blocking it.
+        let _ = std::thread::spawn(move || {
+            let Ok(rt) = tokio::runtime::Builder::new_current_thread()
+                .enable_all()
+                .build()
+            else {
+                return;
+            };
+            rt.block_on(async move {
+                if let Ok(mut admin) =
+                    <sqlx::PgConnection as sqlx::Connection>::connect(&base).await
+                {
+                    let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS {name} WITH (FORCE)"))
+                        .execute(&mut admin)
+                        .await;
+                }
+            });
+        })
+        .join();
+    }
+}
+
+/// A fresh PostgreSQL store (see [`fresh_pg_url`]) and the guard that drops its database.
+pub async fn pg_store() -> Option<(Store, PgDb)> {
     let url = fresh_pg_url().await?;
-    Some(
-        Store::connect_postgres(&url)
-            .await
-            .expect("connect to fresh database"),
-    )
+    let store = Store::connect_postgres(&url)
+        .await
+        .expect("connect to fresh database");
+    Some((store, PgDb { url }))
 }
 
 /// A server on port 0.
