@@ -46,7 +46,6 @@ fn child_server_process_entry_point() {
     let result = rt.block_on(server::run(config, support::guess_factory(support::STAMP)));
     assert!(result.is_ok(), "child server failed: {result:?}");
 }
-}
 
 fn free_port() -> u16 {
     let l = std::net::TcpListener::bind("127.0.0.1:0").expect("bind");
