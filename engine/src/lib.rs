@@ -2,3 +2,4 @@
 //! randomness only from a seeded RNG stored in the game state.
 
 pub mod common;
+pub mod dungeon_lords;

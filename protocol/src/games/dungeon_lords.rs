@@ -1,16 +1,170 @@
-//! The Dungeon Lords adapter: JSON commands in, the engine's per-viewer views out.
+//! The Dungeon Lords adapter: lobby options and JSON commands in, the engine's per-viewer views
+//! and logs out. Every view and log line is built by the engine for its viewer.
 
+use std::sync::{Arc, OnceLock};
+
+use engine::common::{Seat, Viewer};
+use engine::dungeon_lords::{Command, Config, Defs, Game, RuleError, Variant};
+use serde::Deserialize;
 use serde_json::Value;
 
-use crate::game::{HostedGame, SetupError};
+use crate::game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+
+/// Version of the Dungeon Lords rules code; bump when a change alters how a stored command log
+/// replays.
+pub const ENGINE_VERSION: &str = "dl-engine-1";
+
+/// Lobby options for Dungeon Lords. Wire form:
+/// `{"variant": "full", "special_events": true, "simultaneous": false}`; every key is optional.
+#[derive(Clone, Debug, Deserialize)]
+#[serde(deny_unknown_fields, default)]
+pub struct Options {
+    /// `first_game` or `full` (default `full`).
+    pub variant: Variant,
+    /// Special events (full game only; default: on in the full game).
+    pub special_events: Option<bool>,
+    /// DECISION D24: collect production, retrieval and combat planning at once (default off).
+    pub simultaneous: bool,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            variant: Variant::Full,
+            special_events: None,
+            simultaneous: false,
+        }
+    }
+}
+
+impl Options {
+    /// The engine configuration for `n_players`.
+    pub fn config(&self, n_players: usize) -> Config {
+        Config {
+            n_players,
+            variant: self.variant,
+            special_events: self.special_events.unwrap_or(self.variant == Variant::Full),
+            simultaneous: self.simultaneous,
+        }
+    }
+}
+
+/// A hosted Dungeon Lords game.
+#[derive(Clone)]
+pub struct DungeonLords {
+    game: Game,
+}
+
+impl DungeonLords {
+    /// The engine state (for tests and tools).
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+}
+
+static OVERRIDE: OnceLock<Arc<Defs>> = OnceLock::new();
+
+/// Installs a host-supplied catalog (the JSON format of `engine/data/dungeon-lords-catalog.json`)
+/// for every game created afterwards, and returns its version.
+///
+/// # Errors
+/// Returns a message naming the bad entry when the catalog is invalid, or when an override was
+/// already installed.
+pub fn set_catalog_override(json: &str) -> Result<String, String> {
+    let defs = Defs::from_catalog_json(json)?;
+    let version = defs.version.clone();
+    OVERRIDE
+        .set(Arc::new(defs))
+        .map_err(|_| "a catalog override is already installed".to_string())?;
+    Ok(version)
+}
+
+/// The definitions new games use: the host's override, else the built-in catalog.
+pub fn defs() -> Arc<Defs> {
+    OVERRIDE.get().cloned().unwrap_or_else(Defs::builtin)
+}
 
 /// Creates a Dungeon Lords game.
 ///
 /// # Errors
-/// Returns a [`SetupError`] for invalid options.
+/// Returns a [`SetupError`] for invalid options or seat count.
 pub fn new(options: &Value, n_seats: usize, seed: u64) -> Result<Box<dyn HostedGame>, SetupError> {
-    let _ = (options, n_seats, seed);
-    Err(SetupError {
-        message: "dungeon lords is not available yet".into(),
-    })
+    let options: Options = if options.is_null() {
+        Options::default()
+    } else {
+        serde_json::from_value(options.clone()).map_err(|e| SetupError {
+            message: format!("bad dungeon lords options: {e}"),
+        })?
+    };
+    let game = Game::new(options.config(n_seats), defs(), seed).map_err(|e| SetupError {
+        message: e.to_string(),
+    })?;
+    Ok(Box::new(DungeonLords { game }))
+}
+
+fn rejection(e: RuleError) -> Rejection {
+    let code = match e {
+        RuleError::NotYourTurn { .. } => RejectionCode::NotYourTurn,
+        RuleError::Illegal { .. } => RejectionCode::RuleViolation,
+        RuleError::GameOver => RejectionCode::GameOver,
+    };
+    Rejection {
+        code,
+        rule: e.rule().map(str::to_string),
+        message: e.to_string(),
+    }
+}
+
+impl HostedGame for DungeonLords {
+    fn kind(&self) -> GameKind {
+        GameKind::DungeonLords
+    }
+
+    fn n_seats(&self) -> usize {
+        self.game.n_players()
+    }
+
+    fn apply(&mut self, seat: Seat, command: &Value) -> Result<(), Rejection> {
+        let cmd: Command = serde_json::from_value(command.clone())
+            .map_err(|e| Rejection::malformed(format!("not a dungeon lords command: {e}")))?;
+        self.game.apply(seat, &cmd).map_err(rejection)
+    }
+
+    fn clone_box(&self) -> Box<dyn HostedGame> {
+        Box::new(self.clone())
+    }
+
+    fn view(&self, viewer: Viewer) -> Value {
+        serde_json::to_value(self.game.view(viewer)).unwrap_or(Value::Null)
+    }
+
+    fn log_len(&self) -> usize {
+        self.game.log.len()
+    }
+
+    fn log(&self, viewer: Viewer, from: usize) -> Vec<Value> {
+        self.game
+            .log_for(viewer, from)
+            .into_iter()
+            .filter_map(|e| serde_json::to_value(e).ok())
+            .collect()
+    }
+
+    fn is_finished(&self) -> bool {
+        self.game.is_finished()
+    }
+
+    fn result(&self) -> Option<Value> {
+        self.game
+            .result()
+            .and_then(|r| serde_json::to_value(r).ok())
+    }
+
+    fn full_disclosure(&self) -> Option<Value> {
+        self.is_finished().then(|| self.game.full_disclosure())
+    }
+
+    fn version_stamp(&self) -> String {
+        format!("{ENGINE_VERSION}/{}", self.game.defs.version)
+    }
 }
