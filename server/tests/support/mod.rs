@@ -237,9 +237,18 @@ impl Http {
 
     /// Creates a lobby; returns (lobby id, host token).
     pub async fn create_lobby(&self, seats: usize, options: Value) -> (String, String) {
-        let (status, body) = self
-            .post("/api/lobbies", json!({ "game": "dungeon-lords", "seats": seats, "options": options, "public": true, "name": "Host" }))
-            .await;
+        self.create_lobby_of("dungeon-lords", seats, options).await
+    }
+
+    /// Creates a lobby of game `kind` (wire id); returns (lobby id, host token).
+    pub async fn create_lobby_of(
+        &self,
+        kind: &str,
+        seats: usize,
+        options: Value,
+    ) -> (String, String) {
+        let body = json!({ "game": kind, "seats": seats, "options": options, "public": true, "name": "Host" });
+        let (status, body) = self.post("/api/lobbies", body).await;
         assert_eq!(status, 201, "create lobby: {body}");
         (
             body["lobby_id"].as_str().expect("id").to_owned(),
@@ -264,7 +273,17 @@ impl Http {
 
     /// Creates a full lobby of `seats` humans and starts it; returns (lobby id, tokens by seat).
     pub async fn started_lobby(&self, seats: usize, options: Value) -> (String, Vec<String>) {
-        let (lobby, host) = self.create_lobby(seats, options).await;
+        self.started_lobby_of("dungeon-lords", seats, options).await
+    }
+
+    /// Like [`Http::started_lobby`] for game `kind` (wire id).
+    pub async fn started_lobby_of(
+        &self,
+        kind: &str,
+        seats: usize,
+        options: Value,
+    ) -> (String, Vec<String>) {
+        let (lobby, host) = self.create_lobby_of(kind, seats, options).await;
         let mut tokens = vec![host.clone()];
         for i in 1..seats {
             let (seat, token) = self.join(&lobby, &format!("Player {i}")).await;
