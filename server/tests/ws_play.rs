@@ -447,3 +447,40 @@ async fn a_game_from_another_engine_version_is_marked_incompatible() {
     assert_eq!(msgs[0]["code"], "incompatible");
     srv.stop().await;
 }
+
+#[tokio::test]
+async fn a_silent_socket_is_closed_with_4003_after_the_idle_timeout() {
+    let (store, _dir) = sqlite_store().await;
+    let settings = server::config::Settings {
+        heartbeat: std::time::Duration::from_millis(50),
+        idle_timeout: std::time::Duration::from_millis(200),
+        ..support::test_settings()
+    };
+    let srv = TestServer::start(store, support::guess_factory(support::STAMP), settings).await;
+    let (lobby, host) = srv.http().create_lobby(2, json!({})).await;
+    let (mut c, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+    // Not reading means not answering pings, so the server hears nothing.
+    tokio::time::sleep(std::time::Duration::from_millis(600)).await;
+    let (how, _) = c.closed().await;
+    assert_eq!(how, Closed::Code(4003));
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn several_sockets_may_play_one_seat_and_all_get_updates() {
+    let (srv, _dir) = server().await;
+    let (lobby, tokens) = srv.http().started_lobby(2, json!({})).await;
+    let (mut tab1, _) = Client::hello(srv.addr, &lobby, Some(&tokens[0])).await;
+    let (mut tab2, _) = Client::hello(srv.addr, &lobby, Some(&tokens[0])).await;
+    let pick = tab1.legal()[0].clone();
+    let reply = tab1.command(pick.clone()).await;
+    assert_eq!(reply["type"], "accepted");
+    tab2.catch_up(reply["version"].as_u64().expect("version"))
+        .await;
+    assert_eq!(tab2.view["my_secret"], pick["pick"]);
+    assert!(
+        tab2.legal().is_empty(),
+        "the second tab sees the pick was made"
+    );
+    srv.stop().await;
+}
