@@ -749,7 +749,7 @@ impl Lobby {
             *slot = None;
         }
         self.version += 1;
-        // Sockets of the seat that left become spectators' equivalent: they are closed.
+        // The seat's token is void now, so its sockets are closed as if the token were bad.
         let gone: Vec<u64> = self
             .conns
             .iter()
