@@ -417,6 +417,23 @@ async fn a_game_survives_a_graceful_restart() {
         .await;
     assert_eq!(details["status"], "finished");
     srv.stop().await;
+
+    // A finished lobby is not resumed at start-up but is loaded on demand.
+    let store = server::store::Store::open_sqlite(dir.path())
+        .await
+        .expect("sqlite");
+    let srv = TestServer::with_store(store).await;
+    let (status, details) = Http::new(srv.addr)
+        .get(&format!("/api/lobbies/{lobby}"))
+        .await;
+    assert_eq!(
+        (status, details["status"].as_str()),
+        (200, Some("finished")),
+        "{details}"
+    );
+    let (_, welcome) = Client::hello(srv.addr, &lobby, Some(&tokens[1])).await;
+    assert_eq!(welcome["view"]["phase"], "over");
+    srv.stop().await;
 }
 
 #[tokio::test]
