@@ -315,6 +315,7 @@ function screenLobby(lobbyId, watch) {
   function onMessage(m) {
     switch (m.type) {
       case 'welcome':
+        S.version = m.version;
         S.game = m.game;
         S.seat = m.seat ?? null;
         S.view = m.view && typeof m.view === 'object' ? m.view : null;
@@ -326,14 +327,17 @@ function screenLobby(lobbyId, watch) {
         renderAll();
         break;
       case 'update':
+        S.version = m.version;
         S.view = m.view && typeof m.view === 'object' ? m.view : null;
         addLog(m.log);
         renderAll();
         break;
       case 'accepted':
         if (S.ui.pending === m.id) S.ui.pending = null;
+        S.accepted = (S.accepted || 0) + 1;
         break;
       case 'rejected':
+        S.rejected = (S.rejected || 0) + 1;
         S.ui.lastError = m.error || { message: 'refused' };
         renderAll();
         break;
@@ -387,7 +391,12 @@ function screenLobby(lobbyId, watch) {
 }
 
 // Exposed for debugging and the browser tests.
-window.__dlo = { get state() { return current && current.state; } };
+// `sendRaw` sends any command object as the client would (used by the tests to check that a
+// refused command shows the engine's reason); it never bypasses the server's checks.
+window.__dlo = {
+  get state() { return current && current.state; },
+  sendRaw(cmd) { const S = current && current.state; return S && S.conn ? S.conn.command(cmd) : null; },
+};
 
 installTooltips();
 window.addEventListener('hashchange', route);
