@@ -305,15 +305,16 @@ function renderPlayer(v, p, ctx, cmds, pick) {
     presence ? h('span', { class: 'tag ' + (presence.connected ? 'online' : 'offline') }, presence.connected ? 'online' : 'offline') : null,
     deciding ? h('span', { class: 'tag deciding' }, 'deciding…') : null));
 
+  const R = (label, value, tip, cls) => h('span', { class: cls || '', 'data-tip': tip }, h('span', { class: 'rl' }, label), value);
   const res = h('div', { class: 'resources' },
-    h('span', { 'data-tip': 'Evil' }, '😈 ', p.evil),
-    h('span', { 'data-tip': 'Food' }, '🍖 ', p.food),
-    h('span', { 'data-tip': 'Gold' }, '🪙 ', p.gold),
-    h('span', { 'data-tip': 'Imps (busy this season)' }, '👺 ', p.imps, p.busy_imps ? ` (${p.busy_imps} busy)` : ''),
-    p.trolls ? h('span', { 'data-tip': 'Troll tokens (busy)' }, '🧌 ', p.trolls, p.busy_trolls ? ` (${p.busy_trolls} busy)` : '') : null,
-    h('span', { 'data-tip': 'Minions in the office' }, '♟ ', p.minions_home),
-    p.foreman ? h('span', { 'data-tip': 'A foreman stands at the entrance' }, '⛑ foreman') : null,
-    h('span', { class: p.dead_letters ? 'bad' : '', 'data-tip': 'Dead letters (−3 points each)' }, '✉ ', p.dead_letters));
+    R('Evil', p.evil, 'Evilometer space'),
+    R('Food', p.food, 'Food in the pantry'),
+    R('Gold', p.gold, 'Gold in the treasury'),
+    R('Imps', `${p.imps - p.busy_imps}/${p.imps}`, `Imps: ${p.imps} owned, ${p.busy_imps} busy this season`),
+    p.trolls ? R('Trolls', `${p.trolls - p.busy_trolls}/${p.trolls}`, 'Troll tokens free/owned') : null,
+    R('Minions', p.minions_home, 'Minions in the office'),
+    p.foreman ? R('Foreman', '⛑', 'A foreman stands at the entrance') : null,
+    R('Dead letters', p.dead_letters, 'Dead letters (−3 points each)', p.dead_letters ? 'bad' : ''));
   panel.appendChild(res);
 
   // Orders.

@@ -324,6 +324,7 @@ function screenLobby(lobbyId, watch) {
         addLog(m.log);
         clear(chatBox); S.chat = []; addChat(m.chat || []);
         if (!S.view) refreshLobby();
+        onStatus('open');
         renderAll();
         break;
       case 'update':

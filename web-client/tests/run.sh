@@ -16,6 +16,12 @@ if [ ! -x /usr/bin/chromium ]; then
   exit 1
 fi
 
+# Emoji glyphs used as icons on the board (screenshots only; the client has text labels too).
+if ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-noto-color-emoji >/dev/null 2>&1 || \
+    echo "web-client tests: note: fonts-noto-color-emoji not installed (icons may show as boxes)" >&2
+fi
+
 cd "$HERE"
 npm ci --no-audit --no-fund
 
