@@ -194,6 +194,12 @@ function screenLobby(lobbyId, watch) {
 
   function renderAll() {
     if (S.disposed) return;
+    if (!S.view) {
+      // The waiting room is redrawn only when something in it changed (typing is not lost).
+      const key = JSON.stringify([S.lobby, S.presence, S.seat, S.ui.joinName !== undefined]);
+      if (key === S.waitingKey && table.firstChild) { renderPresence(); return; }
+      S.waitingKey = key;
+    } else S.waitingKey = null;
     const scrollY = window.scrollY;
     clear(promptArea);
     clear(table);
@@ -252,7 +258,8 @@ function screenLobby(lobbyId, watch) {
     box.appendChild(seatUl);
     const err = h('p', { class: 'error' });
     if (S.seat === null && !watch) {
-      const nameIn = h('input', { name: 'name', placeholder: 'your name', value: localStorage.getItem('dlo.name') || '', maxlength: 32 });
+      const nameIn = h('input', { name: 'name', placeholder: 'your name', value: S.ui.joinName ?? (localStorage.getItem('dlo.name') || ''), maxlength: 32,
+        oninput: (e) => { S.ui.joinName = e.target.value; } });
       box.appendChild(h('form', { class: 'inline join', onsubmit: async (e) => {
         e.preventDefault();
         const name = nameIn.value.trim();

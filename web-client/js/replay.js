@@ -7,7 +7,7 @@ import { summarize } from './generic.js';
 import { genericLabel, describeCommand } from './commands.js';
 
 export function renderReplay(app, id) {
-  const S = { data: null, mode: 'log', step: 0, seatView: 0, disposed: false };
+  const S = { data: null, mode: 'log', step: 0, seatView: -1, disposed: false };
   const root = h('div', { class: 'replay' });
   app.appendChild(root);
   root.appendChild(h('p', { class: 'muted' }, 'Loading replay…'));
@@ -44,9 +44,14 @@ export function renderReplay(app, id) {
     return e.public ?? e.text ?? JSON.stringify(e);
   }
 
+  // S.seatView: -1 = everything (each player's panel from that player's own view), else a seat.
   function finalView() {
     const seats = (S.data.full_disclosure && S.data.full_disclosure.seats) || [];
-    return seats[S.seatView] || seats[0] || null;
+    if (!seats.length) return null;
+    if (S.seatView >= 0) return seats[S.seatView] || seats[0];
+    const base = seats[0];
+    if (!base || !Array.isArray(base.players)) return base;
+    return { ...base, players: base.players.map((p, i) => (seats[i] && seats[i].players ? seats[i].players[i] : p)) };
   }
 
   function render() {
@@ -76,13 +81,14 @@ export function renderReplay(app, id) {
     const main = h('div', { class: 'main-col' });
     const seatsViews = (d.full_disclosure && d.full_disclosure.seats) || [];
     if (seatsViews.length) {
-      main.appendChild(h('div', { class: 'inline' }, h('span', { class: 'muted' }, 'Final table as seen by: '),
-        seatsViews.map((_, i) => h('button', { class: i === S.seatView ? 'primary' : '', onclick: () => { S.seatView = i; render(); } }, `Seat ${i + 1}`))));
+      main.appendChild(h('div', { class: 'inline' }, h('span', { class: 'muted' }, 'Final table: '),
+        h('button', { class: S.seatView === -1 ? 'primary' : '', onclick: () => { S.seatView = -1; render(); } }, 'Everything'),
+        seatsViews.map((_, i) => h('button', { class: i === S.seatView ? 'primary' : '', onclick: () => { S.seatView = i; render(); } }, `as seat ${i + 1} saw it`))));
       const v = finalView();
       const table = h('div', { class: 'table' });
       if (v && v.game === 'dungeon-lords') {
         const names = {};
-        renderDungeonLords(table, { view: { ...v, prompt: null }, seat: S.seatView, names, presence: null, ui: {}, send: () => {}, rerender: render });
+        renderDungeonLords(table, { view: { ...v, prompt: null }, seat: S.seatView >= 0 ? S.seatView : null, names, presence: null, ui: {}, send: () => {}, rerender: render });
       } else table.appendChild(summarize(v));
       main.appendChild(table);
     } else if (d.result) {

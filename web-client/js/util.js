@@ -14,6 +14,11 @@ export function h(tag, attrs, ...children) {
       else el.setAttribute(k, String(v));
     }
   }
+  // Clickable non-buttons are reachable by keyboard too (Enter/Space, see installTooltips).
+  if (attrs && typeof attrs.onclick === 'function' && tag !== 'button' && tag !== 'a') {
+    el.tabIndex = 0;
+    el.setAttribute('role', 'button');
+  }
   append(el, children);
   return el;
 }
@@ -56,6 +61,13 @@ export const samePos = (a, b) => a && b && a.row === b.row && a.col === b.col;
 // Hover texts: any element with data-def (and optionally data-name) shows its catalog text.
 export function installTooltips() {
   const tip = document.getElementById('tooltip');
+  document.addEventListener('keydown', (ev) => {
+    const el = ev.target;
+    if ((ev.key === 'Enter' || ev.key === ' ') && el && el.getAttribute && el.getAttribute('role') === 'button') {
+      ev.preventDefault();
+      el.click();
+    }
+  });
   document.addEventListener('mouseover', (ev) => {
     const el = ev.target.closest && ev.target.closest('[data-def],[data-tip]');
     if (!el) { tip.classList.add('hidden'); return; }
