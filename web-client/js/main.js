@@ -304,7 +304,10 @@ function screenLobby(lobbyId, watch) {
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
     clear(logBox);
     for (const e of S.log) {
-      const text = typeof e === 'string' ? e : e.text ?? JSON.stringify(e);
+      const raw = typeof e === 'string' ? e : e.text ?? JSON.stringify(e);
+      // The engine names seats "Seat 1".."Seat 4"; show the players' names instead.
+      const nm = names();
+      const text = String(raw).replace(/\bSeat (\d)\b/g, (m, d) => nm[Number(d) - 1] || m);
       logBox.appendChild(h('li', { class: e.private ? 'private' : '' }, e.private ? h('span', { class: 'lock', 'data-tip': 'Only you can read this line' }, '🔒 ') : null, text));
     }
     logBox.scrollTop = logBox.scrollHeight;

@@ -211,6 +211,17 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
       assert.equal(s2.view.season, sA.view.season, 'the game goes on where it was');
       reloaded = true;
       await shot(alice, '05-alice-after-reload.png');
+      // A dropped socket shows the banner, reconnects by itself and says hello with last_version.
+      const v0 = (await state(alice)).version;
+      await alice.evaluate(() => window.__dlo.state.conn.ws.close());
+      await alice.waitForSelector('#banner:not(.hidden)', { timeout: 5000 });
+      const bannerText = await alice.textContent('#banner');
+      assert.match(bannerText, /isconnected|econnecting/);
+      await alice.locator('#banner').screenshot({ path: path.join(ART, '05b-disconnected-banner.png') });
+      await alice.waitForSelector('#banner.hidden', { state: 'attached', timeout: 15000 });
+      const s3 = await state(alice);
+      assert.equal(s3.seat, 0, 'the reconnected socket plays the same seat');
+      assert.ok(s3.version >= v0, 'no version went backwards');
     }
 
     // A spectator drops in during the first season.
@@ -246,6 +257,9 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
   const fA = await state(alice);
   const fB = await state(bob);
   await shot(alice, '09-alice-final.png');
+  await alice.setViewportSize({ width: 1280, height: 800 });
+  await alice.screenshot({ path: path.join(ART, '09b-alice-laptop-viewport.png') });
+  await alice.setViewportSize({ width: 1600, height: 1100 });
   await shot(bob, '10-bob-final.png');
   console.log(`steps=${steps} seasons=${[...seasonsSeen].join(',')} traps checked=${trapsChecked} reloaded=${reloaded}`);
   assert.ok(reached(fA.view), `the game reached ${TARGET_SEASON} (now year ${fA.view.year} ${fA.view.season} ${fA.view.phase})`);
