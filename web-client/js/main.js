@@ -13,6 +13,12 @@ let current = null; // the live screen, with a dispose() method
 const GAMES = { 'dungeon-lords': 'Dungeon Lords', 'welcome-to-the-dungeon': 'Welcome to the Dungeon' };
 
 function route() {
+  // The server's invite links look like /?lobby=<id>: turn them into the hash route.
+  const q = new URLSearchParams(location.search);
+  if (q.get('lobby')) {
+    const id = q.get('lobby');
+    history.replaceState(null, '', `${location.pathname}#/lobby/${encodeURIComponent(id)}`);
+  }
   if (current && current.dispose) current.dispose();
   current = null;
   banner(null);
@@ -55,7 +61,7 @@ function screenHome() {
     const table = h('table', { class: 'lobbies' }, h('tr', null, h('th', null, 'Name'), h('th', null, 'Game'), h('th', null, 'Seats'), h('th', null, '')));
     for (const l of lobbies) {
       const L = normLobby(l);
-      table.appendChild(h('tr', null, h('td', null, L.name || L.id), h('td', null, GAMES[L.game] || L.game || ''),
+      table.appendChild(h('tr', null, h('td', null, L.name || L.id, h('div', { class: 'muted small' }, new Date(l.created_at_ms || Date.now()).toLocaleTimeString())), h('td', null, GAMES[L.game] || L.game || ''),
         h('td', null, `${L.filled}/${L.nSeats}`),
         h('td', null, h('a', { href: `#/lobby/${L.id}`, class: 'button' }, 'Join'), ' ', h('a', { href: `#/watch/${L.id}`, class: 'button' }, 'Watch'))));
     }
@@ -71,9 +77,14 @@ export function normLobby(l) {
   let seatList = Array.isArray(l.seats) ? l.seats : Array.isArray(l.players) ? l.players : [];
   const nSeats = l.n_seats || (typeof l.seats === 'number' ? l.seats : null) || seatList.length || 0;
   seatList = seatList.map((s, i) => (typeof s === 'string' ? { seat: i, name: s } : s || { seat: i }));
-  const filled = l.filled ?? seatList.filter((s) => s && (s.name || s.bot || s.taken || s.occupied)).length;
-  const started = !!(l.started || l.status === 'started' || l.status === 'running' || l.state === 'started' || l.status === 'finished' || l.state === 'running');
-  return { id, name: l.name, game: l.game || l.kind, nSeats, seats: seatList, filled, started, options: l.options || {}, host: l.host_seat ?? l.host, public: l.public, raw: l };
+  seatList = seatList.map((s) => ({ ...s, bot: !!(s.bot || s.is_bot), name: s.name || null }));
+  const filled = l.n_filled ?? seatList.filter((s) => s && (s.filled || s.name || s.bot)).length;
+  const status = l.status || (l.started ? 'playing' : 'open');
+  const started = status !== 'open';
+  return {
+    id, name: l.name || (l.host_name ? `${l.host_name}'s game` : null), game: l.game || l.kind, nSeats, seats: seatList, filled,
+    started, status, options: l.options || {}, host: l.host_seat ?? l.host, public: l.public, gameId: l.game_id || null, raw: l,
+  };
 }
 
 // ---------------------------------------------------------------- create
@@ -138,8 +149,10 @@ function screenGames() {
     if (!games.length) { list.appendChild(h('p', { class: 'muted' }, 'No finished game yet.')); return; }
     list.appendChild(h('ul', { class: 'games' }, games.map((g) => {
       const id = g.game_id || g.lobby_id || g.id;
-      return h('li', null, h('a', { href: `#/replay/${id}` }, g.name || id), ' ',
-        h('span', { class: 'muted' }, [GAMES[g.game || g.kind] || g.game || g.kind || '', g.finished_at ? ` · ${g.finished_at}` : ''].join('')));
+      const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString() : (g.finished_at || '');
+      const players = Array.isArray(g.players) && g.players.length ? g.players.join(', ') : null;
+      return h('li', null, h('a', { href: `#/replay/${id}`, 'data-lobby': g.lobby_id || id }, players || id), ' ',
+        h('span', { class: 'muted' }, [GAMES[g.game || g.kind] || g.game || g.kind || '', when ? ` · ${when}` : ''].join('')));
     })));
   }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
 }
@@ -235,6 +248,10 @@ function screenLobby(lobbyId, watch) {
     const L = S.lobby;
     const box = h('section', { class: 'panel waiting' });
     box.appendChild(h('h2', null, L && L.name ? L.name : `Lobby ${lobbyId}`));
+    if (L && ['closed', 'incompatible', 'finished'].includes(L.status)) {
+      box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? 'This lobby was closed by its host.'
+        : L.status === 'incompatible' ? 'This stored game was made by another engine version and cannot be resumed.' : 'This game has ended.'));
+    }
     if (L) box.appendChild(h('p', { class: 'muted' }, `${GAMES[L.game] || L.game || ''} · ${L.nSeats} players`,
       L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? 'full game' : 'first game'}` : '',
       L.options && L.options.special_events ? ' · special events' : '', L.options && L.options.simultaneous ? ' · simultaneous planning' : ''));

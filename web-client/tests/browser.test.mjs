@@ -163,6 +163,7 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
   // The lobby list shows it (public).
   const lister = await newPage('lister');
   await lister.goto(`${BASE}/#/`);
+  // (the list holds open public lobbies; ours is open until it starts)
   await lister.waitForSelector(`a[href="#/lobby/${lobbyId}"]`, { timeout: 15000 });
   await lister.context().close();
 
@@ -311,7 +312,7 @@ test('a finished game is listed and its replay steps forward and back', { timeou
   await shot(alice, '11-final-scoring.png');
 
   await alice.goto(`${BASE}/#/games`);
-  const link = alice.locator(`a[href="#/replay/${lobbyId}"]`);
+  const link = alice.locator(`a[data-lobby="${lobbyId}"]`);
   await link.waitFor({ timeout: 15000 });
   await link.click();
   await alice.waitForSelector('.replay-controls', { timeout: 15000 });
