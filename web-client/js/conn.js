@@ -43,11 +43,17 @@ export class Connection {
       }
       this.onMessage(msg);
     };
-    ws.onclose = () => {
+    ws.onclose = (ev) => {
       clearInterval(this.pingTimer);
       if (this.ws !== ws) return;
       this.ws = null;
       if (this.closedByUs) return;
+      // 4001 bad token / seat left, 4006 lobby gone: retrying the same hello cannot help.
+      if (ev && (ev.code === 4001 || ev.code === 4006)) {
+        this.closedByUs = true;
+        this.onStatus('ended', ev.code, ev.reason);
+        return;
+      }
       this.onStatus('closed', this.attempt);
       this.scheduleRetry();
     };

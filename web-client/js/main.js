@@ -378,9 +378,15 @@ function screenLobby(lobbyId, watch) {
         break;
       case 'error':
         if (m.code === 'bad_token') {
-          seats.clear(lobbyId);
-          banner('Your seat token was not accepted; you are watching as a spectator.', 'error');
-          connect(null);
+          if (S.conn && S.conn.token) {
+            seats.clear(lobbyId);
+            S.seat = null;
+            banner('Your seat token was not accepted; you are watching as a spectator.', 'error');
+            connect(null);
+          }
+        } else if (m.code === 'rate_limited') {
+          S.ui.lastError = { message: m.message };
+          renderAll();
         } else {
           banner(`Server: ${m.message} (${m.code})`, 'error');
         }
@@ -389,8 +395,21 @@ function screenLobby(lobbyId, watch) {
     }
   }
 
-  function onStatus(st, attempt) {
+  function onStatus(st, attempt, reason) {
     if (S.disposed) return;
+    if (st === 'ended') {
+      if (attempt === 4001) {
+        seats.clear(lobbyId);
+        banner(`Your seat is no longer yours (${reason || 'bad token'}); you are watching as a spectator.`, 'error');
+        S.seat = null;
+        connect(null);
+      } else {
+        connStatus.className = 'closed';
+        connStatus.textContent = 'lobby closed';
+        banner(`This lobby is gone (${reason || 'closed'}).`, 'error');
+      }
+      return;
+    }
     connStatus.className = st;
     connStatus.textContent = st === 'open' ? (S.seat !== null ? `connected · seat ${S.seat + 1}` : 'connected · watching') : st === 'connecting' ? 'connecting…' : 'disconnected';
     if (st === 'open') { S.everOpen = true; banner(null); }
