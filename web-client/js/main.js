@@ -294,7 +294,7 @@ function screenLobby(lobbyId, watch) {
     const my = seats.get(lobbyId);
     if (my && S.seat !== null && !watch) {
       const actions = h('div', { class: 'inline host' });
-      if (my.host) {
+      if (my.host || (L && L.host === S.seat)) {
         actions.append(
           h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Add a bot'),
           h('button', { class: 'primary start', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Start the game'));
