@@ -17,6 +17,7 @@ const TARGET_SEASON = process.env.DLO_TARGET_SEASON || 'summer';
 fs.mkdirSync(ART, { recursive: true });
 
 let browser;
+const shotTaken = new Set();
 const consoleErrors = [];
 
 before(async () => {
@@ -63,6 +64,12 @@ async function act(page, prefs) {
   const st = await state(page);
   if (!st || !st.view || !st.view.prompt) return false;
   const before = st.version;
+  for (const t of ['dig', 'mine', 'build', 'hire', 'use_room', 'choose_order', 'pay_tax']) {
+    if (st.view.prompt.legal_commands.some((c) => c.type === t) && !shotTaken.has(t)) {
+      shotTaken.add(t);
+      await page.locator('.main-col').screenshot({ path: path.join(ART, `decision-${t}-${page.name}.png`) });
+    }
+  }
   const choice = page.locator('.choices button.cmd');
   if (await choice.count()) {
     await choice.first().click();
