@@ -59,6 +59,7 @@ export function renderDungeonLords(root, ctx) {
   const ui = ctx.ui;
   // Drop a selection that no longer matches a legal command.
   if (ui.buildRoom !== undefined && !cmds.some((c) => c.type === 'build' && c.room === ui.buildRoom)) ui.buildRoom = undefined;
+  if (!cmds.some((c) => c.type === 'choose_inaccessible')) ui.inaccFirst = undefined;
   if (ui.choices && !ui.choices.every((c) => cmds.some((x) => JSON.stringify(x) === JSON.stringify(c)))) ui.choices = null;
 
   const pick = (list) => {
@@ -136,6 +137,7 @@ export function renderPrompt(root, ctx) {
 
 function boardHint(cmds) {
   const types = new Set(cmds.map((c) => c.type));
+  if (types.has('choose_inaccessible')) return 'Click two of the highlighted order cards to make them inaccessible (or use a button below).';
   if (types.has('choose_order')) return 'Click an order card in your hand (highlighted) to place it on your next order slot.';
   if (types.has('dig')) return 'Click a highlighted square of your dungeon to dig a tunnel there.';
   if (types.has('mine')) return 'Click a highlighted tunnel to put an imp to mine gold there.';
@@ -321,9 +323,26 @@ function renderPlayer(v, p, ctx, cmds, pick) {
   const orders = h('div', { class: 'orders' });
   const handRow = h('div', { class: 'order-row' }, h('span', { class: 'label' }, 'Hand'));
   const chosen = p.chosen_orders || [];
+  const inacc = mine ? cmds.filter((c) => c.type === 'choose_inaccessible') : [];
   for (const a of p.hand || []) {
     const ch = cmds.filter((c) => c.type === 'choose_order' && c.action === a);
     const isChosen = chosen.includes(a);
+    // Initial orders (full game): click two cards to make them inaccessible.
+    const inaccWith = inacc.filter((c) => c.cards.includes(a));
+    if (inaccWith.length) {
+      const first = ctx.ui.inaccFirst;
+      const sel = first === a;
+      handRow.appendChild(orderCard(a, {
+        cls: 'legal' + (sel ? ' selected' : ''), badge: sel ? 'inaccessible?' : null,
+        onclick: () => {
+          if (first === undefined || first === a) { ctx.ui.inaccFirst = sel ? undefined : a; ctx.rerender(); return; }
+          const c = inacc.find((x) => x.cards.includes(first) && x.cards.includes(a));
+          ctx.ui.inaccFirst = undefined;
+          if (c) pick([c]); else { ctx.ui.inaccFirst = a; ctx.rerender(); }
+        },
+      }));
+      continue;
+    }
     handRow.appendChild(orderCard(a, {
       cls: (ch.length && mine ? 'legal' : '') + (isChosen ? ' chosen' : ''),
       badge: isChosen ? `#${chosen.indexOf(a) + 1}` : null,

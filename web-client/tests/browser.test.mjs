@@ -83,6 +83,13 @@ async function act(page, prefs) {
         if (await el.count()) { await el.first().click(); clicked = true; break; }
       }
     }
+    if (types.includes('choose_inaccessible')) {
+      // Click two hand cards: the first is selected, the second sends the pair.
+      const cards = page.locator('.player.mine .order.legal');
+      await cards.nth(0).click();
+      await page.locator('.player.mine .order.legal').nth(1).click();
+      clicked = true;
+    }
     if (!clicked && types.includes('perform')) {
       await page.locator('.prompt button.cmd[data-type="perform"]').first().click();
       clicked = true;
