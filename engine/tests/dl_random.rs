@@ -1,7 +1,7 @@
 //! Property tests over random Dungeon Lords games: every listed command is accepted, commands not
 //! listed are refused with a rule error and leave the game untouched, invariants hold after every
 //! step, and every game reaches its end.
-//! `DL_GAMES` sets the number of games per configuration (default 25).
+//! `DL_GAMES` sets the number of games per configuration (default 100).
 
 use engine::common::Viewer;
 use engine::dungeon_lords::flow::Command;
@@ -15,7 +15,7 @@ fn games_per_config() -> u64 {
     std::env::var("DL_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(25)
+        .unwrap_or(100)
 }
 
 fn configs() -> Vec<Config> {

@@ -9,6 +9,15 @@
 //!
 //! Every entry carries `source` (the line of `shared/rules/dungeon-lords-catalog.md` it cites,
 //! written `catalog §4 L173`, plus the primary source tags of that line) and `provenance`.
+//!
+//! Map: [`Catalog`] holds the tables ([`Components`], [`Setup`], [`Evilometer`], [`DungeonGrid`],
+//! [`BuildingRules`], [`CombatRules`], [`Scoring`]) and the card lists ([`ActionSpace`] with its
+//! [`ActionSlot`]s and [`ActionGain`]s, [`OrderCardRules`], [`Monster`] with [`AttackOption`],
+//! [`Strike`], [`AttackEffect`] and [`MonsterAbility`], [`Room`] with [`RoomZone`] and
+//! [`RoomEffect`], [`Trap`] with one [`TrapSide`] per year of [`TrapEffect`]s, [`Adventurer`],
+//! [`Paladin`], [`CombatCard`] with [`SpellEffect`], [`EventTile`], [`SpecialEvent`], [`Title`],
+//! [`PlayerCountRules`]). Ids are string newtypes ([`MonsterId`], …) except [`ActionId`], a
+//! closed enum. [`Cost`] is every price; [`Year`] is `1` or `2` in the file.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fmt;
@@ -963,7 +972,7 @@ pub struct Trap {
     pub year_2: TrapSide,
     /// Catalog line cited.
     pub source: String,
-    /// Provenance of the card's identity and year-1 text.
+    /// Provenance of the card's name and existence; each side carries its own provenance.
     pub provenance: Provenance,
 }
 
@@ -1099,6 +1108,8 @@ pub struct Adventurer {
 pub struct Paladin {
     /// Stable id.
     pub id: PaladinId,
+    /// English name.
+    pub name: String,
     /// The year he serves.
     pub year: Year,
     /// Hit points.
@@ -1376,12 +1387,11 @@ pub enum SpecialEventEffect {
 // Scoring, titles, player counts
 // ---------------------------------------------------------------------------------------------
 
-/// End-game points (SCORE-*, TITLE-1).
+/// End-game points (SCORE-3..6). Points per monster are [`Monster::points`] (SCORE-2), title
+/// points are in [`PlayerCountRules`] (TITLE-1, TITLE-2), scoring rooms in [`RoomEffect`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Scoring {
-    /// Per monster owned (ghosts: their own `points`, 0): +1.
-    pub per_monster: i8,
     /// Per adventurer in prison: +2.
     pub per_prisoner: i8,
     /// Per paladin in prison: +5.
@@ -1483,6 +1493,8 @@ pub struct DummyRules {
     pub revealed_slot: u8,
     /// Cards a player secretly chooses for their dummy each season (2 players: 1).
     pub chosen_orders: u8,
+    /// Slot a chosen dummy card takes (the lowest free from here): 1 (DECISION D21).
+    pub chosen_slot: u8,
     /// Whether a dummy evil marker is used (2 players).
     pub evil_marker: bool,
     /// Evil the dummy marker gains before each adventurer assignment: 1.
@@ -1511,6 +1523,12 @@ pub enum CatalogError {
         section: String,
         /// Id of the entry (or `#index`).
         entry: String,
+        /// The parser's message.
+        message: String,
+    },
+    /// The file as a whole has the wrong shape (not an object, an unknown top-level key…).
+    #[error("catalog top level: {message}")]
+    TopLevel {
         /// The parser's message.
         message: String,
     },
@@ -1621,7 +1639,9 @@ impl Catalog {
 /// Finds the entry that failed to deserialize, to name it in the message.
 fn locate_malformed(value: &Value, message: &str) -> CatalogError {
     let Some(object) = value.as_object() else {
-        return malformed("catalog", "(top level)", "expected a json object");
+        return CatalogError::TopLevel {
+            message: "expected a json object".to_owned(),
+        };
     };
     let probes: [(&str, Probe); 21] = [
         ("version", probe_one::<String>),
@@ -1653,7 +1673,9 @@ fn locate_malformed(value: &Value, message: &str) -> CatalogError {
             }
         }
     }
-    malformed("catalog", "(top level)", message)
+    CatalogError::TopLevel {
+        message: message.to_owned(),
+    }
 }
 
 type Probe = fn(&str, &Value) -> Option<CatalogError>;
@@ -1965,7 +1987,6 @@ impl Catalog {
         let at = At::new("scoring", "scoring");
         at.source(&p.source)?;
         for (field, n) in [
-            ("per_monster", p.per_monster),
             ("per_prisoner", p.per_prisoner),
             ("per_paladin_prisoner", p.per_paladin_prisoner),
             ("per_unconquered_room", p.per_unconquered_room),
@@ -2599,6 +2620,7 @@ impl Catalog {
                 )?;
                 at.range("dummy.revealed_slot", d.revealed_slot, 1, 3)?;
                 at.range("dummy.chosen_orders", d.chosen_orders, 0, 3)?;
+                at.range("dummy.chosen_slot", d.chosen_slot, 1, 3)?;
                 at.range(
                     "dummy.marker_gain_per_assignment",
                     d.marker_gain_per_assignment,

@@ -1,0 +1,154 @@
+//! The authoritative game server: HTTP + WebSocket tiers ([`api`], [`ws`]), one task per lobby
+//! ([`lobby`]), persistence ([`store`]) and start-up/shutdown ([`run`], [`start`]). Game rules
+//! live in `engine` behind `protocol::HostedGame`; this crate never interprets a command itself.
+
+pub mod api;
+pub mod config;
+pub mod error;
+pub mod lobby;
+pub mod store;
+pub mod ws;
+
+use std::future::Future;
+use std::net::SocketAddr;
+use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::net::TcpListener;
+
+use crate::api::AppState;
+use crate::config::{Config, LogFormat, Settings};
+use crate::lobby::{GameFactory, LobbyDeps, Registry};
+use crate::store::Store;
+
+/// How long shutdown waits for lobbies to finish their current event.
+const SHUTDOWN_GRACE: Duration = Duration::from_secs(10);
+
+/// Why the server could not run.
+#[derive(Debug, thiserror::Error)]
+pub enum RunError {
+    /// The store could not be opened, migrated or read.
+    #[error("store: {0}")]
+    Store(#[from] store::StoreError),
+    /// The listener failed.
+    #[error("io: {0}")]
+    Io(#[from] std::io::Error),
+}
+
+/// Installs the tracing subscriber: `RUST_LOG` filtering (default `info`), text or JSON lines.
+pub fn init_tracing(format: LogFormat) {
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env()
+        .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,tower_http=info,sqlx=warn"));
+    let builder = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    let _ = match format {
+        LogFormat::Text => builder.try_init(),
+        LogFormat::Json => builder.json().try_init(),
+    };
+}
+
+/// Opens the configured store (PostgreSQL when `database_url` is set, else SQLite in
+/// `data_dir`) and runs its migrations.
+///
+/// # Errors
+/// Fails when the store cannot be opened or migrated.
+pub async fn open_store(config: &Config) -> Result<Store, store::StoreError> {
+    match &config.database_url {
+        Some(url) => Store::connect_postgres(url).await,
+        None => Store::open_sqlite(&config.data_dir).await,
+    }
+}
+
+/// A server started by [`start`]: its address and a way to stop it.
+pub struct Running {
+    /// The bound address.
+    pub addr: SocketAddr,
+    /// Completes when the server has stopped.
+    pub done: tokio::task::JoinHandle<Result<(), RunError>>,
+}
+
+/// Resumes stored lobbies and serves `listener` until `shutdown` completes; then stops accepting,
+/// lets every lobby finish its current event (in-flight writes) and closes the store.
+///
+/// # Errors
+/// Fails when stored lobbies cannot be read.
+pub async fn start(
+    listener: TcpListener,
+    store: Store,
+    factory: GameFactory,
+    settings: Settings,
+    shutdown: impl Future<Output = ()> + Send + 'static,
+) -> Result<Running, RunError> {
+    let addr = listener.local_addr()?;
+    let registry = Registry::default();
+    let deps = LobbyDeps {
+        store: store.clone(),
+        factory,
+        bot_delay: settings.bot_delay,
+    };
+    let resumed = lobby::resume_all(&registry, &deps).await?;
+    tracing::info!(%addr, resumed, store = store.backend(), web_dir = %settings.web_dir.display(), "listening");
+    let state = AppState {
+        store: store.clone(),
+        registry: registry.clone(),
+        deps,
+        settings: Arc::new(settings),
+    };
+    let app = api::router(state);
+    let done = tokio::spawn(async move {
+        axum::serve(listener, app)
+            .with_graceful_shutdown(shutdown)
+            .await?;
+        tracing::info!("stopping lobbies");
+        registry.shutdown(SHUTDOWN_GRACE).await;
+        store.close().await;
+        tracing::info!("stopped");
+        Ok(())
+    });
+    Ok(Running { addr, done })
+}
+
+/// Completes on SIGINT or SIGTERM.
+pub async fn shutdown_signal() {
+    let ctrl_c = async {
+        let _ = tokio::signal::ctrl_c().await;
+    };
+    #[cfg(unix)]
+    let term = async {
+        match tokio::signal::unix::signal(tokio::signal::unix::SignalKind::terminate()) {
+            Ok(mut s) => {
+                s.recv().await;
+            }
+            Err(_) => std::future::pending::<()>().await,
+        }
+    };
+    #[cfg(not(unix))]
+    let term = std::future::pending::<()>();
+    tokio::select! {
+        () = ctrl_c => {},
+        () = term => {},
+    }
+    tracing::info!("shutdown signal received");
+}
+
+/// Runs the server as configured, with `factory` creating games, until SIGINT/SIGTERM.
+///
+/// # Errors
+/// Fails when the store cannot be opened or the address cannot be bound.
+pub async fn run(config: Config, factory: GameFactory) -> Result<(), RunError> {
+    let store = open_store(&config).await?;
+    let listener = TcpListener::bind(config.bind).await?;
+    let running = start(
+        listener,
+        store,
+        factory,
+        config.settings(),
+        shutdown_signal(),
+    )
+    .await?;
+    match running.done.await {
+        Ok(result) => result,
+        Err(e) => Err(RunError::Io(std::io::Error::other(e.to_string()))),
+    }
+}

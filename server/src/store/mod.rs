@@ -1,0 +1,780 @@
+//! Durable state: lobbies, seats, games, the command log, chat and results, in PostgreSQL or an
+//! embedded SQLite file. Owns the SQL and the migrations; knows nothing of sockets or game rules.
+//!
+//! One [`Store`] type serves both back ends: every query is written once with `$N` placeholders
+//! (which both PostgreSQL and SQLite accept) and compiled once per back end by the `on_pool!`
+//! macro, so the two implementations cannot drift apart. The PostgreSQL migrations live in
+//! `migrations/`, the SQLite twins in `server/migrations-sqlite/`; both run at start-up.
+
+use std::path::Path;
+use std::str::FromStr;
+use std::time::Duration;
+
+use serde_json::Value;
+use sqlx::migrate::Migrator;
+use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::sqlite::{
+    SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
+};
+use sqlx::types::Json;
+use sqlx::Row;
+use uuid::Uuid;
+
+static PG_MIGRATOR: Migrator = sqlx::migrate!("../migrations");
+static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations-sqlite");
+
+/// How long a query waits for a pooled connection before failing (fast `not_stored` replies
+/// while the database is down).
+const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// A store operation failed; the caller must treat the change as not made.
+#[derive(Debug, thiserror::Error)]
+pub enum StoreError {
+    /// The database refused or could not be reached.
+    #[error("database: {0}")]
+    Db(#[from] sqlx::Error),
+    /// Running the migrations failed.
+    #[error("migration: {0}")]
+    Migrate(#[from] sqlx::migrate::MigrateError),
+    /// A stored row could not be understood.
+    #[error("corrupt row: {0}")]
+    Corrupt(String),
+}
+
+type Result<T> = std::result::Result<T, StoreError>;
+
+enum Pool {
+    Pg(PgPool),
+    Sqlite(SqlitePool),
+}
+
+/// A connection pool to PostgreSQL or SQLite with the lobby/game schema. Cheap to clone.
+#[derive(Clone)]
+pub struct Store {
+    pool: std::sync::Arc<Pool>,
+}
+
+/// Runs `$body` with `$p` bound to the concrete pool, compiling it once per back end.
+macro_rules! on_pool {
+    ($self:expr, $p:ident => $body:expr) => {
+        match &*$self.pool {
+            Pool::Pg($p) => $body,
+            Pool::Sqlite($p) => $body,
+        }
+    };
+}
+
+/// A lobby about to be created, with its host in seat `host_seat`.
+#[derive(Clone, Debug)]
+pub struct NewLobby {
+    /// Lobby id.
+    pub id: Uuid,
+    /// GameKind wire id.
+    pub kind: String,
+    /// Game options.
+    pub options: Value,
+    /// Number of seats.
+    pub n_seats: usize,
+    /// Whether it is listed.
+    pub public: bool,
+    /// The host's seat (0).
+    pub host_seat: usize,
+    /// The host's seat row.
+    pub host: SeatRow,
+    /// Creation time, ms since the epoch.
+    pub at_ms: i64,
+}
+
+/// A filled seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatRow {
+    /// Seat index.
+    pub seat: usize,
+    /// Display name.
+    pub name: String,
+    /// Hex SHA-256 of the token.
+    pub token_hash: String,
+    /// Whether a server-side bot plays it.
+    pub is_bot: bool,
+}
+
+/// A game being started.
+#[derive(Clone, Debug)]
+pub struct NewGame {
+    /// Game id.
+    pub id: Uuid,
+    /// Engine version stamp.
+    pub version_stamp: String,
+    /// The seed.
+    pub seed: u64,
+}
+
+/// One accepted command to append, with the lobby version it produces.
+#[derive(Clone, Debug)]
+pub struct NewCommand {
+    /// The lobby.
+    pub lobby_id: Uuid,
+    /// The game.
+    pub game_id: Uuid,
+    /// Sequence number, 0-based, gap-free.
+    pub seq: i64,
+    /// Sending seat.
+    pub seat: usize,
+    /// The command as sent.
+    pub command: Value,
+    /// Lobby version after the command.
+    pub version: u64,
+    /// The final result when this command ends the game.
+    pub result: Option<Value>,
+    /// Time, ms since the epoch.
+    pub at_ms: i64,
+}
+
+/// A stored command.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct CommandRow {
+    /// Sequence number.
+    pub seq: i64,
+    /// Sending seat.
+    pub seat: usize,
+    /// The command.
+    pub command: Value,
+}
+
+/// A stored chat line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ChatRow {
+    /// Sender seat, none for spectators.
+    pub seat: Option<usize>,
+    /// Sender name.
+    pub name: String,
+    /// Text.
+    pub text: String,
+    /// Time, ms since the epoch.
+    pub at_ms: i64,
+}
+
+/// A stored game with its command log.
+#[derive(Clone, Debug)]
+pub struct GameRow {
+    /// Game id.
+    pub id: Uuid,
+    /// Lobby id.
+    pub lobby_id: Uuid,
+    /// GameKind wire id.
+    pub kind: String,
+    /// Engine version stamp at creation.
+    pub version_stamp: String,
+    /// The seed.
+    pub seed: u64,
+    /// Seats.
+    pub n_seats: usize,
+    /// Options.
+    pub options: Value,
+    /// `playing` or `finished`.
+    pub status: String,
+    /// Creation time.
+    pub created_at_ms: i64,
+    /// Finish time.
+    pub finished_at_ms: Option<i64>,
+    /// The final result, once finished.
+    pub result: Option<Value>,
+    /// Every accepted command in order.
+    pub commands: Vec<CommandRow>,
+}
+
+/// A stored lobby with its seats and game (if started).
+#[derive(Clone, Debug)]
+pub struct LobbyRow {
+    /// Lobby id.
+    pub id: Uuid,
+    /// GameKind wire id.
+    pub kind: String,
+    /// Options.
+    pub options: Value,
+    /// Seats.
+    pub n_seats: usize,
+    /// Listed or not.
+    pub public: bool,
+    /// Host seat.
+    pub host_seat: usize,
+    /// Status.
+    pub status: String,
+    /// Lobby version.
+    pub version: u64,
+    /// Creation time.
+    pub created_at_ms: i64,
+    /// Filled seats.
+    pub seats: Vec<SeatRow>,
+    /// The game, once started.
+    pub game: Option<GameRow>,
+}
+
+/// An open public lobby as listed.
+#[derive(Clone, Debug, PartialEq, Eq, serde::Serialize)]
+pub struct OpenLobby {
+    /// Lobby id.
+    pub lobby_id: Uuid,
+    /// GameKind wire id.
+    pub game: String,
+    /// Seats.
+    pub n_seats: usize,
+    /// Filled seats.
+    pub n_filled: usize,
+    /// The host's name.
+    pub host_name: String,
+    /// Creation time.
+    pub created_at_ms: i64,
+}
+
+/// A finished game as listed.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct FinishedGame {
+    /// Game id.
+    pub game_id: Uuid,
+    /// Lobby id.
+    pub lobby_id: Uuid,
+    /// GameKind wire id.
+    pub game: String,
+    /// Seats.
+    pub n_seats: usize,
+    /// Player names by seat.
+    pub players: Vec<String>,
+    /// Finish time.
+    pub finished_at_ms: i64,
+    /// The final result.
+    pub result: Value,
+}
+
+fn to_usize(v: i64) -> Result<usize> {
+    usize::try_from(v).map_err(|_| StoreError::Corrupt(format!("negative count {v}")))
+}
+
+fn to_i64(v: usize) -> i64 {
+    // Seat counts and indices are tiny; saturate rather than panic on absurd input.
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+fn to_i32(v: usize) -> i32 {
+    i32::try_from(v).unwrap_or(i32::MAX)
+}
+
+fn version_i64(v: u64) -> i64 {
+    i64::try_from(v).unwrap_or(i64::MAX)
+}
+
+impl Store {
+    /// Connects to PostgreSQL at `url` and runs the PostgreSQL migrations.
+    ///
+    /// # Errors
+    /// Fails when the database cannot be reached or a migration fails.
+    pub async fn connect_postgres(url: &str) -> Result<Store> {
+        let pool = PgPoolOptions::new()
+            .max_connections(8)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect(url)
+            .await?;
+        PG_MIGRATOR.run(&pool).await?;
+        Ok(Store {
+            pool: std::sync::Arc::new(Pool::Pg(pool)),
+        })
+    }
+
+    /// Opens (creating if needed) the SQLite database `dlo.sqlite3` in `data_dir`, creating the
+    /// directory too, and runs the SQLite migrations.
+    ///
+    /// # Errors
+    /// Fails when the directory or file cannot be created or a migration fails.
+    pub async fn open_sqlite(data_dir: &Path) -> Result<Store> {
+        std::fs::create_dir_all(data_dir).map_err(|e| {
+            StoreError::Corrupt(format!("cannot create {}: {e}", data_dir.display()))
+        })?;
+        let options = SqliteConnectOptions::from_str("sqlite://")?
+            .filename(data_dir.join("dlo.sqlite3"))
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // FULL: an acknowledged command survives power loss, not just a process kill.
+            .synchronous(SqliteSynchronous::Full)
+            .foreign_keys(true)
+            .busy_timeout(Duration::from_secs(5));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(4)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect_with(options)
+            .await?;
+        SQLITE_MIGRATOR.run(&pool).await?;
+        Ok(Store {
+            pool: std::sync::Arc::new(Pool::Sqlite(pool)),
+        })
+    }
+
+    /// Which back end this is: `"postgres"` or `"sqlite"`.
+    pub fn backend(&self) -> &'static str {
+        match &*self.pool {
+            Pool::Pg(_) => "postgres",
+            Pool::Sqlite(_) => "sqlite",
+        }
+    }
+
+    /// Whether the store answers and every known migration is applied.
+    ///
+    /// # Errors
+    /// Fails when the database cannot be queried.
+    pub async fn is_ready(&self) -> Result<bool> {
+        let (applied, expected): (i64, usize) = on_pool!(self, p => {
+            let row = sqlx::query("SELECT COUNT(*) AS n FROM _sqlx_migrations WHERE success")
+                .fetch_one(p)
+                .await?;
+            (row.try_get("n")?, match &*self.pool {
+                Pool::Pg(_) => PG_MIGRATOR.iter().count(),
+                Pool::Sqlite(_) => SQLITE_MIGRATOR.iter().count(),
+            })
+        });
+        Ok(applied == to_i64(expected))
+    }
+
+    /// Closes the pool, waiting for checked-out connections to be returned.
+    pub async fn close(&self) {
+        on_pool!(self, p => p.close().await)
+    }
+
+    /// Creates a lobby with its host seat, atomically.
+    ///
+    /// # Errors
+    /// Fails when the database fails; nothing is then stored.
+    pub async fn create_lobby(&self, lobby: &NewLobby) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query(
+                "INSERT INTO lobbies (id, kind, options, n_seats, public, host_seat, status, version, \
+                 created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, 'open', 1, $7, $7)",
+            )
+            .bind(lobby.id)
+            .bind(&lobby.kind)
+            .bind(Json(&lobby.options))
+            .bind(to_i32(lobby.n_seats))
+            .bind(lobby.public)
+            .bind(to_i32(lobby.host_seat))
+            .bind(lobby.at_ms)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query(
+                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(lobby.id)
+            .bind(to_i32(lobby.host.seat))
+            .bind(&lobby.host.name)
+            .bind(&lobby.host.token_hash)
+            .bind(lobby.host.is_bot)
+            .execute(&mut *tx)
+            .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Fills a seat and sets the lobby version, atomically.
+    ///
+    /// # Errors
+    /// Fails when the database fails or the seat is taken.
+    pub async fn add_seat(
+        &self,
+        lobby_id: Uuid,
+        seat: &SeatRow,
+        version: u64,
+        at_ms: i64,
+    ) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query(
+                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, $5)",
+            )
+            .bind(lobby_id)
+            .bind(to_i32(seat.seat))
+            .bind(&seat.name)
+            .bind(&seat.token_hash)
+            .bind(seat.is_bot)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE lobbies SET version = $2, updated_at_ms = $3 WHERE id = $1")
+                .bind(lobby_id)
+                .bind(version_i64(version))
+                .bind(at_ms)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Frees a seat and sets the lobby version, atomically.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn remove_seat(
+        &self,
+        lobby_id: Uuid,
+        seat: usize,
+        version: u64,
+        at_ms: i64,
+    ) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query("DELETE FROM seats WHERE lobby_id = $1 AND seat = $2")
+                .bind(lobby_id)
+                .bind(to_i32(seat))
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE lobbies SET version = $2, updated_at_ms = $3 WHERE id = $1")
+                .bind(lobby_id)
+                .bind(version_i64(version))
+                .bind(at_ms)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Sets a lobby's status (e.g. `closed`, `incompatible`).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn set_lobby_status(&self, lobby_id: Uuid, status: &str, at_ms: i64) -> Result<()> {
+        on_pool!(self, p => {
+            sqlx::query("UPDATE lobbies SET status = $2, updated_at_ms = $3 WHERE id = $1")
+                .bind(lobby_id)
+                .bind(status)
+                .bind(at_ms)
+                .execute(p)
+                .await?;
+        });
+        Ok(())
+    }
+
+    /// Records a started game and moves the lobby to `playing`, atomically.
+    ///
+    /// # Errors
+    /// Fails when the database fails; the game is then not started.
+    pub async fn start_game(
+        &self,
+        lobby_id: Uuid,
+        game: &NewGame,
+        version: u64,
+        at_ms: i64,
+    ) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query(
+                "INSERT INTO games (id, lobby_id, kind, version_stamp, seed, n_seats, options, status, created_at_ms) \
+                 SELECT $1, id, kind, $3, $4, n_seats, options, 'playing', $5 FROM lobbies WHERE id = $2",
+            )
+            .bind(game.id)
+            .bind(lobby_id)
+            .bind(&game.version_stamp)
+            // The u64 seed is stored bit-cast to i64 (BIGINT has no unsigned form).
+            .bind(game.seed as i64)
+            .bind(at_ms)
+            .execute(&mut *tx)
+            .await?;
+            sqlx::query("UPDATE lobbies SET status = 'playing', version = $2, updated_at_ms = $3 WHERE id = $1")
+                .bind(lobby_id)
+                .bind(version_i64(version))
+                .bind(at_ms)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Appends one accepted command and sets the lobby version; when the command ends the game,
+    /// also stores the result and marks game and lobby finished. All in one transaction.
+    ///
+    /// # Errors
+    /// Fails when the database fails or `seq` is already taken; nothing is then stored.
+    pub async fn append_command(&self, c: &NewCommand) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await?;
+            sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)")
+                .bind(c.game_id)
+                .bind(c.seq)
+                .bind(to_i32(c.seat))
+                .bind(Json(&c.command))
+                .bind(c.at_ms)
+                .execute(&mut *tx)
+                .await?;
+            let status = if c.result.is_some() { "finished" } else { "playing" };
+            sqlx::query("UPDATE lobbies SET version = $2, status = $3, updated_at_ms = $4 WHERE id = $1")
+                .bind(c.lobby_id)
+                .bind(version_i64(c.version))
+                .bind(status)
+                .bind(c.at_ms)
+                .execute(&mut *tx)
+                .await?;
+            if let Some(result) = &c.result {
+                sqlx::query("UPDATE games SET status = 'finished', finished_at_ms = $2 WHERE id = $1")
+                    .bind(c.game_id)
+                    .bind(c.at_ms)
+                    .execute(&mut *tx)
+                    .await?;
+                sqlx::query("INSERT INTO results (game_id, result) VALUES ($1, $2)")
+                    .bind(c.game_id)
+                    .bind(Json(result))
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Stores a chat line.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn append_chat(&self, lobby_id: Uuid, line: &ChatRow) -> Result<()> {
+        on_pool!(self, p => {
+            sqlx::query("INSERT INTO chat (lobby_id, seat, name, text, at_ms) VALUES ($1, $2, $3, $4, $5)")
+                .bind(lobby_id)
+                .bind(line.seat.map(to_i32))
+                .bind(&line.name)
+                .bind(&line.text)
+                .bind(line.at_ms)
+                .execute(p)
+                .await?;
+        });
+        Ok(())
+    }
+
+    /// The last `limit` chat lines of a lobby, oldest first.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn recent_chat(&self, lobby_id: Uuid, limit: usize) -> Result<Vec<ChatRow>> {
+        let mut lines = on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT seat, name, text, at_ms FROM chat WHERE lobby_id = $1 ORDER BY id DESC LIMIT $2",
+            )
+            .bind(lobby_id)
+            .bind(to_i64(limit))
+            .fetch_all(p)
+            .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for row in rows {
+                let seat: Option<i32> = row.try_get("seat")?;
+                out.push(ChatRow {
+                    seat: seat.map(|s| to_usize(i64::from(s))).transpose()?,
+                    name: row.try_get("name")?,
+                    text: row.try_get("text")?,
+                    at_ms: row.try_get("at_ms")?,
+                });
+            }
+            out
+        });
+        lines.reverse();
+        Ok(lines)
+    }
+
+    /// Open public lobbies, newest first.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn list_open_lobbies(&self) -> Result<Vec<OpenLobby>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT l.id, l.kind, l.n_seats, l.created_at_ms, \
+                 (SELECT COUNT(*) FROM seats s WHERE s.lobby_id = l.id) AS n_filled, \
+                 (SELECT s.name FROM seats s WHERE s.lobby_id = l.id AND s.seat = l.host_seat) AS host_name \
+                 FROM lobbies l WHERE l.status = 'open' AND l.public ORDER BY l.created_at_ms DESC LIMIT 200",
+            )
+            .fetch_all(p)
+            .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for row in rows {
+                let n_seats: i32 = row.try_get("n_seats")?;
+                let host_name: Option<String> = row.try_get("host_name")?;
+                out.push(OpenLobby {
+                    lobby_id: row.try_get("id")?,
+                    game: row.try_get("kind")?,
+                    n_seats: to_usize(i64::from(n_seats))?,
+                    n_filled: to_usize(row.try_get("n_filled")?)?,
+                    host_name: host_name.unwrap_or_default(),
+                    created_at_ms: row.try_get("created_at_ms")?,
+                });
+            }
+            out
+        }))
+    }
+
+    /// Every lobby whose status is `open` or `playing`, with seats and game (including the full
+    /// command log), for resuming after a restart.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn load_active_lobbies(&self) -> Result<Vec<LobbyRow>> {
+        let ids: Vec<Uuid> = on_pool!(self, p => {
+            let rows = sqlx::query("SELECT id FROM lobbies WHERE status IN ('open', 'playing') ORDER BY created_at_ms")
+                .fetch_all(p)
+                .await?;
+            rows.iter().map(|r| r.try_get("id")).collect::<std::result::Result<_, _>>()?
+        });
+        let mut out = Vec::with_capacity(ids.len());
+        for id in ids {
+            if let Some(lobby) = self.load_lobby(id).await? {
+                out.push(lobby);
+            }
+        }
+        Ok(out)
+    }
+
+    /// One lobby with its seats and game, if it exists.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn load_lobby(&self, id: Uuid) -> Result<Option<LobbyRow>> {
+        let lobby = on_pool!(self, p => {
+            let Some(row) = sqlx::query(
+                "SELECT id, kind, options, n_seats, public, host_seat, status, version, created_at_ms \
+                 FROM lobbies WHERE id = $1",
+            )
+            .bind(id)
+            .fetch_optional(p)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let Json(options): Json<Value> = row.try_get("options")?;
+            let n_seats: i32 = row.try_get("n_seats")?;
+            let host_seat: i32 = row.try_get("host_seat")?;
+            let version: i64 = row.try_get("version")?;
+            let seat_rows = sqlx::query("SELECT seat, name, token_hash, is_bot FROM seats WHERE lobby_id = $1 ORDER BY seat")
+                .bind(id)
+                .fetch_all(p)
+                .await?;
+            let mut seats = Vec::with_capacity(seat_rows.len());
+            for s in seat_rows {
+                let seat: i32 = s.try_get("seat")?;
+                seats.push(SeatRow {
+                    seat: to_usize(i64::from(seat))?,
+                    name: s.try_get("name")?,
+                    token_hash: s.try_get("token_hash")?,
+                    is_bot: s.try_get("is_bot")?,
+                });
+            }
+            let game_id: Option<Uuid> = sqlx::query("SELECT id FROM games WHERE lobby_id = $1")
+                .bind(id)
+                .fetch_optional(p)
+                .await?
+                .map(|r| r.try_get("id"))
+                .transpose()?;
+            (
+                LobbyRow {
+                    id,
+                    kind: row.try_get("kind")?,
+                    options,
+                    n_seats: to_usize(i64::from(n_seats))?,
+                    public: row.try_get("public")?,
+                    host_seat: to_usize(i64::from(host_seat))?,
+                    status: row.try_get("status")?,
+                    version: u64::try_from(version).map_err(|_| StoreError::Corrupt("negative version".into()))?,
+                    created_at_ms: row.try_get("created_at_ms")?,
+                    seats,
+                    game: None,
+                },
+                game_id,
+            )
+        });
+        let (mut lobby, game_id) = lobby;
+        if let Some(game_id) = game_id {
+            lobby.game = self.load_game(game_id).await?;
+        }
+        Ok(Some(lobby))
+    }
+
+    /// One game with its command log and result, if it exists.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn load_game(&self, id: Uuid) -> Result<Option<GameRow>> {
+        Ok(on_pool!(self, p => {
+            let Some(row) = sqlx::query(
+                "SELECT g.id, g.lobby_id, g.kind, g.version_stamp, g.seed, g.n_seats, g.options, g.status, \
+                 g.created_at_ms, g.finished_at_ms, r.result FROM games g \
+                 LEFT JOIN results r ON r.game_id = g.id WHERE g.id = $1",
+            )
+            .bind(id)
+            .fetch_optional(p)
+            .await?
+            else {
+                return Ok(None);
+            };
+            let cmd_rows = sqlx::query("SELECT seq, seat, command FROM commands WHERE game_id = $1 ORDER BY seq")
+                .bind(id)
+                .fetch_all(p)
+                .await?;
+            let mut commands = Vec::with_capacity(cmd_rows.len());
+            for c in cmd_rows {
+                let seat: i32 = c.try_get("seat")?;
+                let Json(command): Json<Value> = c.try_get("command")?;
+                commands.push(CommandRow { seq: c.try_get("seq")?, seat: to_usize(i64::from(seat))?, command });
+            }
+            let Json(options): Json<Value> = row.try_get("options")?;
+            let result: Option<Json<Value>> = row.try_get("result")?;
+            let seed: i64 = row.try_get("seed")?;
+            let n_seats: i32 = row.try_get("n_seats")?;
+            Some(GameRow {
+                id,
+                lobby_id: row.try_get("lobby_id")?,
+                kind: row.try_get("kind")?,
+                version_stamp: row.try_get("version_stamp")?,
+                // Undo the bit-cast made when storing.
+                seed: seed as u64,
+                n_seats: to_usize(i64::from(n_seats))?,
+                options,
+                status: row.try_get("status")?,
+                created_at_ms: row.try_get("created_at_ms")?,
+                finished_at_ms: row.try_get("finished_at_ms")?,
+                result: result.map(|Json(v)| v),
+                commands,
+            })
+        }))
+    }
+
+    /// Finished games, newest first (at most 200).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn list_finished_games(&self) -> Result<Vec<FinishedGame>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT g.id, g.lobby_id, g.kind, g.n_seats, g.finished_at_ms, r.result FROM games g \
+                 JOIN results r ON r.game_id = g.id WHERE g.status = 'finished' \
+                 ORDER BY g.finished_at_ms DESC LIMIT 200",
+            )
+            .fetch_all(p)
+            .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for row in rows {
+                let lobby_id: Uuid = row.try_get("lobby_id")?;
+                let names = sqlx::query("SELECT name FROM seats WHERE lobby_id = $1 ORDER BY seat")
+                    .bind(lobby_id)
+                    .fetch_all(p)
+                    .await?;
+                let n_seats: i32 = row.try_get("n_seats")?;
+                let finished: Option<i64> = row.try_get("finished_at_ms")?;
+                let Json(result): Json<Value> = row.try_get("result")?;
+                out.push(FinishedGame {
+                    game_id: row.try_get("id")?,
+                    lobby_id,
+                    game: row.try_get("kind")?,
+                    n_seats: to_usize(i64::from(n_seats))?,
+                    players: names.iter().map(|r| r.try_get("name")).collect::<std::result::Result<_, _>>()?,
+                    finished_at_ms: finished.unwrap_or_default(),
+                    result,
+                });
+            }
+            out
+        }))
+    }
+}

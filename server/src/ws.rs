@@ -1,0 +1,249 @@
+//! Connection tasks: one per WebSocket. A connection parses client messages, authenticates the
+//! `hello` (by hashing its token), enforces size and rate limits and the heartbeat, and forwards
+//! [`LobbyEvent`]s. It never validates game commands and never touches the game or the store.
+//! Its outbound queue is bounded; the lobby drops a socket whose queue is full.
+
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::time::Instant;
+
+use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use protocol::{ClientToServer, ServerToClient};
+use tokio::sync::mpsc;
+use tracing::Instrument;
+
+use crate::config::Settings;
+use crate::lobby::{close_code, hash_token, LobbyEvent, LobbyHandle, Outbound};
+
+static NEXT_CONN_ID: AtomicU64 = AtomicU64::new(1);
+
+/// Longest accepted client command id.
+pub const MAX_COMMAND_ID: usize = 64;
+/// Longest accepted chat line, in characters.
+pub const MAX_CHAT_CHARS: usize = 500;
+
+/// A token bucket: `rate` tokens per second up to `burst`.
+#[derive(Debug)]
+struct Bucket {
+    rate: f64,
+    burst: f64,
+    tokens: f64,
+    at: Instant,
+}
+
+impl Bucket {
+    fn new(rate: f64, burst: f64) -> Self {
+        Bucket {
+            rate,
+            burst,
+            tokens: burst,
+            at: Instant::now(),
+        }
+    }
+
+    fn take(&mut self) -> bool {
+        let now = Instant::now();
+        self.tokens =
+            (self.tokens + now.duration_since(self.at).as_secs_f64() * self.rate).min(self.burst);
+        self.at = now;
+        if self.tokens >= 1.0 {
+            self.tokens -= 1.0;
+            true
+        } else {
+            false
+        }
+    }
+}
+
+fn text(msg: &ServerToClient) -> Message {
+    Message::Text(serde_json::to_string(msg).unwrap_or_default().into())
+}
+
+fn error(code: &str, message: impl Into<String>) -> Message {
+    text(&ServerToClient::Error {
+        code: code.to_owned(),
+        message: message.into(),
+    })
+}
+
+fn close(code: u16, reason: &'static str) -> Message {
+    Message::Close(Some(CloseFrame {
+        code,
+        reason: reason.into(),
+    }))
+}
+
+/// Serves one upgraded socket of `lobby` until it closes.
+pub async fn serve(socket: WebSocket, lobby: LobbyHandle, settings: std::sync::Arc<Settings>) {
+    let conn_id = NEXT_CONN_ID.fetch_add(1, Ordering::Relaxed);
+    let span = tracing::debug_span!("socket", conn_id);
+    session(socket, lobby, settings, conn_id)
+        .instrument(span)
+        .await;
+}
+
+async fn session(
+    mut socket: WebSocket,
+    lobby: LobbyHandle,
+    settings: std::sync::Arc<Settings>,
+    conn_id: u64,
+) {
+    let mut limiter = Bucket::new(settings.rate_per_sec, settings.rate_burst);
+    let mut chat_limiter = Bucket::new(settings.chat_per_sec, settings.chat_burst);
+    let mut violations = 0u32;
+
+    // Phase 1: wait for hello.
+    let deadline = tokio::time::Instant::now() + settings.hello_timeout;
+    let token_hash = loop {
+        let msg = match tokio::time::timeout_at(deadline, socket.recv()).await {
+            Err(_) => {
+                let _ = socket
+                    .send(close(close_code::NO_HELLO, "hello expected"))
+                    .await;
+                return;
+            }
+            Ok(None) | Ok(Some(Err(_))) => return,
+            Ok(Some(Ok(msg))) => msg,
+        };
+        match msg {
+            Message::Text(t) => match serde_json::from_str::<ClientToServer>(t.as_str()) {
+                Ok(ClientToServer::Hello {
+                    token,
+                    last_version: _,
+                }) => break token.map(|t| hash_token(&t)),
+                Ok(ClientToServer::Ping) => {
+                    let _ = socket.send(text(&ServerToClient::Pong)).await;
+                }
+                Ok(_) => {
+                    let _ = socket.send(error("bad_message", "send hello first")).await;
+                }
+                Err(e) => {
+                    let _ = socket
+                        .send(error("bad_message", format!("not a client message: {e}")))
+                        .await;
+                }
+            },
+            Message::Binary(_) => {
+                let _ = socket
+                    .send(error("bad_message", "binary messages are not supported"))
+                    .await;
+            }
+            Message::Close(_) => return,
+            Message::Ping(_) | Message::Pong(_) => {}
+        }
+    };
+
+    let (out_tx, mut out_rx) = mpsc::channel::<Outbound>(settings.outbound_queue);
+    if lobby
+        .tx
+        .send(LobbyEvent::Connect {
+            conn_id,
+            token_hash,
+            outbound: out_tx,
+        })
+        .await
+        .is_err()
+    {
+        let _ = socket.send(close(1011, "lobby unavailable")).await;
+        return;
+    }
+
+    // Phase 2: the session.
+    let mut heartbeat = tokio::time::interval(settings.heartbeat);
+    heartbeat.tick().await;
+    let mut last_seen = Instant::now();
+    loop {
+        tokio::select! {
+            out = out_rx.recv() => match out {
+                Some(Outbound::Text(t)) => {
+                    if socket.send(Message::Text(t.into())).await.is_err() { break; }
+                }
+                Some(Outbound::Close(code, reason)) => {
+                    let _ = socket.send(close(code, reason)).await;
+                    break;
+                }
+                None => {
+                    // The lobby dropped us: our queue overflowed (or the lobby is gone).
+                    let _ = socket.send(close(close_code::TOO_SLOW, "too slow")).await;
+                    break;
+                }
+            },
+            _ = heartbeat.tick() => {
+                if last_seen.elapsed() >= settings.idle_timeout {
+                    let _ = socket.send(close(close_code::IDLE, "idle timeout")).await;
+                    break;
+                }
+                if socket.send(Message::Ping(Default::default())).await.is_err() { break; }
+            },
+            incoming = socket.recv() => {
+                let msg = match incoming {
+                    None => break,
+                    Some(Err(e)) => {
+                        // Oversized messages surface here; tell the peer why before closing.
+                        tracing::debug!(conn_id, error = %e, "socket error");
+                        let _ = socket.send(close(1009, "message too big or malformed frame")).await;
+                        break;
+                    }
+                    Some(Ok(msg)) => msg,
+                };
+                last_seen = Instant::now();
+                let t = match msg {
+                    Message::Text(t) => t,
+                    Message::Binary(_) => {
+                        if socket.send(error("bad_message", "binary messages are not supported")).await.is_err() { break; }
+                        continue;
+                    }
+                    Message::Ping(_) | Message::Pong(_) => continue,
+                    Message::Close(_) => break,
+                };
+                if !limiter.take() {
+                    violations += 1;
+                    if violations > settings.max_rate_violations {
+                        let _ = socket.send(error("rate_limited", "too many messages; closing")).await;
+                        let _ = socket.send(close(close_code::FLOODING, "flooding")).await;
+                        break;
+                    }
+                    if socket.send(error("rate_limited", "too many messages; this one was dropped")).await.is_err() { break; }
+                    continue;
+                }
+                let event = match serde_json::from_str::<ClientToServer>(t.as_str()) {
+                    Err(e) => {
+                        if socket.send(error("bad_message", format!("not a client message: {e}"))).await.is_err() { break; }
+                        continue;
+                    }
+                    Ok(ClientToServer::Hello { .. }) => {
+                        if socket.send(error("bad_message", "hello was already received")).await.is_err() { break; }
+                        continue;
+                    }
+                    Ok(ClientToServer::Ping) => {
+                        if socket.send(text(&ServerToClient::Pong)).await.is_err() { break; }
+                        continue;
+                    }
+                    Ok(ClientToServer::Command { id, command }) => {
+                        if id.chars().count() > MAX_COMMAND_ID {
+                            if socket.send(error("bad_message", "command id longer than 64 characters")).await.is_err() { break; }
+                            continue;
+                        }
+                        LobbyEvent::Command { conn_id, id, command }
+                    }
+                    Ok(ClientToServer::Chat { text: line }) => {
+                        let line = line.trim().to_owned();
+                        if line.is_empty() || line.chars().count() > MAX_CHAT_CHARS {
+                            if socket.send(error("bad_chat", "chat lines must be 1 to 500 characters")).await.is_err() { break; }
+                            continue;
+                        }
+                        if !chat_limiter.take() {
+                            if socket.send(error("rate_limited", "chatting too fast; line dropped")).await.is_err() { break; }
+                            continue;
+                        }
+                        LobbyEvent::Chat { conn_id, text: line }
+                    }
+                };
+                if lobby.tx.send(event).await.is_err() {
+                    let _ = socket.send(close(1011, "lobby unavailable")).await;
+                    break;
+                }
+            },
+        }
+    }
+    let _ = lobby.tx.send(LobbyEvent::Disconnect { conn_id }).await;
+}
