@@ -162,6 +162,10 @@ function renderCentral(v, ctx, cmds, pick) {
   track.appendChild(h('span', { class: 'variant muted' },
     `${v.variant === 'first_game' ? 'First game' : 'Full game'}${v.special_events ? ', special events' : ''}${v.simultaneous ? ', simultaneous planning' : ''}`));
   sec.appendChild(track);
+  if ((v.turn_order || []).length) {
+    sec.appendChild(h('div', { class: 'turn-order small' }, h('span', { class: 'muted' }, 'Turn order: '),
+      v.turn_order.map((s, i) => [i ? ' → ' : '', seatChip(ctx, s)])));
+  }
 
   sec.appendChild(renderEvilometer(v, ctx));
 
