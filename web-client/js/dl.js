@@ -359,6 +359,11 @@ function renderPlayer(v, p, ctx, cmds, pick) {
   for (let i = 0; i < 3; i++) {
     const o = (p.played || [])[i];
     if (!o) {
+      if (mine && chosen[i]) {
+        // Your own chosen order: face down on the table, known only to you.
+        playRow.appendChild(orderCard(chosen[i], { cls: 'own-secret', badge: `#${i + 1} · secret`, tip: 'Chosen, face down: only you know it' }));
+        continue;
+      }
       const pending = !mine && i < p.n_orders_chosen;
       playRow.appendChild(h('div', { class: 'order empty' + (pending ? ' facedown' : '') }, h('span', { class: 'order-name' }, pending ? 'chosen' : `${i + 1}`)));
       continue;
@@ -419,7 +424,7 @@ function renderPlayer(v, p, ctx, cmds, pick) {
   side.appendChild(prison);
 
   if (p.spied && p.spied.length) {
-    side.appendChild(h('div', { class: 'spied' }, h('h5', null, 'Spied combat cards (only you)'),
+    side.appendChild(h('div', { class: 'spied' }, h('h5', null, mine ? 'Spied combat cards (only you)' : 'Spied combat cards'),
       h('div', { class: 'cards' }, p.spied.map((s) => card(s.card, { kind: 'combat', badge: `round ${s.index + 1}` })))));
   }
   body.appendChild(side);

@@ -247,7 +247,9 @@ function screenLobby(lobbyId, watch) {
   function renderWaitingRoom() {
     const L = S.lobby;
     const box = h('section', { class: 'panel waiting' });
-    box.appendChild(h('h2', null, L && L.name ? L.name : `Lobby ${lobbyId}`));
+    const host = L && L.seats.find((x) => x.seat === (L.host ?? 0));
+    box.appendChild(h('h2', null, L && L.name ? L.name : host && host.name ? `${host.name}'s lobby` : 'Lobby',
+      h('span', { class: 'muted small lobby-id' }, ` ${lobbyId}`)));
     if (L && ['closed', 'incompatible', 'finished'].includes(L.status)) {
       box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? 'This lobby was closed by its host.'
         : L.status === 'incompatible' ? 'This stored game was made by another engine version and cannot be resumed.' : 'This game has ended.'));

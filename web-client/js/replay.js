@@ -6,13 +6,26 @@ import { renderDungeonLords, renderResult } from './dl.js';
 import { summarize } from './generic.js';
 import { genericLabel, describeCommand } from './commands.js';
 
+const GAME_NAMES = { 'dungeon-lords': 'Dungeon Lords', 'welcome-to-the-dungeon': 'Welcome to the Dungeon' };
+
 export function renderReplay(app, id) {
-  const S = { data: null, mode: 'log', step: 0, seatView: -1, disposed: false };
+  const S = { data: null, mode: 'log', step: 0, seatView: -1, disposed: false, names: {} };
   const root = h('div', { class: 'replay' });
   app.appendChild(root);
   root.appendChild(h('p', { class: 'muted' }, 'Loading replay…'));
 
-  api.replay(id).then((d) => { S.data = d; S.step = 0; render(); })
+  api.replay(id).then(async (d) => {
+    S.data = d;
+    S.step = 0;
+    // Player names come with the finished-games list.
+    try {
+      const list = await api.listGames();
+      const games = Array.isArray(list) ? list : (list && list.games) || [];
+      const g = games.find((x) => x.game_id === id || x.lobby_id === id || (d.game_id && x.game_id === d.game_id));
+      if (g && Array.isArray(g.players)) g.players.forEach((n, i) => { S.names[i] = n; });
+    } catch { /* names are optional */ }
+    render();
+  })
     .catch((e) => { clear(root); root.appendChild(h('p', { class: 'error' }, `Replay ${id}: ${e.message}`)); });
 
   const onKey = (e) => {
@@ -37,11 +50,13 @@ export function renderReplay(app, id) {
   function lineText(e) {
     if (S.mode === 'commands') {
       const view = finalView();
-      return `#${e.seq} · seat ${e.seat + 1}: ${view ? describeCommand(e.command, view, e.seat) : genericLabel(e.command)}`;
+      return `#${e.seq} · ${S.names[e.seat] || `seat ${e.seat + 1}`}: ${view ? describeCommand(e.command, view, e.seat) : genericLabel(e.command)}`;
     }
-    if (e.public && e.private) return `${e.public}  [seat ${e.private[0] + 1} only: ${e.private[1]}]`;
-    if (e.private) return `[seat ${e.private[0] + 1} only] ${e.private[1]}`;
-    return e.public ?? e.text ?? JSON.stringify(e);
+    const who = (s) => S.names[s] || `seat ${s + 1}`;
+    const named = (t) => String(t).replace(/\bSeat (\d)\b/g, (m, d) => S.names[Number(d) - 1] || m);
+    if (e.public && e.private) return named(`${e.public}  [${who(e.private[0])} only: ${e.private[1]}]`);
+    if (e.private) return named(`[${who(e.private[0])} only] ${e.private[1]}`);
+    return named(e.public ?? e.text ?? JSON.stringify(e));
   }
 
   // S.seatView: -1 = everything (each player's panel from that player's own view), else a seat.
@@ -59,7 +74,7 @@ export function renderReplay(app, id) {
     const d = S.data;
     const list = entries();
     root.appendChild(h('section', { class: 'panel' },
-      h('h2', null, `Replay — ${humanize(d.kind || 'game')}`),
+      h('h2', null, `Replay — ${GAME_NAMES[d.kind] || humanize(d.kind || 'game')}`, Object.keys(S.names).length ? h('span', { class: 'muted small' }, ` · ${Object.values(S.names).join(', ')}`) : null),
       h('p', { class: 'muted' }, `${d.n_seats} seats · seed ${d.seed} · options ${JSON.stringify(d.options || {})} · ${(d.commands || []).length} commands`)));
     const controls = h('div', { class: 'replay-controls inline' },
       h('select', { name: 'mode', onchange: (e) => { S.mode = e.target.value; S.step = 0; render(); } },
@@ -83,16 +98,16 @@ export function renderReplay(app, id) {
     if (seatsViews.length) {
       main.appendChild(h('div', { class: 'inline' }, h('span', { class: 'muted' }, 'Final table: '),
         h('button', { class: S.seatView === -1 ? 'primary' : '', onclick: () => { S.seatView = -1; render(); } }, 'Everything'),
-        seatsViews.map((_, i) => h('button', { class: i === S.seatView ? 'primary' : '', onclick: () => { S.seatView = i; render(); } }, `as seat ${i + 1} saw it`))));
+        seatsViews.map((_, i) => h('button', { class: i === S.seatView ? 'primary' : '', onclick: () => { S.seatView = i; render(); } }, `as ${S.names[i] || `seat ${i + 1}`} saw it`))));
       const v = finalView();
       const table = h('div', { class: 'table' });
       if (v && v.game === 'dungeon-lords') {
-        const names = {};
+        const names = S.names;
         renderDungeonLords(table, { view: { ...v, prompt: null }, seat: S.seatView >= 0 ? S.seatView : null, names, presence: null, ui: {}, send: () => {}, rerender: render });
       } else table.appendChild(summarize(v));
       main.appendChild(table);
     } else if (d.result) {
-      main.appendChild(d.kind === 'dungeon-lords' ? renderResult(d.result, { names: {} }) : summarize(d.result));
+      main.appendChild(d.kind === 'dungeon-lords' ? renderResult(d.result, { names: S.names }) : summarize(d.result));
     }
     layout.append(main, h('aside', { class: 'sidebar' }, h('div', { class: 'panel log-panel' }, h('h4', null, S.mode === 'log' ? 'Log (everything)' : 'Commands'), controls, ol)));
     root.appendChild(layout);
