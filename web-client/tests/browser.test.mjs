@@ -44,7 +44,10 @@ async function newPage(name) {
   return page;
 }
 
-const shot = (page, file) => page.screenshot({ path: path.join(ART, file), fullPage: true });
+const shot = async (page, file) => {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(ART, file), fullPage: true });
+};
 const state = (page) => page.evaluate(() => {
   const s = window.__dlo && window.__dlo.state;
   if (!s) return null;
@@ -262,11 +265,13 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
       if (idle > 200) throw new Error('nobody could act for 20 s (bot stuck?)');
       await new Promise((r) => setTimeout(r, 100));
     }
+    // Each player's trap cards never appear in the other's page (checked after every step).
     const sA2 = await state(alice);
-    if (sA2.view.players[0].n_traps && trapsChecked === 0) {
-      trapsChecked = await checkDomPrivacy(alice, bob, sA2);
-      if (trapsChecked) { await shot(alice, '07-alice-with-traps.png'); await shot(bob, '08-bob-sees-alice-trap-backs.png'); }
-    }
+    const sB2 = await state(bob);
+    const nA = await checkDomPrivacy(alice, bob, sA2);
+    const nB = await checkDomPrivacy(bob, alice, sB2);
+    if (nA && !trapsChecked) { await shot(alice, '07-alice-with-traps.png'); await shot(bob, '08-bob-sees-alice-trap-backs.png'); }
+    trapsChecked = Math.max(trapsChecked, nA + nB);
   }
 
   const fA = await state(alice);
@@ -280,6 +285,7 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
   assert.ok(reached(fA.view), `the game reached ${TARGET_SEASON} (now year ${fA.view.year} ${fA.view.season} ${fA.view.phase})`);
   assert.ok(reloaded, 'the reload happened mid-season');
   assert.ok(spectated, 'a spectator watched');
+  assert.ok(trapsChecked > 0, 'someone held trap cards, so the privacy check had something to check');
   checkPrivacy(fA, fB);
   const html = await bob.content();
   for (const t of fA.view.players[0].traps || []) assert.ok(!html.includes(`data-card="${t.id}"`), `Alice's trap ${t.id} in Bob's page`);

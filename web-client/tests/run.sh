@@ -28,7 +28,9 @@ npm ci --no-audit --no-fund
 SERVER_BIN="${DLO_SERVER_BIN:-}"
 if [ -z "$SERVER_BIN" ]; then
   (cd "$ROOT" && cargo build -p server)
-  SERVER_BIN="$ROOT/target/debug/server"
+  TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
+  case "$TARGET_DIR" in /*) ;; *) TARGET_DIR="$ROOT/$TARGET_DIR" ;; esac
+  SERVER_BIN="$TARGET_DIR/debug/server"
 fi
 
 PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
