@@ -3,6 +3,11 @@
 import { actionName, humanize, posText } from './util.js';
 
 // Every card the view shows, by instance id ("m5", "r3", "t17", "a12", "c2", "s1").
+const ATTACK_OPTIONS = {
+  standard: 'standard attack', fed: 'fed (1 food, stronger attack)', each: 'attack each adventurer',
+  glue: 'glue the party', any: 'attack any target', flee: 'bite and flee', hits: 'first hit', second_hit: 'second hit',
+};
+
 export function cardIndex(view) {
   const idx = new Map();
   const add = (c) => { if (c && typeof c === 'object' && c.id) idx.set(c.id, c); };
@@ -19,6 +24,12 @@ export function cardIndex(view) {
     (p.prison || []).forEach(add);
     (p.spied || []).forEach((s) => add(s.card));
     (p.dungeon || []).forEach((t) => add(t.room));
+  }
+  const c = view.combat;
+  if (c && typeof c === 'object') {
+    add(c.card);
+    for (const s of c.seats || []) { (s.monsters || []).forEach(add); (s.traps || []).forEach(add); }
+    if (c.battle) { (c.battle.to_attack || []).forEach(add); add(c.battle.aiming); add(c.battle.second_hit); (c.battle.poisoned || []).forEach(add); }
   }
   return idx;
 }
@@ -78,6 +89,23 @@ export function describeCommand(cmd, view, seat) {
     case 'pay_vip': return 'Pay 1 gold to lose 1 evil';
     case 'skip_vip': return 'Do not pay';
     case 'collapse': return `Collapse the tile at ${posText(cmd.pos)}`;
+    // Combat.
+    case 'choose_target': return `The party attacks the tile at ${posText(cmd.pos)}`;
+    case 'plan_trap': return `Plan trap ${t(cmd.trap)} (face down)`;
+    case 'plan_monster': return `Send ${m(cmd.monster)} into the battle`;
+    case 'reset_plan': return 'Take back the traps and monsters planned so far';
+    case 'finish_planning': return 'Finish planning this round';
+    case 'release_prisoner': return `Release prisoner ${cardName(idx, 'a', cmd.adventurer)}`;
+    case 'use_trap': return `Use trap ${t(cmd.trap)} first`;
+    case 'aim_trap': return `Aim the dart at ${cmd.adventurer === 65535 ? 'the illusion' : cardName(idx, 'a', cmd.adventurer)}`;
+    case 'attack': {
+      const opt = ATTACK_OPTIONS[cmd.option] || humanize(cmd.option || '');
+      const tgt = cmd.target !== undefined && cmd.target !== null ? ` → ${cmd.target === 65535 ? 'the illusion' : cardName(idx, 'a', cmd.target)}` : '';
+      return `${m(cmd.monster)} attacks: ${opt}${tgt}`;
+    }
+    case 'withdraw': return `Withdraw ${m(cmd.monster)} to the lair`;
+    case 'withdraw_all': return 'Withdraw all your monsters';
+    case 'choose_monster': return `The spell affects ${m(cmd.monster)}`;
     default: return genericLabel(cmd);
   }
 }

@@ -68,6 +68,7 @@ export function renderDungeonLords(root, ctx) {
   };
 
   root.appendChild(renderCentral(v, ctx, cmds, pick));
+  if (v.combat && Object.keys(v.combat).length) root.appendChild(renderCombat(v, ctx, cmds, pick));
   const players = h('section', { class: 'players' });
   const order = v.players.map((p) => p.seat);
   // Your own dungeon first.
@@ -75,9 +76,6 @@ export function renderDungeonLords(root, ctx) {
   for (const s of order) players.appendChild(renderPlayer(v, v.players[s], ctx, cmds, pick));
   root.appendChild(players);
   if ((v.dummies || []).length) root.appendChild(renderDummies(v, ctx, cmds, pick));
-  if (v.combat && Object.keys(v.combat).length) {
-    root.appendChild(h('section', { class: 'panel combat' }, h('h3', null, 'Combat'), summarize(v.combat)));
-  }
   const unknown = Object.keys(v).filter((k) => !KNOWN_VIEW_KEYS.has(k));
   if (unknown.length) {
     const box = h('section', { class: 'panel unknown' }, h('h3', null, 'Other'));
@@ -405,7 +403,7 @@ function renderPlayer(v, p, ctx, cmds, pick) {
   const trapRow = h('div', { class: 'cards' });
   if (p.traps) {
     for (const t of p.traps) {
-      const ds = cmds.filter((c) => c.type === 'discard_trap' && `t${c.trap}` === t.id);
+      const ds = cmds.filter((c) => ['discard_trap', 'plan_trap', 'use_trap'].includes(c.type) && `t${c.trap}` === t.id);
       trapRow.appendChild(card(t, { kind: 'trap', cls: ds.length ? 'legal' : '', onclick: ds.length ? () => pick(ds) : null }));
     }
   } else {
@@ -418,7 +416,10 @@ function renderPlayer(v, p, ctx, cmds, pick) {
   // Prison.
   const prison = h('div', { class: 'prison' }, h('h5', null, 'Prison'));
   const prRow = h('div', { class: 'cards' });
-  for (const a of p.prison || []) prRow.appendChild(card(a, { kind: 'adventurer' }));
+  for (const a of p.prison || []) {
+    const rs = mine ? cmds.filter((c) => c.type === 'release_prisoner' && `a${c.adventurer}` === a.id) : [];
+    prRow.appendChild(card(a, { kind: 'adventurer', cls: rs.length ? 'legal' : '', onclick: rs.length ? () => pick(rs) : null }));
+  }
   if (!(p.prison || []).length) prRow.appendChild(h('span', { class: 'muted small' }, 'empty'));
   prison.appendChild(prRow);
   side.appendChild(prison);
@@ -437,11 +438,16 @@ function renderDungeon(v, p, ctx, cmds, pick, mine) {
   // Party queue at the entrance, front first.
   const party = h('div', { class: 'party' }, h('span', { class: 'label' }, 'Party'));
   if ((p.party || []).length) {
-    p.party.forEach((a, i) => party.appendChild(card(a, {
-      kind: 'adventurer' + (a.id && a.def && a.def.startsWith('paladin') ? ' paladin-card' : ''),
-      badge: `${a.hp - a.damage}/${a.hp} hp${i === 0 ? ' · front' : ''}`,
-      cls: a.damage ? 'damaged' : '',
-    })));
+    p.party.forEach((a, i) => {
+      const advId = a.id === 'illusion' ? 65535 : num(a.id);
+      const at = mine ? cmds.filter((c) => (c.type === 'aim_trap' && c.adventurer === advId) || (c.type === 'attack' && c.target === advId)) : [];
+      party.appendChild(card(a, {
+        kind: 'adventurer' + (a.id && a.def && a.def.startsWith('paladin') ? ' paladin-card' : ''),
+        badge: `${a.hp - a.damage}/${a.hp} hp${i === 0 ? ' · front' : ''}`,
+        cls: (a.damage ? 'damaged' : '') + (at.length ? ' legal' : ''),
+        onclick: at.length ? () => pick(at) : null,
+      }));
+    });
   } else party.appendChild(h('span', { class: 'muted small' }, 'no adventurers'));
   wrap.appendChild(party);
 
@@ -456,7 +462,7 @@ function renderDungeon(v, p, ctx, cmds, pick, mine) {
       const here = mine ? cmds.filter((x) => {
         if (x.type === 'build') return buildRoom !== undefined && x.room === buildRoom && samePos(x.pos, pos);
         if (x.type === 'use_room') return samePos(x.pos, pos);
-        return ['dig', 'mine', 'collapse'].includes(x.type) && samePos(x.pos, pos);
+        return ['dig', 'mine', 'collapse', 'choose_target'].includes(x.type) && samePos(x.pos, pos);
       }) : [];
       const cls = ['cell', t ? t.kind : 'empty', t && t.conquered ? 'conquered' : '', here.length ? 'legal' : '',
         r === 0 && c === ENTRANCE_COL ? 'entrance' : ''].filter(Boolean).join(' ');
@@ -476,6 +482,50 @@ function renderDungeon(v, p, ctx, cmds, pick, mine) {
   wrap.appendChild(h('div', { class: 'entrance-arrow', style: { gridColumn: ENTRANCE_COL + 1 } }, '▼ entrance'));
   wrap.appendChild(grid);
   return wrap;
+}
+
+const COMBAT_KNOWN = new Set(['round', 'stage', 'card', 'fatigue', 'seats', 'battle']);
+const STEP_NAMES = { trap: 'Trap step', fast_spell: 'Fast-spell step', monsters: 'Monster step', slow_spell: 'Slow-spell step', heal: 'Healing step', conquest: 'Fatigue and conquest', end_of_battle: 'End of battle', over: 'Battle over' };
+
+function renderCombat(v, ctx, cmds, pick) {
+  const c = v.combat;
+  const sec = h('section', { class: 'panel combat' });
+  sec.appendChild(h('h3', null, `Combat — round ${c.round ?? '?'} of 4`, c.stage ? h('span', { class: 'muted small' }, ` · ${humanize(c.stage)}`) : null));
+  const top = h('div', { class: 'inline' });
+  if (c.card) top.appendChild(card(c.card, { kind: 'combat', badge: c.fatigue !== undefined && c.fatigue !== null ? `fatigue ${c.fatigue}` : null }));
+  else top.appendChild(h('div', { class: 'card combat down', 'data-tip': 'This round\'s combat card, face down until the reveal' }, h('span', { class: 'card-name' }, '⚔'), h('span', { class: 'badge' }, 'not revealed')));
+  if (c.battle) {
+    const b = c.battle;
+    top.appendChild(h('div', { class: 'battle' },
+      h('div', null, h('b', null, STEP_NAMES[b.step] || humanize(b.step)), ' in ', seatChip(ctx, b.seat), `'s dungeon, target ${b.target ? `row ${b.target.row + 1}, column ${b.target.col + 1}` : '?'}`),
+      h('div', { class: 'small' }, `${b.n_traps_left ?? 0} trap(s) still face down`, b.effects && b.effects.length ? ` · spells: ${b.effects.join(', ')}` : '',
+        b.no_conquest ? ' · no conquest' : '', b.no_heal ? ' · no healing' : '', b.no_spell ? ' · no spell' : ''),
+      (b.to_attack || []).length ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, 'Still to attack: '), b.to_attack.map((m) => card(m, { kind: 'monster' }))) : null,
+      b.aiming ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, 'Aiming: '), card(b.aiming, { kind: 'trap' })) : null,
+      b.second_hit ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, 'Second hit owed: '), card(b.second_hit, { kind: 'monster' })) : null,
+      (b.poisoned || []).length ? h('div', { class: 'small' }, 'Poisoned: ', b.poisoned.map((a) => a.name).join(', ')) : null));
+  }
+  sec.appendChild(top);
+  const plans = h('div', { class: 'plans' });
+  for (const s of c.seats || []) {
+    const mine = s.seat === ctx.seat;
+    plans.appendChild(h('div', { class: 'plan' + (mine ? ' mine' : ''), style: { '--c': SEAT_COLOURS[s.seat] } },
+      h('div', null, seatChip(ctx, s.seat), s.ended ? h('span', { class: 'tag' }, 'combat over') : s.planned ? h('span', { class: 'tag' }, 'planned') : h('span', { class: 'tag' }, 'planning')),
+      h('div', { class: 'small' }, s.target ? `Target: row ${s.target.row + 1}, column ${s.target.col + 1}` : 'Target: —', s.bait ? ` · bait ${s.bait} gold` : ''),
+      h('div', { class: 'cards' }, (s.monsters || []).map((m) => {
+        const ms = mine ? cmds.filter((x) => x.monster === num(m.id) && x.type !== 'hire') : [];
+        return card(m, { kind: 'monster', cls: ms.length ? 'legal' : '', onclick: ms.length ? () => pick(ms) : null });
+      }),
+      s.traps ? s.traps.map((t) => {
+        const ts = mine ? cmds.filter((x) => ['use_trap', 'plan_trap'].includes(x.type) && `t${x.trap}` === t.id) : [];
+        return card(t, { kind: 'trap', cls: ts.length ? 'legal' : '', onclick: ts.length ? () => pick(ts) : null });
+      })
+        : Array.from({ length: s.n_traps || 0 }, () => h('div', { class: 'card trap back', 'data-tip': 'A planned trap (face down)' }, h('span', { class: 'card-name' }, '🪤'))))));
+  }
+  sec.appendChild(plans);
+  const extra = Object.keys(c).filter((k) => !COMBAT_KNOWN.has(k));
+  for (const k of extra) sec.appendChild(h('div', null, h('b', null, humanize(k) + ': '), summarize(c[k])));
+  return sec;
 }
 
 function renderDummies(v, ctx, cmds, pick) {

@@ -173,9 +173,12 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
 
   // Bob opens the invite link and joins.
   await bob.goto(invite);
+  await waitConnected(bob);
+  await bob.waitForFunction(() => window.__dlo.state.lobby, null, { timeout: 15000 });
   await bob.fill('form.join input[name=name]', 'Bob');
   await bob.click('form.join button[type=submit]');
-  await bob.waitForFunction(() => window.__dlo.state && window.__dlo.state.seat === 1, null, { timeout: 15000 });
+  await bob.waitForFunction(() => window.__dlo.state && window.__dlo.state.seat === 1, null, { timeout: 15000 })
+    .catch(async (e) => { throw new Error(`Bob could not join: ${await bob.textContent('.waiting')} (${e.message})`); });
 
   // The lobby list shows it (public).
   const lister = await newPage('lister');
