@@ -3,3 +3,4 @@
 
 pub mod common;
 pub mod dungeon_lords;
+pub mod welcome;

@@ -143,6 +143,62 @@ pub enum Command {
         /// Where.
         pos: Pos,
     },
+    /// COMBAT-PLAN-2: the party attacks this tile (one of the equally near unconquered tiles).
+    ChooseTarget {
+        /// The target tile.
+        pos: Pos,
+    },
+    /// COMBAT-PLAN-4: put this trap card face down on the target tile.
+    PlanTrap {
+        /// Trap instance id.
+        trap: u16,
+    },
+    /// COMBAT-PLAN-4, COMBAT-PLAN-5: commit this face-up monster or ghost to the battle.
+    PlanMonster {
+        /// Monster instance id.
+        monster: u16,
+    },
+    /// Take back the traps and monsters planned so far this round (the target stays).
+    ResetPlan,
+    /// COMBAT-PLAN-8: this round's plan is complete.
+    FinishPlanning,
+    /// COMBAT-END-4: free this prisoner to the Distant Lands (nothing left to conquer).
+    ReleasePrisoner {
+        /// Adventurer instance id.
+        adventurer: u16,
+    },
+    /// COMBAT-TRAP-5, ROOM-LAB-2: use this of the two planned traps first.
+    UseTrap {
+        /// Trap instance id.
+        trap: u16,
+    },
+    /// TRAP-NOTE-1, TRAP-NOTE-2: aim the revealed dart at this adventurer.
+    AimTrap {
+        /// Adventurer instance id (`65535` = the illusion).
+        adventurer: u16,
+    },
+    /// COMBAT-MON-1, COMBAT-MON-2: this committed monster or ghost attacks now.
+    Attack {
+        /// Monster instance id.
+        monster: u16,
+        /// Which of its attacks.
+        option: super::combat::AttackOption,
+        /// The adventurer hit by an "any target" attack.
+        #[serde(default)]
+        target: Option<u16>,
+    },
+    /// SPELL-4 (Suggestion): withdraw this monster to the lair face up.
+    Withdraw {
+        /// Monster instance id.
+        monster: u16,
+    },
+    /// SPELL (Word of Peace): withdraw all committed monsters.
+    WithdrawAll,
+    /// SPELL (Aura of Fear, Metamorphosis, Dimensional Gate): the spell affects this monster.
+    ChooseMonster {
+        /// Monster instance id.
+        monster: u16,
+    },
 }
 
 /// Why a command was refused. The game is unchanged.
@@ -803,7 +859,9 @@ impl Game {
             "Adventurers for next season: {}.",
             names.join(", ")
         ));
-        self.next_adventurers = row;
+        // RULE ADV-DRAW-1, ADV-ASSIGN-1: the row is laid out behind this season's row, which is
+        // still waiting for this season's adventurers phase.
+        self.next_adventurers.extend(row);
     }
 
     /// DUMMY3-2..3 and DUMMY2-2: random dummy orders before players choose.
@@ -1293,18 +1351,25 @@ impl Game {
         let Phase::Production { drafts, .. } = &mut self.phase else {
             return;
         };
-        let drafts = std::mem::take(drafts);
+        let mut drafts = std::mem::take(drafts);
         let order = self.turn_order();
-        let mut drafts = drafts;
-        for s in order {
+        // A draft holds only its owner's own changes; every shared effect is deferred. So all
+        // drafts are installed first: an earlier player's deferred effect may move the paladin
+        // into a later player's party, and installing that player's draft afterwards would
+        // erase him (PALADIN-5).
+        let mut deferred_by_seat = vec![];
+        for &s in &order {
             if let Some((player, deferred)) = drafts[s].take() {
                 self.players[s] = *player;
-                self.public(format!(
-                    "{} finished production and retrieval.",
-                    self.seat_name(s)
-                ));
-                self.apply_deferred(s, deferred);
+                deferred_by_seat.push((s, deferred));
             }
+        }
+        for (s, deferred) in deferred_by_seat {
+            self.public(format!(
+                "{} finished production and retrieval.",
+                self.seat_name(s)
+            ));
+            self.apply_deferred(s, deferred);
         }
         self.start_event();
     }
@@ -1599,7 +1664,13 @@ impl Game {
 
     fn start_adventurers(&mut self) {
         // RULE ADV-ASSIGN-1..4.
-        let row = std::mem::take(&mut self.next_adventurers);
+        // The row drawn one season earlier comes first; the row drawn this season stays out for
+        // the next season (ADV-ASSIGN-1).
+        let count = if self.n_players() == 4 { 4 } else { 3 };
+        let row: Vec<u16> = self
+            .next_adventurers
+            .drain(..count.min(self.next_adventurers.len()))
+            .collect();
         let mut order: Vec<Option<Seat>> = self.niceness_order().into_iter().map(Some).collect();
         if let Some(dummy) = self.dummy_evil.as_mut() {
             // RULE DUMMY2-6: the dummy moves up 1 and is nicer than any player on its space.
@@ -1676,7 +1747,11 @@ impl Game {
         for p in self.players.iter_mut() {
             p.spied.clear();
         }
-        // RULE END-YEAR-3, PALADIN-11.
+        // RULE END-YEAR-3, PALADIN-11: a year-1 paladin still in the tent goes to the Distant
+        // Lands board; one who fought is dealt with by combat (COMBAT-END-3).
+        if self.paladin.1 == PaladinAt::Tent {
+            self.distant_adventurers.push(self.paladin.0);
+        }
         self.paladin = (self.paladin_2, PaladinAt::Tent);
         // RULE END-YEAR-4.
         self.event_tiles.shuffle(&mut self.rng);
@@ -2495,10 +2570,11 @@ impl Game {
             _ => {}
         }
         if done {
-            if !performed || matches!(&pe.sub, ExecSub::Choose) && false {
-                self.minion_to_card(seat, pe.action);
+            if performed {
+                // RULE EXEC-3: the performer's minion returns to the office.
+                self.players[seat].minions_home += 1;
             } else {
-                self.players[seat].minions_home += 0;
+                self.minion_to_card(seat, pe.action);
             }
             // The minion leaves the board: home after performing, onto the card after declining.
             self.slots[pe.action.index()][pe.slot] = None;

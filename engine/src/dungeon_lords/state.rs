@@ -27,7 +27,9 @@ pub const EVIL_PALADIN: u8 = 10;
 pub const EVIL_MAX: u8 = 15;
 
 /// A square of the dungeon grid, row 0 at the surface.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize,
+)]
 pub struct Pos {
     /// 0..4, 0 = nearest the surface.
     pub row: u8,
@@ -54,10 +56,8 @@ impl Pos {
         let (r, c) = (self.row as i8, self.col as i8);
         [(r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)]
             .into_iter()
-            .filter_map(|(r, c)| {
-                (r >= 0 && c >= 0 && (r as usize) < ROWS && (c as usize) < COLS)
-                    .then(|| Pos::new(r as usize, c as usize))
-            })
+            .filter(|&(r, c)| r >= 0 && c >= 0 && (r as usize) < ROWS && (c as usize) < COLS)
+            .map(|(r, c)| Pos::new(r as usize, c as usize))
     }
 
     /// Every square of the grid, row by row.
@@ -445,7 +445,10 @@ pub struct Game {
     pub room_stack: Vec<u16>,
     /// Adventurer stacks for year 1 and 2, top = last.
     pub adventurer_stacks: [Vec<u16>; 2],
-    /// Adventurers laid out for the next adventurers phase, weakest first (ADV-DRAW-2).
+    /// Adventurers laid out on the progress board, row by row in season order: first the row for
+    /// the coming adventurers phase, then (in spring and summer) the row drawn this season for the
+    /// next one (ADV-DRAW-1, ADV-ASSIGN-1). Each row holds 4 (4 players) or 3 adventurers,
+    /// weakest first (ADV-DRAW-2).
     pub next_adventurers: Vec<u16>,
     /// Trap deck, top = last.
     pub trap_deck: Vec<u16>,

@@ -232,7 +232,9 @@ pub struct GameView {
     pub inn: Vec<CardView>,
     /// The room shop.
     pub shop: Vec<CardView>,
-    /// Adventurers waiting for the next adventurers phase, weakest first.
+    /// Adventurers on the progress board, row by row: the coming adventurers phase's row, then
+    /// (spring and summer) the next season's row; 4 per row with 4 players, else 3; each row
+    /// weakest first.
     pub next_adventurers: Vec<CardView>,
     /// Event tiles of spring, summer, autumn: shown once flipped.
     pub events: Vec<Option<EventTile>>,
@@ -503,7 +505,7 @@ impl Game {
                 format!("Taxes: you owe {tax} gold; each unpaid gold is a dead letter.")
             }
             Phase::Special(st) => format!("Special event {:?}: make your choice.", st.kind),
-            Phase::Combat(_) => "Combat: make your choice.".into(),
+            Phase::Combat(c) => super::combat::prompt(self, c, seat),
             _ => String::new(),
         }
     }
@@ -520,8 +522,17 @@ impl Game {
                 text: self.prompt_text(s),
                 legal_commands: self.legal_commands(s),
             });
-        let special_event = (0..self.events_revealed.min(3))
-            .any(|i| self.event_tiles[i] == EventTile::SpecialEvent)
+        // RULE EVENT-3: a resolved tile leaves the progress board (tile i belongs to season
+        // i + 1 and is resolved once that season is over); EVENT-SPECIAL-2: so does its card.
+        let events: Vec<Option<EventTile>> = (0..3)
+            .map(|i| {
+                let resolved = self.season.index() > i + 1
+                    || (i == 2 && matches!(self.phase, Phase::Combat(_) | Phase::Finished(_)));
+                (i < self.events_revealed && !resolved).then_some(self.event_tiles[i])
+            })
+            .collect();
+        let special_event = events
+            .contains(&Some(EventTile::SpecialEvent))
             .then(|| self.special_events[(self.year - 1) as usize])
             .flatten()
             .filter(|_| self.config.special_events)
@@ -575,9 +586,7 @@ impl Game {
                 .iter()
                 .map(|&a| self.adventurer_card(a))
                 .collect(),
-            events: (0..3)
-                .map(|i| (i < self.events_revealed).then_some(self.event_tiles[i]))
-                .collect(),
+            events: events.clone(),
             special_event,
             paladin: self.adventurer_card(self.paladin.0),
             paladin_at: self.paladin.1,
