@@ -95,7 +95,7 @@ export function renderPrompt(root, ctx) {
   if (p) {
     box.appendChild(h('div', { class: 'prompt-title' }, 'Your decision', h('span', { class: 'decision' }, humanize(p.decision))));
     box.appendChild(h('div', { class: 'prompt-text' }, p.text || ''));
-  } else if (v && v.result) {
+  } else if (v && (v.result || v.phase === 'finished' || (v.phase && v.phase.kind === 'game_over'))) {
     box.appendChild(h('div', { class: 'prompt-title' }, 'The game is over.'));
   } else {
     box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? 'Waiting for ' : 'Waiting…',

@@ -15,6 +15,10 @@ export function summarize(value, depth = 0) {
   }
   if (value.name && value.def) return h('span', { class: 'chip', 'data-def': value.def, 'data-name': value.name }, value.name);
   const entries = Object.entries(value);
+  // A small flat object reads best on one line.
+  if (entries.length && entries.length <= 8 && entries.every(([, v]) => v === null || typeof v !== 'object')) {
+    return h('span', { class: 'flat' }, entries.map(([k, v], i) => [i ? ' · ' : '', h('span', { class: 'muted' }, humanize(k).toLowerCase() + ' '), v === null ? '—' : String(v)]));
+  }
   if (!entries.length) return h('span', { class: 'muted' }, 'nothing to show');
   const dl = h('dl', { class: 'sum' });
   for (const [k, v] of entries) {
@@ -22,7 +26,7 @@ export function summarize(value, depth = 0) {
     dl.appendChild(h('dt', null, humanize(k)));
     dl.appendChild(h('dd', null, summarize(v, depth + 1)));
   }
-  if (depth >= 2) return h('details', null, h('summary', null, `${entries.length} fields`), dl);
+  if (depth >= 3) return h('details', null, h('summary', null, `${entries.length} fields`), dl);
   return dl;
 }
 

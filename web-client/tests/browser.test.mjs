@@ -355,3 +355,35 @@ test('a finished game is listed and its replay steps forward and back', { timeou
   await shot(alice, '12-replay.png');
   await alice.context().close();
 });
+
+test('Welcome to the Dungeon is playable through the generic prompt buttons', { timeout: 120000 }, async () => {
+  const p = await newPage('wttd');
+  await p.goto(`${BASE}/#/create`);
+  await p.selectOption('select[name=game]', 'welcome-to-the-dungeon');
+  await p.selectOption('select[name=seats]', '2');
+  await p.fill('input[name=name]', 'Carol');
+  await p.click('form.create button[type=submit]');
+  await p.waitForURL(/#\/lobby\//);
+  await waitConnected(p);
+  await p.click('button.add-bot');
+  await p.waitForFunction(() => !document.body.textContent.includes('free seat'), null, { timeout: 15000 });
+  await p.click('button.start');
+  await p.waitForFunction(() => window.__dlo.state.view, null, { timeout: 20000 });
+  let clicks = 0;
+  const until = Date.now() + 60000;
+  while (clicks < 40 && Date.now() < until) {
+    const st = await state(p);
+    if (!st.view || st.view.result || (st.view.phase && st.view.phase.kind === 'game_over')) break;
+    const buttons = p.locator('.prompt button.cmd');
+    if (!(await buttons.count())) { await new Promise((r) => setTimeout(r, 100)); continue; }
+    await p.locator('.prompt details.all-cmds').evaluateAll((ds) => ds.forEach((d) => { d.open = true; }));
+    await buttons.nth(Math.floor(Math.random() * (await buttons.count()))).click();
+    await p.waitForFunction((v) => window.__dlo.state.version !== v || window.__dlo.state.ui.lastError, st.version, { timeout: 10000 }).catch(() => {});
+    const after = await state(p);
+    assert.equal(after.lastError, null, `a legal button was refused: ${JSON.stringify(after.lastError)}`);
+    clicks += 1;
+  }
+  assert.ok(clicks > 3, 'several decisions were made by clicking');
+  await shot(p, '13-welcome-to-the-dungeon.png');
+  await p.context().close();
+});
