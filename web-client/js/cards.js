@@ -392,13 +392,13 @@ export const CARDS = {
 "reconstructed": false
 },
 "paladin-y1": {
-"name": "paladin-y1",
+"name": "Paladin (year 1)",
 "kind": "paladin",
 "text": "hit points: 5, disarm: 2, heal: 2, magic: 2",
 "reconstructed": false
 },
 "paladin-y2": {
-"name": "paladin-y2",
+"name": "Paladin (year 2)",
 "kind": "paladin",
 "text": "hit points: 8, disarm: 3, heal: 3, magic: 3",
 "reconstructed": false
@@ -601,4 +601,46 @@ export const CARDS = {
 "text": "criterion: fewest conquered tiles",
 "reconstructed": false
 }
+};
+export const ACTION_SLOTS = {
+"get_food": [
+"pay 1 gold → food (amount 2)",
+"pay 1 evil → food (amount 3)",
+"pay 2 evil → food (amount 3); gold (amount 1)"
+],
+"improve_reputation": [
+"free → lose evil (amount 1); spy (count 1)",
+"free → lose evil (amount 2)",
+"pay 1 gold → lose evil (amount 2); spy (count 1)"
+],
+"dig_tunnels": [
+"free → dig tunnels (max tunnels 2, foreman False)",
+"free → dig tunnels (max tunnels 3, foreman False)",
+"free → dig tunnels (max tunnels 4, foreman True)"
+],
+"mine_gold": [
+"free → mine gold (max imps 2, gold per imp 1, foreman False)",
+"free → mine gold (max imps 3, gold per imp 1, foreman False)",
+"free → mine gold (max imps 4, gold per imp 1, foreman True)"
+],
+"recruit_imps": [
+"pay 1 food → imps (amount 1)",
+"pay 2 food → imps (amount 2)",
+"pay 1 food, 1 gold → imps (amount 2)"
+],
+"buy_traps": [
+"pay 1 gold → draw traps (count 1, year 2 extra draw 1, year 2 discard 1)",
+"free → draw traps (count 1, year 2 extra draw 1, year 2 discard 1)",
+"pay 2 gold → draw traps (count 2, year 2 extra draw 1, year 2 discard 1)"
+],
+"hire_monster": [
+"free → hire monster",
+"free → hire monster",
+"pay 1 food → hire monster"
+],
+"build_room": [
+"free → build room",
+"pay 1 gold → build room",
+"pay 1 gold → build room"
+]
 };

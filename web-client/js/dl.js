@@ -5,6 +5,7 @@ import {
 } from './util.js';
 import { describeCommand } from './commands.js';
 import { summarize } from './generic.js';
+import { ACTION_SLOTS } from './cards.js';
 
 const SEASONS = ['winter', 'spring', 'summer', 'autumn'];
 const PHASES = [
@@ -103,7 +104,8 @@ export function renderPrompt(root, ctx) {
   }
   if (ui.lastError) {
     box.appendChild(h('div', { class: 'rejected', role: 'alert' }, h('b', null, 'Refused: '), ui.lastError.message,
-      ui.lastError.rule ? h('span', { class: 'rule' }, ` (rule ${ui.lastError.rule})`) : null));
+      ui.lastError.rule && !String(ui.lastError.message || '').includes(ui.lastError.rule) ? h('span', { class: 'rule' }, ` (rule ${ui.lastError.rule})`) : null,
+      h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, 'dismiss')));
   }
   if (p) {
     const cmds = p.legal_commands || [];
@@ -184,7 +186,8 @@ function renderCentral(v, ctx, cmds, pick) {
       let label = '';
       if (m && m.kind === 'player') { colour = SEAT_COLOURS[m.seat]; label = seatName(ctx, m.seat); }
       if (m && m.kind === 'dummy') { colour = DUMMY_COLOUR; label = `Dummy ${m.dummy + 1}`; }
-      row.appendChild(h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-tip': m ? `Slot ${j + 1}: ${label}` : `Slot ${j + 1}: free` },
+      const what = (ACTION_SLOTS[a] || [])[j];
+      row.appendChild(h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-tip': `${m ? `${label} on slot ${j + 1}` : `Slot ${j + 1}: free`}${what ? ` — ${what}` : ''}`.replace(/\bfree → /, 'free: ') },
         h('span', { class: 'slot-no' }, String(j + 1)),
         m ? h('span', { class: 'minion', style: { background: colour } }) : null));
     });
