@@ -214,6 +214,8 @@ function screenLobby(lobbyId, watch) {
       S.waitingKey = key;
     } else S.waitingKey = null;
     const scrollY = window.scrollY;
+    document.getElementById('tooltip').classList.add('hidden');
+    document.title = (S.view && S.view.prompt ? '● Your turn — ' : '') + 'Dungeon Lords Online';
     clear(promptArea);
     clear(table);
     if (!S.view) renderWaitingRoom();
@@ -433,6 +435,7 @@ function screenLobby(lobbyId, watch) {
     state: S,
     dispose() {
       S.disposed = true;
+      document.title = 'Dungeon Lords Online';
       clearInterval(lobbyTimer);
       if (S.conn) S.conn.close();
     },
