@@ -5,7 +5,7 @@ import { actionName, humanize, posText } from './util.js';
 // Every card the view shows, by instance id ("m5", "r3", "t17", "a12", "c2", "s1").
 const ATTACK_OPTIONS = {
   standard: 'standard attack', fed: 'fed (1 food, stronger attack)', each: 'attack each adventurer',
-  glue: 'glue the party', any: 'attack any target', flee: 'bite and flee', hits: 'first hit', second_hit: 'second hit',
+  glue: 'glue the party', any: 'attack any target', flee: 'bite and flee', hits: 'first hit', second_hit: 'second hit', idle: 'no attack',
 };
 
 export function cardIndex(view) {

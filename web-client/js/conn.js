@@ -67,6 +67,17 @@ export class Connection {
     this.retryTimer = setTimeout(() => this.open(), delay);
   }
 
+  /** Closes the socket and says hello again at once (a full resync from the server). */
+  reopen() {
+    if (this.closedByUs) return;
+    const ws = this.ws;
+    this.ws = null;
+    if (ws) { ws.onclose = null; ws.close(); }
+    clearInterval(this.pingTimer);
+    this.attempt = 0;
+    this.open();
+  }
+
   send(obj) {
     if (this.ws && this.ws.readyState === WebSocket.OPEN) {
       this.ws.send(JSON.stringify(obj));

@@ -101,18 +101,35 @@ function screenCreate() {
     name: h('input', { name: 'name', placeholder: 'your name', value: savedName, maxlength: 32, required: true }),
   };
   const dlOnly = h('div', { class: 'dl-options' });
+  const wt = {
+    forced: h('input', { type: 'checkbox', name: 'forced_opening' }),
+    forcedEvery: h('input', { type: 'checkbox', name: 'forced_opening_every_round' }),
+    threeWins: h('input', { type: 'checkbox', name: 'three_wins' }),
+    hero: h('select', { name: 'first_hero' }, ['random', 'knight', 'barbarian', 'mage', 'rogue'].map((x) => h('option', { value: x }, humanize(x)))),
+  };
+  const wtOnly = h('div', { class: 'wt-options', style: { display: 'none' } });
   const syncVariant = () => {
     f.special.disabled = f.variant.value !== 'full';
     if (f.special.disabled) f.special.checked = false;
   };
   f.variant.addEventListener('change', syncVariant);
-  f.game.addEventListener('change', () => { dlOnly.style.display = f.game.value === 'dungeon-lords' ? '' : 'none'; });
+  f.game.addEventListener('change', () => {
+    dlOnly.style.display = f.game.value === 'dungeon-lords' ? '' : 'none';
+    wtOnly.style.display = f.game.value === 'welcome-to-the-dungeon' ? '' : 'none';
+  });
+  wt.forced.addEventListener('change', () => { wt.forcedEvery.disabled = !wt.forced.checked; if (!wt.forced.checked) wt.forcedEvery.checked = false; });
+  wt.forcedEvery.disabled = true;
   const err = h('p', { class: 'error' });
   const row = (label, input, help) => h('label', { class: 'row' }, h('span', { class: 'lbl' }, label), input, help ? h('small', { class: 'help' }, help) : null);
   dlOnly.append(
     row('Rules', f.variant, 'The first game leaves out the initial inaccessible-order draw, special events and a few other rules; recommended for new players.'),
     row('Special events', f.special, 'Full game only: one special event per year on the Special Event tile.'),
     row('Simultaneous planning', f.simultaneous, 'Production, order retrieval and combat planning are entered by everyone at the same time (each player sees only their own draft until all are done) instead of one after another in turn order. Faster with people who know the game; pure turn order is the table rule.'));
+  wtOnly.append(
+    row('First hero', wt.hero),
+    row('Forced opening', wt.forced, 'In the first round every player must draw a monster and add it to the dungeon on their first turn.'),
+    row('…every round', wt.forcedEvery, 'Apply the forced opening in every round, not just the first.'),
+    row('Three wins', wt.threeWins, 'Three successful raids win, and all 8 victory cards are in the supply.'));
   const form = h('form', { class: 'panel narrow create', onsubmit: async (e) => {
     e.preventDefault();
     err.textContent = '';
@@ -122,7 +139,9 @@ function screenCreate() {
     const req = {
       game: f.game.value, seats: Number(f.seats.value), public: f.visibility.value === 'public',
       name,
-      options: f.game.value === 'dungeon-lords' ? { variant: f.variant.value, special_events: f.special.checked, simultaneous: f.simultaneous.checked } : {},
+      options: f.game.value === 'dungeon-lords'
+        ? { variant: f.variant.value, special_events: f.special.checked, simultaneous: f.simultaneous.checked }
+        : { first_hero: wt.hero.value, forced_opening: wt.forced.checked, forced_opening_every_round: wt.forcedEvery.checked, three_wins: wt.threeWins.checked },
     };
     try {
       const res = await api.createLobby(req);
@@ -132,7 +151,7 @@ function screenCreate() {
   } },
   h('h2', null, 'Create a lobby'),
   row('Game', f.game), row('Players', f.seats, 'Empty seats can be filled with bots before starting.'),
-  dlOnly, row('Visibility', f.visibility), row('Your name', f.name),
+  dlOnly, wtOnly, row('Visibility', f.visibility), row('Your name', f.name),
   h('button', { type: 'submit', class: 'primary' }, 'Create lobby'), err);
   syncVariant();
   app.appendChild(form);
@@ -359,6 +378,12 @@ function screenLobby(lobbyId, watch) {
         renderAll();
         break;
       case 'update':
+        // Updates are consecutive; a gap means log lines were missed: say hello again.
+        if (typeof S.version === 'number' && typeof m.version === 'number' && m.version > S.version + 1 && S.conn) {
+          S.version = m.version;
+          S.conn.reopen();
+          break;
+        }
         S.version = m.version;
         S.view = m.view && typeof m.view === 'object' ? m.view : null;
         addLog(m.log);
@@ -388,7 +413,7 @@ function screenLobby(lobbyId, watch) {
             banner('Your seat token was not accepted; you are watching as a spectator.', 'error');
             connect(null);
           }
-        } else if (m.code === 'rate_limited') {
+        } else if (m.code === 'rate_limited' || m.code === 'not_stored') {
           S.ui.lastError = { message: m.message };
           renderAll();
         } else {
