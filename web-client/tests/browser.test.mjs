@@ -329,7 +329,19 @@ test('a finished game is listed and its replay steps forward and back', { timeou
       window.__dlo.sendRaw(cmds[Math.floor(Math.random() * cmds.length)]);
     }, 20);
   });
-  await alice.waitForFunction(() => window.__dlo.state.view && window.__dlo.state.view.result, null, { timeout: 150000, polling: 500 });
+  // Screenshot the combat panel the first time combat is on the table.
+  let combatShot = false;
+  const until = Date.now() + 150000;
+  for (;;) {
+    const done = await alice.evaluate(() => !!(window.__dlo.state.view && window.__dlo.state.view.result));
+    if (done) break;
+    if (Date.now() > until) throw new Error('the game did not finish in 150 s');
+    if (!combatShot && await alice.evaluate(() => !!(window.__dlo.state.view && window.__dlo.state.view.combat && window.__dlo.state.view.combat.round))) {
+      combatShot = true;
+      await shot(alice, '11a-combat.png');
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
   await alice.evaluate(() => clearInterval(window.__auto));
   await alice.waitForSelector('.result', { timeout: 10000 });
   await shot(alice, '11-final-scoring.png');
@@ -386,4 +398,9 @@ test('Welcome to the Dungeon is playable through the generic prompt buttons', { 
   assert.ok(clicks >= 1, 'decisions were made by clicking');
   await shot(p, '13-welcome-to-the-dungeon.png');
   await p.context().close();
+});
+
+test('no script errors in any page', () => {
+  const relevant = consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|net::/.test(e));
+  assert.deepEqual(relevant, []);
 });
