@@ -215,8 +215,11 @@ function screenLobby(lobbyId, watch) {
   const ctx = () => ({
     view: S.view, seat: S.seat, names: names(), presence: S.presence, ui: S.ui, game: S.game,
     send: (cmd) => {
+      // One command at a time: a second click before the answer would only be refused.
+      if (S.ui.pending && Date.now() - (S.ui.pendingAt || 0) < 5000) return;
       S.ui.lastError = null;
       const id = S.conn && S.conn.command(cmd);
+      S.ui.pendingAt = Date.now();
       if (!id) { S.ui.lastError = { message: 'not connected: the command was not sent; try again once reconnected' }; }
       S.ui.pending = id;
       renderAll();
@@ -366,6 +369,7 @@ function screenLobby(lobbyId, watch) {
     switch (m.type) {
       case 'welcome':
         S.version = m.version;
+        S.ui.pending = null;
         S.game = m.game;
         S.seat = m.seat ?? null;
         S.view = m.view && typeof m.view === 'object' ? m.view : null;
@@ -385,6 +389,12 @@ function screenLobby(lobbyId, watch) {
           break;
         }
         S.version = m.version;
+        {
+          // A refusal stays until the decision it was about has changed.
+          const before = JSON.stringify(S.view && S.view.prompt && S.view.prompt.legal_commands);
+          const after = JSON.stringify(m.view && m.view.prompt && m.view.prompt.legal_commands);
+          if (before !== after) S.ui.lastError = null;
+        }
         S.view = m.view && typeof m.view === 'object' ? m.view : null;
         addLog(m.log);
         renderAll();
@@ -394,6 +404,7 @@ function screenLobby(lobbyId, watch) {
         S.accepted = (S.accepted || 0) + 1;
         break;
       case 'rejected':
+        if (S.ui.pending === m.id) S.ui.pending = null;
         S.rejected = (S.rejected || 0) + 1;
         S.ui.lastError = m.error || { message: 'refused' };
         renderAll();
@@ -472,7 +483,13 @@ function screenLobby(lobbyId, watch) {
 // refused command shows the engine's reason); it never bypasses the server's checks.
 window.__dlo = {
   get state() { return current && current.state; },
-  sendRaw(cmd) { const S = current && current.state; return S && S.conn ? S.conn.command(cmd) : null; },
+  sendRaw(cmd) {
+    const S = current && current.state;
+    if (!S || !S.conn) return null;
+    S.ui.pending = S.conn.command(cmd);
+    S.ui.pendingAt = Date.now();
+    return S.ui.pending;
+  },
 };
 
 installTooltips();

@@ -322,7 +322,7 @@ test('a finished game is listed and its replay steps forward and back', { timeou
     window.__auto = setInterval(() => {
       const s = window.__dlo.state;
       const p = s && s.view && s.view.prompt;
-      if (!p || s.version === sentAt) return;
+      if (!p || s.version === sentAt || (s.ui.pending && Date.now() - s.ui.pendingAt < 5000)) return;
       const cmds = p.legal_commands.filter((c) => c.type !== 'clear_orders');
       if (!cmds.length) return;
       sentAt = s.version;
