@@ -122,7 +122,7 @@ function screenCreate() {
   const err = h('p', { class: 'error' });
   const row = (label, input, help) => h('label', { class: 'row' }, h('span', { class: 'lbl' }, label), input, help ? h('small', { class: 'help' }, help) : null);
   dlOnly.append(
-    row('Rules', f.variant, 'The first game leaves out the initial inaccessible-order draw, special events and a few other rules; recommended for new players.'),
+    row('Rules', f.variant, 'First game: 2 random inaccessible orders instead of choosing them, no special events, no extra gold for Hire Monster as the 1st order, and paying evil is not capped at Absolute Evil. Recommended for new players.'),
     row('Special events', f.special, 'Full game only: one special event per year on the Special Event tile.'),
     row('Simultaneous planning', f.simultaneous, 'Production, order retrieval and combat planning are entered by everyone at the same time (each player sees only their own draft until all are done) instead of one after another in turn order. Faster with people who know the game; pure turn order is the table rule.'));
   wtOnly.append(
