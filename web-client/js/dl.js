@@ -290,9 +290,10 @@ function renderEvilometer(v, ctx) {
 }
 
 function orderCard(a, opts = {}) {
+  const slots = a && ACTION_SLOTS[a] ? ACTION_SLOTS[a].map((t, i) => `${i + 1}: ${t}`).join(' | ') : '';
   return h('div', {
     class: ['order', opts.cls].filter(Boolean).join(' '), 'data-action': a || '', onclick: opts.onclick,
-    'data-tip': opts.tip,
+    'data-tip': [a ? actionName(a) : '', opts.tip, slots].filter(Boolean).join(' — '),
   }, a ? [h('span', { class: 'icon' }, ACTION_ICONS[a] || ''), h('span', { class: 'order-name' }, actionName(a))]
     : h('span', { class: 'order-name' }, '?'), opts.badge ? h('span', { class: 'badge' }, opts.badge) : null);
 }
