@@ -604,14 +604,14 @@ export const CARDS = {
 };
 export const ACTION_SLOTS = {
 "get_food": [
-"pay 1 gold → food (amount 2)",
-"pay 1 evil → food (amount 3)",
-"pay 2 evil → food (amount 3); gold (amount 1)"
+"pay 1 gold → 2 food",
+"pay 1 evil → 3 food",
+"pay 2 evil → 3 food; 1 gold"
 ],
 "improve_reputation": [
-"free → lose evil (amount 1); spy (count 1)",
-"free → lose evil (amount 2)",
-"pay 1 gold → lose evil (amount 2); spy (count 1)"
+"free → 1 lose evil; spy (count 1)",
+"free → 2 lose evil",
+"pay 1 gold → 2 lose evil; spy (count 1)"
 ],
 "dig_tunnels": [
 "free → dig tunnels (max tunnels 2, foreman False)",
@@ -624,9 +624,9 @@ export const ACTION_SLOTS = {
 "free → mine gold (max imps 4, gold per imp 1, foreman True)"
 ],
 "recruit_imps": [
-"pay 1 food → imps (amount 1)",
-"pay 2 food → imps (amount 2)",
-"pay 1 food, 1 gold → imps (amount 2)"
+"pay 1 food → 1 imps",
+"pay 2 food → 2 imps",
+"pay 1 food, 1 gold → 2 imps"
 ],
 "buy_traps": [
 "pay 1 gold → draw traps (count 1, year 2 extra draw 1, year 2 discard 1)",

@@ -196,6 +196,13 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
   await alice.waitForFunction(() => window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 20000 });
   await bob.waitForFunction(() => window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 20000 });
   await shot(alice, '02-alice-game-start.png');
+  // Hovering a card shows its name and catalog text.
+  await alice.hover('.central .paladin .card');
+  await alice.waitForSelector('#tooltip:not(.hidden)', { timeout: 5000 });
+  assert.match(await alice.textContent('#tooltip'), /Paladin/);
+  await alice.hover('.space[data-action="get_food"] .slot >> nth=0');
+  assert.match(await alice.textContent('#tooltip'), /food/);
+  await alice.locator('.central').screenshot({ path: path.join(ART, '02b-hover-slot.png') });
 
   // A refused command shows the engine's reason (sent through the client's own socket).
   await alice.evaluate(() => window.__dlo.sendRaw({ type: 'dig', pos: { row: 3, col: 0 } }));

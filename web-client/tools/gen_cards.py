@@ -48,6 +48,8 @@ slots = {}
 for a in cat["actions"]:
     key = a["id"].replace("-", "_")
     def gain_text(g):
+        if set(g) == {"kind", "amount"}:
+            return f"{g['amount']} {g['kind'].replace('_', ' ')}"
         rest = ", ".join(f"{k.replace('_', ' ')} {v}" for k, v in g.items() if k != "kind")
         return g["kind"].replace("_", " ") + (f" ({rest})" if rest else "")
     slots[key] = [("pay " + cost_text(s.get('cost')) if s.get('cost') else "free") + " → " + "; ".join(gain_text(g) for g in s.get('gains', [])) for s in a["slots"]]
