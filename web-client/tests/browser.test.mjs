@@ -264,6 +264,8 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
       assert.equal(await spec.locator('.prompt.active').count(), 0);
       assert.ok(await spec.locator('.player .dungeon').count() >= 3, 'the spectator sees every dungeon');
       await shot(spec, '06-spectator.png');
+      await spec.setViewportSize({ width: 420, height: 900 });
+      await spec.screenshot({ path: path.join(ART, '06b-spectator-phone.png') });
       await spec.context().close();
       spectated = true;
     }
