@@ -37,6 +37,8 @@ const TILES = {
   invisibility_cloak: ['🧥', 'Defeats every monster with strength 6 or more.'],
   magic_dagger: ['🗡️', 'Before the raid, name a monster type: every monster of that type is defeated.'],
 };
+// "ring_of_power" -> "Ring of Power" (the engine's display names).
+const title = (t) => String(t ?? '').split(/[_-]+/).map((w, i) => (i && (w === 'of' || w === 'the') ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
 const tileIcon = (t) => (TILES[t] ? TILES[t][0] : '◆');
 const tileText = (t) => (TILES[t] ? TILES[t][1] : '');
 
@@ -45,7 +47,7 @@ function seatName(ctx, s) {
   const n = ctx.names && ctx.names[s];
   return (n || `Player ${s + 1}`) + (ctx.seat === s ? ' (you)' : '');
 }
-const chip = (ctx, s) => h('span', { class: 'seat-chip', style: { '--c': SEAT_COLOURS[s] } }, seatName(ctx, s));
+const shortName = (ctx, s) => (ctx.names && ctx.names[s]) || `Player ${s + 1}`;
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A face-up monster card. */
@@ -72,7 +74,7 @@ function outcomeText(r) {
   const o = r.outcome || {};
   let t;
   switch (o.kind) {
-    case 'defeated_by_tile': t = `defeated by the ${humanize(o.tile)}`; break;
+    case 'defeated_by_tile': t = `defeated by the ${title(o.tile)}`; break;
     case 'defeated_by_axe': t = 'defeated by the Magic Axe'; break;
     case 'defeated_by_pact': t = "defeated by the Demon Pact's follow-up"; break;
     case 'damage': t = `deals ${o.amount} damage`; break;
@@ -118,7 +120,7 @@ export function renderWelcome(root, ctx) {
   // ------------------------------------------------------------ game over
   if (ph.kind === 'game_over') {
     const w = v.players[ph.winner] || {};
-    wrap.appendChild(h('div', { class: 'wt-gameover', style: { '--c': SEAT_COLOURS[ph.winner] } },
+    wrap.appendChild(h('div', { class: 'wt-gameover', style: `--c: ${SEAT_COLOURS[ph.winner]}` },
       h('div', { class: 'wt-crown' }, '👑'),
       h('div', null, h('div', { class: 'wt-winner' }, `${seatName(ctx, ph.winner)} ${ph.winner === ctx.seat ? 'win' : 'wins'} the game`),
         h('div', { class: 'muted' }, `${w.victories || 0} successful raid(s)${w.is_eliminated ? '' : ''} after ${v.round} round(s)`))));
@@ -136,7 +138,7 @@ export function renderWelcome(root, ctx) {
       row.appendChild(h('div', { ...legal(cmd), class: 'wt-hero-card' + (cmd ? ' legal' : '') + (v.hero && v.hero.hero === key ? ' current' : ''), 'data-hero': key, 'data-tip': cmd ? `Choose the ${H.name}` : null },
         h('div', { class: 'wt-hero-top' }, h('span', { class: 'wt-hero-icon' }, HERO_ICONS[key]), h('span', { class: 'wt-hero-name' }, H.name),
           h('span', { class: 'wt-hp', 'data-tip': 'printed HP' }, `❤ ${H.hp}`)),
-        h('ul', { class: 'wt-hero-tiles' }, H.tiles.map((t) => h('li', { 'data-tip': tileText(t) }, tileIcon(t), ' ', humanize(t))))));
+        h('ul', { class: 'wt-hero-tiles' }, H.tiles.map((t) => h('li', { 'data-tip': tileText(t) }, tileIcon(t), ' ', title(t))))));
     }
     box.appendChild(row);
     wrap.appendChild(box);
@@ -163,11 +165,11 @@ export function renderWelcome(root, ctx) {
     tilesRow.appendChild(h('div', {
       class: `wt-tile st-${st}` + (cmd ? ' legal' : ''), 'data-tile': t.tile,
       'data-cmd': cmd ? JSON.stringify(cmd) : null, onclick: cmd ? () => ctx.send(cmd) : null,
-      style: by !== null ? { '--c': SEAT_COLOURS[by] } : null,
+      style: by !== null ? `--c: ${SEAT_COLOURS[by]}` : null,
       'data-tip': (cmd ? 'Click to sacrifice this tile with your monster. ' : '') + tileText(t.tile),
     },
     h('div', { class: 'wt-tile-icon' }, tileIcon(t.tile)),
-    h('div', { class: 'wt-tile-name' }, t.name || humanize(t.tile)),
+    h('div', { class: 'wt-tile-name' }, t.name || title(t.tile)),
     t.hp_bonus ? h('div', { class: 'wt-tile-hp' }, `+${t.hp_bonus} HP`) : h('div', { class: 'wt-tile-eff small' }, tileText(t.tile)),
     t.is_once_per_round ? h('div', { class: 'wt-once small' }, '1× per round') : null,
     st === 'sacrificed' ? h('div', { class: 'wt-tile-by' }, 'sacrificed by ', seatName(ctx, by)) : null,
@@ -202,7 +204,7 @@ export function renderWelcome(root, ctx) {
     hand.appendChild(choice);
   } else if (ph.kind === 'preparation' && ph.is_holding_card) {
     hand.appendChild(h('h5', null, `${seatName(ctx, ph.to_move)} holds`));
-    hand.appendChild(cardBack({ class: 'held', style: { '--c': SEAT_COLOURS[ph.to_move] }, tip: 'a monster only its drawer can see' }));
+    hand.appendChild(cardBack({ class: 'held', style: `--c: ${SEAT_COLOURS[ph.to_move]}`, tip: 'a monster only its drawer can see' }));
     hand.appendChild(h('div', { class: 'muted small' }, 'add it to the dungeon, or sacrifice a tile?'));
   }
   if (hand.firstChild) centre.appendChild(hand);
@@ -214,8 +216,8 @@ export function renderWelcome(root, ctx) {
     const mine = d.card ? h('div', { class: 'wt-peek', 'data-card-id': d.card.card_id, 'data-tip': 'only you know this card' },
       MONSTER_ICONS[d.card.monster] || '', ` ${humanize(d.card.monster)} ${d.card.strength}`) : null;
     pileRow.appendChild(h('div', { class: 'wt-slot', 'data-position': d.position, 'data-added-by': d.added_by },
-      cardBack({ style: { '--c': SEAT_COLOURS[d.added_by] }, tip: `position ${d.position}, added by ${seatName(ctx, d.added_by)}` }),
-      h('div', { class: 'wt-slot-by small' }, `#${d.position} `, seatName(ctx, d.added_by)), mine));
+      cardBack({ style: `--c: ${SEAT_COLOURS[d.added_by]}`, tip: `position ${d.position}, added by ${seatName(ctx, d.added_by)}` }),
+      h('div', { class: 'wt-slot-by small' }, `#${d.position} `, d.added_by === ctx.seat ? 'you' : shortName(ctx, d.added_by)), mine));
   }
   if (!(v.dungeon || []).length) pileRow.appendChild(h('div', { class: 'muted wt-empty-pile' }, ph.kind === 'preparation' ? 'No monster in the dungeon yet.' : '—'));
   pile.appendChild(pileRow);
@@ -244,7 +246,7 @@ export function renderWelcome(root, ctx) {
     for (let i = 0; i < Math.max(v.victory_target, p.victories); i++) {
       vics.push(h('span', { class: 'wt-vic' + (i < p.victories ? ' won' : ''), 'data-tip': i < p.victories ? 'victory card (successful raid)' : 'victory still needed' }, i < p.victories ? '★' : '☆'));
     }
-    playersBox.appendChild(h('div', { class: cls.join(' '), 'data-seat': p.seat, style: { '--c': SEAT_COLOURS[p.seat] } },
+    playersBox.appendChild(h('div', { class: cls.join(' '), 'data-seat': p.seat, style: `--c: ${SEAT_COLOURS[p.seat]}` },
       h('div', { class: 'wt-pname' }, h('span', { class: 'dot', style: { background: SEAT_COLOURS[p.seat] } }), seatName(ctx, p.seat),
         isTurn && ph.kind !== 'game_over' ? h('span', { class: 'tag deciding' }, ph.kind === 'raid' ? 'raiding' : ph.kind === 'choose_hero' ? 'choosing' : 'to move') : null,
         p.has_passed && !p.is_eliminated ? h('span', { class: 'tag passed' }, 'passed') : null,
@@ -255,8 +257,8 @@ export function renderWelcome(root, ctx) {
         h('div', { class: `wt-help ${p.help_card}`, 'data-tip': p.help_card === 'dark' ? 'Dark side: one failed raid; a second failure eliminates.' : 'White side: no failed raid yet.' },
           p.help_card === 'dark' ? '☾ dark' : '☀ white')),
       p.sacrifices && p.sacrifices.length ? h('div', { class: 'wt-sacs' }, h('span', { class: 'muted small' }, 'Sacrificed: '),
-        p.sacrifices.map((s) => h('span', { class: 'wt-sac', 'data-tip': s.card ? `${humanize(s.card.monster)} (${s.card.strength}) with the ${humanize(s.tile)}` : `the ${humanize(s.tile)} with a face-down monster` },
-          tileIcon(s.tile), ' ', humanize(s.tile), ' + ',
+        p.sacrifices.map((s) => h('span', { class: 'wt-sac', 'data-tip': s.card ? `${humanize(s.card.monster)} (${s.card.strength}) with the ${title(s.tile)}` : `the ${title(s.tile)} with a face-down monster` },
+          tileIcon(s.tile), ' ', title(s.tile), ' + ',
           s.card ? h('b', { 'data-card-id': s.card.card_id }, `${MONSTER_ICONS[s.card.monster] || ''}${humanize(s.card.monster)} ${s.card.strength}`) : h('span', { class: 'muted' }, '🂠')))) : null));
   }
 
