@@ -111,7 +111,7 @@ export function renderWelcome(root, ctx) {
   } else if (ph.kind === 'choose_hero') {
     status = [h('b', null, `${seatName(ctx, ph.chooser)} chooses the next hero`), ` — ${seatName(ctx, ph.starter)} starts the next round`];
   } else if (ph.kind === 'game_over') {
-    status = [h('b', null, `Game over — ${seatName(ctx, ph.winner)} ${ph.winner === ctx.seat ? 'win' : 'wins'}!`)];
+    status = [h('b', null, `Game over — ${ph.winner === ctx.seat ? 'you win' : `${seatName(ctx, ph.winner)} wins`}!`)];
   } else status = [humanize(ph.kind)];
   wrap.appendChild(h('div', { class: 'wt-status' + (myTurn ? ' mine' : '') },
     h('span', { class: 'wt-round' }, `Round ${v.round}`), h('span', { class: 'wt-phase' }, status),
@@ -122,8 +122,9 @@ export function renderWelcome(root, ctx) {
     const w = v.players[ph.winner] || {};
     wrap.appendChild(h('div', { class: 'wt-gameover', style: `--c: ${SEAT_COLOURS[ph.winner]}` },
       h('div', { class: 'wt-crown' }, '👑'),
-      h('div', null, h('div', { class: 'wt-winner' }, `${seatName(ctx, ph.winner)} ${ph.winner === ctx.seat ? 'win' : 'wins'} the game`),
-        h('div', { class: 'muted' }, `${w.victories || 0} successful raid(s)${w.is_eliminated ? '' : ''} after ${v.round} round(s)`))));
+      h('div', null, h('div', { class: 'wt-winner' }, ph.winner === ctx.seat ? 'You win the game!' : `${seatName(ctx, ph.winner)} wins the game`),
+        h('div', { class: 'muted' }, `${w.victories || 0} successful raid(s) after ${v.round} round(s)`,
+          (v.players || []).some((p) => p.is_eliminated) ? ` · eliminated: ${v.players.filter((p) => p.is_eliminated).map((p) => seatName(ctx, p.seat)).join(', ')}` : ''))));
   }
 
   // ------------------------------------------------------------ choose the next hero
@@ -328,6 +329,7 @@ function renderRaid(v, ctx, cmds, button) {
     li.appendChild(q);
     steps.appendChild(li);
   }
+  if (r.outcome && !(r.resolved || []).length && !r.revealing) steps.appendChild(h('li', { class: 'wt-step muted' }, 'The dungeon was empty: nothing to fight.'));
   const left = (v.dungeon || []).length;
   if (!r.outcome && left) steps.appendChild(h('li', { class: 'wt-step muted' }, `${left} card(s) still face down in the dungeon`));
   box.appendChild(steps);
@@ -341,7 +343,7 @@ function renderRaid(v, ctx, cmds, button) {
   }
   if (r.outcome) {
     box.appendChild(h('div', { class: `wt-outcome ${r.outcome}` }, r.outcome === 'success'
-      ? `🏆 Success — ${seatName(ctx, r.raider)} survived the dungeon with ❤ ${r.hp}`
+      ? `🏆 Success — ${r.raider === ctx.seat ? 'you survived' : `${seatName(ctx, r.raider)} survived`} the dungeon with ❤ ${r.hp}`
       : `💀 Failure — the hero died in the dungeon`));
   }
   return box;

@@ -68,7 +68,7 @@ async function checkWidgets(page, st) {
  * The drawn monster (and the holder's own face-down dungeon cards) are only in the holder's
  * view and page; the other page shows card backs only, until the raid turns them over.
  */
-async function checkPrivacy(holderPage, holder, otherPage, other) {
+async function checkPrivacy(holderPage, holder, otherPage, other, watcher) {
   const ph = holder.view.phase;
   const secret = [];
   if (ph.kind === 'preparation' && ph.drawn) {
@@ -83,9 +83,15 @@ async function checkPrivacy(holderPage, holder, otherPage, other) {
     if (d.added_by === holder.seat && mirror) assert.equal(mirror.card, null, `${otherPage.name} sees only the back of ${holderPage.name}'s dungeon card`);
   }
   if (!secret.length) return 0;
-  const leaks = await otherPage.evaluate((ids) => ids.filter((id) => [...document.querySelectorAll(`[data-card-id="${id}"]`)]
-    .some((el) => !el.closest('.wt-raid'))), secret);
-  assert.deepEqual(leaks, [], `${holderPage.name}'s hidden monster(s) appear in ${otherPage.name}'s page`);
+  for (const page of [otherPage, watcher]) {
+    const leaks = await page.evaluate((ids) => ids.filter((id) => [...document.querySelectorAll(`[data-card-id="${id}"]`)]
+      .some((el) => !el.closest('.wt-raid'))), secret);
+    assert.deepEqual(leaks, [], `${holderPage.name}'s hidden monster(s) appear in ${page.name}'s page`);
+  }
+  if (ph.kind === 'preparation' && ph.is_holding_card && ph.to_move === holder.seat) {
+    assert.equal(await watcher.locator('.wt-hand .wt-card.face').count(), 0, 'the spectator sees the held monster face down');
+    assert.equal(await watcher.locator('.wt-hand .wt-card.back.held').count(), 1, 'the spectator sees that a monster is held');
+  }
   return secret.length;
 }
 
@@ -134,6 +140,10 @@ test('Welcome to the Dungeon: two players play on the board by clicking; drawn m
   await alice.waitForFunction(() => !document.body.textContent.includes('free seat'), null, { timeout: 15000 });
   await alice.click('button.start');
   for (const p of [alice, bob]) await p.waitForSelector('.wttd .wt-hero', { timeout: 20000 });
+  const lobbyId = decodeURIComponent(alice.url().split('#/lobby/')[1]);
+  const watcher = await newPage('spectator');
+  await watcher.goto(`${BASE}/#/watch/${lobbyId}`);
+  await watcher.waitForSelector('.wttd .wt-hero', { timeout: 20000 });
   await shot(alice, 'wttd-01-start-alice.png');
 
   const pages = [alice, bob];
@@ -146,11 +156,12 @@ test('Welcome to the Dungeon: two players play on the board by clicking; drawn m
   const until = Date.now() + 180000;
   let last = null;
   while (steps < MAX_STEPS && Date.now() < until) {
-    const sts = await Promise.all(pages.map(state));
-    // Compare the two pages at the same game version only.
-    if (sts[0].version !== sts[1].version) { await sleep(30); continue; }
+    const [sts, ws] = await Promise.all([Promise.all(pages.map(state)), state(watcher)]);
+    // Compare the pages at the same game version only.
+    if (sts[0].version !== sts[1].version || ws.version !== sts[0].version) { await sleep(30); continue; }
+    assert.equal(ws.view.prompt, null, 'a spectator has no prompt');
     last = sts;
-    for (const [i, j] of [[0, 1], [1, 0]]) privacyChecks += await checkPrivacy(pages[i], sts[i], pages[j], sts[j]);
+    for (const [i, j] of [[0, 1], [1, 0]]) privacyChecks += await checkPrivacy(pages[i], sts[i], pages[j], sts[j], watcher);
     const ph = sts[0].view.phase;
     if (ph.kind === 'game_over') break;
     const i = sts.findIndex((s) => s.view.prompt);
@@ -194,12 +205,13 @@ test('Welcome to the Dungeon: two players play on the board by clicking; drawn m
     }
     await shot(alice, 'wttd-07-game-over-alice.png');
     await shot(bob, 'wttd-07-game-over-bob.png');
+    await watcher.waitForSelector('.wt-gameover', { timeout: 10000 });
+    await shot(watcher, 'wttd-08-game-over-spectator.png');
   } else {
     await shot(alice, 'wttd-07-after-steps-alice.png');
   }
   console.log(`wttd: ${boardClicks} board clicks, ${privacyChecks} privacy checks, decisions: ${[...kinds].join(', ')}, ended: ${last && last[0].view.phase.kind}`);
   const relevant = consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|net::/.test(e));
   assert.deepEqual(relevant, [], 'no script errors in the pages');
-  await alice.context().close();
-  await bob.context().close();
+  for (const p of [alice, bob, watcher]) await p.context().close();
 });
