@@ -109,7 +109,8 @@ export function renderWelcome(root, ctx) {
   } else if (ph.kind === 'raid') {
     status = [h('b', null, `Raid: ${seatName(ctx, ph.raider)} enters the dungeon`), ` — deciding: ${humanize(ph.decision)}`];
   } else if (ph.kind === 'choose_hero') {
-    status = [h('b', null, `${seatName(ctx, ph.chooser)} chooses the next hero`), ` — ${seatName(ctx, ph.starter)} starts the next round`];
+    status = [h('b', null, ph.chooser === ctx.seat ? 'You choose the next hero' : `${seatName(ctx, ph.chooser)} chooses the next hero`),
+      ph.starter === ctx.seat ? ' — you start the next round' : ` — ${seatName(ctx, ph.starter)} starts the next round`];
   } else if (ph.kind === 'game_over') {
     status = [h('b', null, `Game over — ${ph.winner === ctx.seat ? 'you win' : `${seatName(ctx, ph.winner)} wins`}!`)];
   } else status = [humanize(ph.kind)];
@@ -303,7 +304,7 @@ function renderRaid(v, ctx, cmds, button) {
     const fresh = i >= seen;
     const defeated = x.outcome && x.outcome.kind && x.outcome.kind.startsWith('defeated');
     steps.appendChild(h('li', { class: 'wt-step' + (defeated ? ' defeated' : x.outcome.kind === 'damage' ? ' hit' : ' after') + (fresh ? ' fresh' : ''),
-      style: fresh ? { animationDelay: `${(i - seen) * 0.35}s` } : null },
+      style: fresh ? { animationDelay: `${Math.min(i - seen, 4) * 0.3}s` } : null },
     h('span', { class: 'wt-step-no' }, i + 1), monsterCard(x.card, { class: 'small' }),
     h('div', { class: 'wt-step-text' }, h('div', null, outcomeText(x)), h('div', { class: 'wt-hp-after' }, `❤ ${x.hp_after}`))));
   });

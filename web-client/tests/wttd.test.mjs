@@ -46,7 +46,7 @@ const shot = async (page, file) => {
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.mouse.move(5, 5); // no hover tooltip in the picture
   await page.evaluate(() => document.getElementById('tooltip').classList.add('hidden'));
-  await page.waitForTimeout(700); // let the reveal animations finish
+  await page.waitForTimeout(1800); // let the reveal animations finish
   await page.screenshot({ path: path.join(ART, file), fullPage: true });
 };
 const state = (page) => page.evaluate(() => {
