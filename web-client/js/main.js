@@ -4,6 +4,7 @@ import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, humanize, SEAT_COLOURS, fmtTime } from './util.js';
 import { renderDungeonLords, renderPrompt } from './dl.js';
 import { renderGeneric } from './generic.js';
+import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
 
 const app = document.getElementById('app');
@@ -245,6 +246,7 @@ function screenLobby(lobbyId, watch) {
       const c = ctx();
       renderPrompt(promptArea, c);
       if (S.game === 'dungeon-lords' || S.view.game === 'dungeon-lords') renderDungeonLords(table, c);
+      else if (S.game === 'welcome-to-the-dungeon') renderWelcome(table, c);
       else renderGeneric(table, c);
     }
     renderPresence();
