@@ -220,6 +220,8 @@ fn typed(args: &Args) {
     let mut per_phase: BTreeMap<&'static str, (u64, Duration)> = BTreeMap::new();
     let (mut view_count, mut view_time, mut view_bytes) = (0u64, Duration::ZERO, 0u64);
     let mut view_max_bytes = 0usize;
+    let (mut clone_time, mut encode_time, mut enc_samples) = (Duration::ZERO, Duration::ZERO, 0u64);
+    let mut direct_time = Duration::ZERO;
     let start = Instant::now();
     for g in 0..args.games {
         let seed = args.seed.wrapping_add(g);
@@ -276,6 +278,30 @@ fn typed(args: &Args) {
                     let n = serde_json::to_vec(&v).map(|b| b.len()).unwrap_or(0);
                     view_bytes += n as u64;
                     view_max_bytes = view_max_bytes.max(n);
+                    // What the server does per command besides `apply`: clone the game
+                    // (validate on a clone), then for every seat view -> Value -> text.
+                    let t = Instant::now();
+                    let copy = game.clone();
+                    clone_time += t.elapsed();
+                    checksum = checksum.wrapping_add(copy.n_commands as u64);
+                    drop(copy);
+                    let t = Instant::now();
+                    for s in 0..args.players {
+                        let v = game.view(engine::common::Viewer::Seat { seat: s });
+                        let text = serde_json::to_value(v)
+                            .map(|v| v.to_string())
+                            .unwrap_or_default();
+                        checksum = checksum.wrapping_add(text.len() as u64);
+                    }
+                    encode_time += t.elapsed();
+                    let t = Instant::now();
+                    for s in 0..args.players {
+                        let v = game.view(engine::common::Viewer::Seat { seat: s });
+                        let text = serde_json::to_string(&v).unwrap_or_default();
+                        checksum = checksum.wrapping_add(text.len() as u64);
+                    }
+                    direct_time += t.elapsed();
+                    enc_samples += 1;
                 }
             }
         }
@@ -319,6 +345,17 @@ fn typed(args: &Args) {
             view_count,
             view_bytes as f64 / samples as f64,
             view_max_bytes
+        );
+        println!(
+            "server path per command (sampled {enc_samples}): Game::clone {:.2} us, {} x (view + to_value + to_string) {:.2} us",
+            clone_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64,
+            args.players,
+            encode_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
+        );
+        println!(
+            "  the same {} views serialized straight to text (no Value): {:.2} us",
+            args.players,
+            direct_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
         );
     }
     if args.phases {

@@ -542,6 +542,7 @@ async fn run(args: Args) {
     stats.measuring.store(true, Ordering::Relaxed);
     let t0 = Instant::now();
     let cpu0 = args.server_pid.and_then(proc_sample);
+    let self0 = proc_sample(std::process::id());
     let next_lobby = Arc::new(AtomicU64::new(args.lobbies as u64));
     let mut slots = Vec::with_capacity(ready.len());
     for (i, r) in ready.into_iter().enumerate() {
@@ -601,6 +602,7 @@ async fn run(args: Args) {
     stats.measuring.store(false, Ordering::Relaxed);
     let secs = t0.elapsed().as_secs_f64();
     let cpu1 = args.server_pid.and_then(proc_sample);
+    let self1 = proc_sample(std::process::id());
     stats.stop.store(true, Ordering::Relaxed);
     for s in slots {
         let _ = tokio::time::timeout(Duration::from_secs(5), s).await;
@@ -647,6 +649,16 @@ async fn run(args: Args) {
         updates,
         stats.welcome_bytes.load(Ordering::Relaxed) as f64 / welcomes.max(1) as f64
     );
+    if let (Some(a), Some(b)) = (self0, self1) {
+        println!(
+            "loadgen itself: CPU {:.0}% of one core  RSS {} KiB",
+            100.0 * (b.cpu_ticks - a.cpu_ticks) as f64 / USER_HZ / secs,
+            b.rss_kib
+        );
+    }
+    if let Ok(l) = std::fs::read_to_string("/proc/loadavg") {
+        println!("machine load average: {}", l.trim());
+    }
     if let (Some(b), Some(i), Some(c0), Some(c1)) = (base_sample, idle_sample, cpu0, cpu1) {
         let cpu = (c1.cpu_ticks - c0.cpu_ticks) as f64 / USER_HZ;
         println!(
