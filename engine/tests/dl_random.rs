@@ -4,8 +4,8 @@
 //! `DL_GAMES` sets the number of games per configuration (default 100).
 
 use engine::common::Viewer;
-use engine::dungeon_lords::flow::Command;
-use engine::dungeon_lords::state::{Pos, Season, TileKind};
+use engine::dungeon_lords::flow::{Command, Phase};
+use engine::dungeon_lords::state::{Minion, Pos, Season, TileKind};
 use engine::dungeon_lords::{Action, Config, Defs, Game, Variant};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -41,7 +41,52 @@ fn configs() -> Vec<Config> {
 
 #[track_caller]
 fn check_invariants(g: &Game) {
+    // Every monster and room tile is in exactly one place; trap cards too, outside combat (where
+    // planned traps sit in the combat state).
+    let mut monsters: Vec<u16> = g.monster_stack.clone();
+    monsters.extend(&g.inn);
+    monsters.extend(&g.discarded_monsters);
+    let mut rooms: Vec<u16> = g.room_stack.clone();
+    rooms.extend(&g.shop);
+    rooms.extend(&g.discarded_rooms);
+    let mut traps: Vec<u16> = g.trap_deck.clone();
+    traps.extend(&g.trap_discard);
+    for p in &g.players {
+        monsters.extend(p.monsters.iter().map(|m| m.id));
+        traps.extend(&p.traps);
+        for (_, t) in p.dungeon.tiles() {
+            if let TileKind::Room(r) = t.kind {
+                rooms.push(r);
+            }
+        }
+    }
+    for (what, mut ids, total) in [
+        ("monster", monsters, g.inst.monsters.len()),
+        ("room", rooms, g.inst.rooms.len()),
+    ] {
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), total, "{what} tiles not conserved");
+    }
+    if !matches!(g.phase, Phase::Combat(_)) {
+        traps.sort_unstable();
+        traps.dedup();
+        assert_eq!(traps.len(), g.inst.traps.len(), "trap cards not conserved");
+    }
     for (s, p) in g.players.iter().enumerate() {
+        // RULE SETUP-13: three minions per colour, in the office, on a slot or on an order card.
+        let on_slots = g
+            .slots
+            .iter()
+            .flatten()
+            .filter(|m| **m == Some(Minion::Player { seat: s }))
+            .count();
+        let on_cards = p.played.iter().filter(|o| o.minion_on_card).count();
+        assert_eq!(
+            p.minions_home as usize + on_slots + on_cards,
+            3,
+            "seat {s} minions"
+        );
         // RULE ORDERS-1: every order card is in exactly one place.
         let mut cards: Vec<Action> = p.hand.clone();
         cards.extend(&p.inaccessible);

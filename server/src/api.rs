@@ -114,9 +114,11 @@ fn parse_id(raw: &str) -> Result<Uuid, AppError> {
     Uuid::parse_str(raw).map_err(|_| AppError::bad_request("bad_id", "not a valid id"))
 }
 
-fn lobby_handle(state: &AppState, raw: &str) -> Result<LobbyHandle, AppError> {
+async fn lobby_handle(state: &AppState, raw: &str) -> Result<LobbyHandle, AppError> {
     let id = parse_id(raw)?;
-    state.registry.get(id).ok_or(AppError::NotFound("lobby"))
+    lobby::find(&state.registry, &state.deps, id)
+        .await?
+        .ok_or(AppError::NotFound("lobby"))
 }
 
 async fn ask<T>(
@@ -193,7 +195,7 @@ async fn lobby_details(
     State(state): State<AppState>,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, AppError> {
-    let handle = lobby_handle(&state, &id)?;
+    let handle = lobby_handle(&state, &id).await?;
     let details = ask(&handle, |reply| LobbyEvent::Details { reply }).await?;
     serde_json::to_value(details)
         .map(Json)
@@ -217,7 +219,7 @@ async fn join(
     Path(id): Path<String>,
     payload: Result<Json<JoinBody>, JsonRejection>,
 ) -> Result<Json<Value>, AppError> {
-    let handle = lobby_handle(&state, &id)?;
+    let handle = lobby_handle(&state, &id).await?;
     let name = check_name(&body(payload)?.name)?;
     let joined = ask(&handle, |reply| LobbyEvent::Join { name, reply }).await??;
     Ok(Json(json!({ "seat": joined.seat, "token": joined.token })))
@@ -228,7 +230,7 @@ async fn leave(
     Path(id): Path<String>,
     payload: Result<Json<TokenBody>, JsonRejection>,
 ) -> Result<Json<Value>, AppError> {
-    let handle = lobby_handle(&state, &id)?;
+    let handle = lobby_handle(&state, &id).await?;
     let token_hash = hash_token(&body(payload)?.token);
     ask(&handle, |reply| LobbyEvent::Leave { token_hash, reply }).await??;
     Ok(Json(json!({ "left": true })))
@@ -239,7 +241,7 @@ async fn start(
     Path(id): Path<String>,
     payload: Result<Json<TokenBody>, JsonRejection>,
 ) -> Result<Json<Value>, AppError> {
-    let handle = lobby_handle(&state, &id)?;
+    let handle = lobby_handle(&state, &id).await?;
     let token_hash = hash_token(&body(payload)?.token);
     ask(&handle, |reply| LobbyEvent::Start { token_hash, reply }).await??;
     Ok(Json(json!({ "started": true })))
@@ -250,7 +252,7 @@ async fn add_bot(
     Path(id): Path<String>,
     payload: Result<Json<TokenBody>, JsonRejection>,
 ) -> Result<Json<Value>, AppError> {
-    let handle = lobby_handle(&state, &id)?;
+    let handle = lobby_handle(&state, &id).await?;
     let token_hash = hash_token(&body(payload)?.token);
     let seat = ask(&handle, |reply| LobbyEvent::AddBot { token_hash, reply }).await??;
     Ok(Json(json!({ "seat": seat })))
@@ -261,7 +263,7 @@ async fn websocket(
     Path(id): Path<String>,
     upgrade: WebSocketUpgrade,
 ) -> Result<Response, AppError> {
-    let handle = lobby_handle(&state, &id)?;
+    let handle = lobby_handle(&state, &id).await?;
     let settings = state.settings.clone();
     let max = settings.max_message_bytes;
     Ok(upgrade

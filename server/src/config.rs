@@ -43,6 +43,11 @@ pub struct Config {
     /// Interval between WebSocket pings, in seconds; a socket silent for three intervals is closed.
     #[arg(long, env = "HEARTBEAT_SECS", default_value_t = 20)]
     pub heartbeat_secs: u64,
+    /// A Dungeon Lords catalog file replacing the built-in one (same JSON format as
+    /// `engine/data/dungeon-lords-catalog.json`). It is validated at start-up; an invalid file
+    /// stops the server with a message naming the bad entry. New games record its version.
+    #[arg(long, env = "CATALOG_FILE")]
+    pub catalog: Option<std::path::PathBuf>,
 }
 
 impl Config {

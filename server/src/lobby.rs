@@ -259,6 +259,8 @@ pub struct LobbyHandle {
 pub struct Registry {
     lobbies: Arc<RwLock<HashMap<Uuid, LobbyHandle>>>,
     tasks: Arc<Mutex<Vec<JoinHandle<()>>>>,
+    /// Serializes on-demand loading so a lobby is never loaded twice.
+    loading: Arc<tokio::sync::Mutex<()>>,
 }
 
 impl Registry {
@@ -422,6 +424,38 @@ pub async fn create(
     Ok((id, Joined { seat: 0, token }))
 }
 
+/// The lobby `id`: its running task, or else (for lobbies not resumed at start-up, such as
+/// finished or closed ones) a task loaded on demand from the store. `None` when it does not exist.
+///
+/// # Errors
+/// Fails when the store cannot be read.
+pub async fn find(
+    registry: &Registry,
+    deps: &LobbyDeps,
+    id: Uuid,
+) -> Result<Option<LobbyHandle>, crate::store::StoreError> {
+    if let Some(handle) = registry.get(id) {
+        return Ok(Some(handle));
+    }
+    let _guard = registry.loading.lock().await;
+    if let Some(handle) = registry.get(id) {
+        return Ok(Some(handle));
+    }
+    let Some(row) = deps.store.load_lobby(id).await? else {
+        return Ok(None);
+    };
+    match rebuild(row, deps).await {
+        Ok(build) => {
+            spawn(registry, id, build);
+            Ok(registry.get(id))
+        }
+        Err(e) => {
+            tracing::error!(lobby = %id, error = %e, "cannot load lobby");
+            Ok(None)
+        }
+    }
+}
+
 /// Resumes every open or playing lobby from the store: each game is rebuilt from
 /// `new_game(seed, options)` plus a replay of its command log. A game whose engine version
 /// stamp differs, or whose replay fails, is marked `incompatible` and not played.
@@ -459,13 +493,20 @@ async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, String> {
             });
         }
     }
-    let mut status = if row.status == "playing" {
-        LobbyStatus::Playing
-    } else {
-        LobbyStatus::Open
+    let mut status = match row.status.as_str() {
+        "playing" => LobbyStatus::Playing,
+        "finished" => LobbyStatus::Finished,
+        "closed" => LobbyStatus::Closed,
+        "incompatible" => LobbyStatus::Incompatible,
+        _ => LobbyStatus::Open,
     };
     let mut running = None;
-    if let Some(g) = &row.game {
+    // A lobby already marked incompatible stays so; it is not replayed again.
+    let game = row
+        .game
+        .as_ref()
+        .filter(|_| status != LobbyStatus::Incompatible);
+    if let Some(g) = game {
         match replay(deps, kind, g) {
             Ok(game) => {
                 if game.is_finished() {
@@ -476,6 +517,11 @@ async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, String> {
                     game,
                     next_seq: i64::try_from(g.commands.len()).unwrap_or(i64::MAX),
                 });
+            }
+            Err(reason) if status == LobbyStatus::Finished => {
+                // A finished game from an older engine stays finished (its replay data is
+                // intact); it is only shown without a live view.
+                tracing::warn!(lobby = %row.id, game = %g.id, %reason, "finished game cannot be rebuilt by this engine");
             }
             Err(reason) => {
                 tracing::error!(lobby = %row.id, game = %g.id, %reason, "stored game is incompatible with this engine; marking the lobby incompatible");
@@ -749,7 +795,7 @@ impl Lobby {
             *slot = None;
         }
         self.version += 1;
-        // Sockets of the seat that left become spectators' equivalent: they are closed.
+        // The seat's token is void now, so its sockets are closed as if the token were bad.
         let gone: Vec<u64> = self
             .conns
             .iter()

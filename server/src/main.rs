@@ -7,6 +7,20 @@ use clap::Parser;
 async fn main() -> std::process::ExitCode {
     let config = server::config::Config::parse();
     server::init_tracing(config.log_format);
+    if let Some(path) = &config.catalog {
+        let loaded = std::fs::read_to_string(path)
+            .map_err(|e| format!("cannot read catalog file {}: {e}", path.display()))
+            .and_then(|text| protocol::games::dungeon_lords::set_catalog_override(&text));
+        match loaded {
+            Ok(version) => {
+                tracing::info!(%version, file = %path.display(), "catalog override installed")
+            }
+            Err(e) => {
+                eprintln!("server: refusing to start: invalid catalog: {e}");
+                return std::process::ExitCode::FAILURE;
+            }
+        }
+    }
     match server::run(config, server::lobby::protocol_factory()).await {
         Ok(()) => std::process::ExitCode::SUCCESS,
         Err(e) => {

@@ -72,6 +72,25 @@ fn close(code: u16, reason: &'static str) -> Message {
     }))
 }
 
+/// How long a closing socket waits for the peer's close reply.
+const CLOSE_LINGER: std::time::Duration = std::time::Duration::from_secs(2);
+
+/// Sends a close frame and waits (briefly) for the peer's reply, so the peer reliably reads the
+/// code instead of a reset connection.
+async fn finish(socket: &mut WebSocket, code: u16, reason: &'static str) {
+    if socket.send(close(code, reason)).await.is_err() {
+        return;
+    }
+    let _ = tokio::time::timeout(CLOSE_LINGER, async {
+        while let Some(Ok(msg)) = socket.recv().await {
+            if matches!(msg, Message::Close(_)) {
+                break;
+            }
+        }
+    })
+    .await;
+}
+
 /// Serves one upgraded socket of `lobby` until it closes.
 pub async fn serve(socket: WebSocket, lobby: LobbyHandle, settings: std::sync::Arc<Settings>) {
     let conn_id = NEXT_CONN_ID.fetch_add(1, Ordering::Relaxed);
@@ -96,9 +115,7 @@ async fn session(
     let token_hash = loop {
         let msg = match tokio::time::timeout_at(deadline, socket.recv()).await {
             Err(_) => {
-                let _ = socket
-                    .send(close(close_code::NO_HELLO, "hello expected"))
-                    .await;
+                finish(&mut socket, close_code::NO_HELLO, "hello expected").await;
                 return;
             }
             Ok(None) | Ok(Some(Err(_))) => return,
@@ -143,7 +160,7 @@ async fn session(
         .await
         .is_err()
     {
-        let _ = socket.send(close(1011, "lobby unavailable")).await;
+        finish(&mut socket, 1011, "lobby unavailable").await;
         return;
     }
 
@@ -158,18 +175,18 @@ async fn session(
                     if socket.send(Message::Text(t.into())).await.is_err() { break; }
                 }
                 Some(Outbound::Close(code, reason)) => {
-                    let _ = socket.send(close(code, reason)).await;
+                    finish(&mut socket, code, reason).await;
                     break;
                 }
                 None => {
                     // The lobby dropped us: our queue overflowed (or the lobby is gone).
-                    let _ = socket.send(close(close_code::TOO_SLOW, "too slow")).await;
+                    finish(&mut socket, close_code::TOO_SLOW, "too slow").await;
                     break;
                 }
             },
             _ = heartbeat.tick() => {
                 if last_seen.elapsed() >= settings.idle_timeout {
-                    let _ = socket.send(close(close_code::IDLE, "idle timeout")).await;
+                    finish(&mut socket, close_code::IDLE, "idle timeout").await;
                     break;
                 }
                 if socket.send(Message::Ping(Default::default())).await.is_err() { break; }
@@ -180,7 +197,7 @@ async fn session(
                     Some(Err(e)) => {
                         // Oversized messages surface here; tell the peer why before closing.
                         tracing::debug!(conn_id, error = %e, "socket error");
-                        let _ = socket.send(close(1009, "message too big or malformed frame")).await;
+                        finish(&mut socket, 1009, "message too big or malformed frame").await;
                         break;
                     }
                     Some(Ok(msg)) => msg,
@@ -199,7 +216,7 @@ async fn session(
                     violations += 1;
                     if violations > settings.max_rate_violations {
                         let _ = socket.send(error("rate_limited", "too many messages; closing")).await;
-                        let _ = socket.send(close(close_code::FLOODING, "flooding")).await;
+                        finish(&mut socket, close_code::FLOODING, "flooding").await;
                         break;
                     }
                     if socket.send(error("rate_limited", "too many messages; this one was dropped")).await.is_err() { break; }
@@ -239,7 +256,7 @@ async fn session(
                     }
                 };
                 if lobby.tx.send(event).await.is_err() {
-                    let _ = socket.send(close(1011, "lobby unavailable")).await;
+                    finish(&mut socket, 1011, "lobby unavailable").await;
                     break;
                 }
             },

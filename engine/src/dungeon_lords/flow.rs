@@ -1544,20 +1544,28 @@ impl Game {
                 .collect::<Vec<_>>()
                 .join(", ")
         };
-        self.public(format!(
-            "{name} pays {} food, {} gold, {} evil{} for: {}; releases: {}; fed to a demon: {}.",
-            st.food,
-            st.gold,
-            st.evil,
-            if st.traps.is_empty() {
+        let mut parts = vec![];
+        if !st.kept.is_empty() {
+            let traps = if st.traps.is_empty() {
                 String::new()
             } else {
-                format!(" and {} trap(s)", st.traps.len())
-            },
-            names(self, &st.kept),
-            names(self, &st.released),
-            names(self, &st.fed),
-        ));
+                format!(", {} trap(s)", st.traps.len())
+            };
+            parts.push(format!(
+                "pays {} food, {} gold, {} evil{traps} to keep {}",
+                st.food,
+                st.gold,
+                st.evil,
+                names(self, &st.kept)
+            ));
+        }
+        if !st.fed.is_empty() {
+            parts.push(format!("feeds {} to a demon", names(self, &st.fed)));
+        }
+        if !st.released.is_empty() {
+            parts.push(format!("releases {}", names(self, &st.released)));
+        }
+        self.public(format!("Payday: {name} {}.", parts.join("; ")));
         for _ in &st.released {
             self.change_evil(seat, 1); // RULE EVENT-PAYDAY-2
         }

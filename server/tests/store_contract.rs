@@ -1,0 +1,279 @@
+//! One contract for the `Store`, run against both back ends: every test below runs once on a
+//! fresh SQLite file and once on a fresh PostgreSQL database (`TEST_DATABASE_URL`; skipped with a
+//! notice outside CI when unset, failing under `CI=true`).
+
+mod support;
+
+use serde_json::json;
+use server::store::{ChatRow, NewCommand, NewGame, NewLobby, SeatRow, Store};
+use uuid::Uuid;
+
+fn seat(seat: usize, name: &str) -> SeatRow {
+    SeatRow {
+        seat,
+        name: name.into(),
+        token_hash: format!("hash-{seat}"),
+        is_bot: seat == 2,
+    }
+}
+
+async fn lobby(store: &Store, public: bool) -> Uuid {
+    let id = Uuid::new_v4();
+    let new = NewLobby {
+        id,
+        kind: "dungeon-lords".into(),
+        options: json!({ "rounds": 2, "nested": { "a": [1, 2] } }),
+        n_seats: 3,
+        public,
+        host_seat: 0,
+        host: seat(0, "Ann"),
+        at_ms: 1_000,
+    };
+    store.create_lobby(&new).await.expect("create lobby");
+    id
+}
+
+fn command(
+    lobby_id: Uuid,
+    game_id: Uuid,
+    seq: i64,
+    result: Option<serde_json::Value>,
+) -> NewCommand {
+    NewCommand {
+        lobby_id,
+        game_id,
+        seq,
+        seat: usize::try_from(seq).unwrap_or(0) % 3,
+        command: json!({ "n": seq }),
+        version: 10 + u64::try_from(seq).unwrap_or(0),
+        result,
+        at_ms: 2_000 + seq,
+    }
+}
+
+async fn store_is_ready_after_migrations(store: Store) {
+    assert!(store.is_ready().await.expect("ready query"));
+}
+
+async fn lobby_round_trips_with_seats(store: Store) {
+    let id = lobby(&store, true).await;
+    store
+        .add_seat(id, &seat(1, "Bob"), 2, 1_100)
+        .await
+        .expect("add seat");
+    store
+        .add_seat(id, &seat(2, "Bot"), 3, 1_200)
+        .await
+        .expect("add seat");
+    assert!(
+        store.add_seat(id, &seat(2, "Dup"), 4, 1_300).await.is_err(),
+        "a seat is filled once"
+    );
+    store
+        .remove_seat(id, 1, 4, 1_400)
+        .await
+        .expect("remove seat");
+    let row = store.load_lobby(id).await.expect("load").expect("exists");
+    assert_eq!(row.kind, "dungeon-lords");
+    assert_eq!(
+        row.options,
+        json!({ "rounds": 2, "nested": { "a": [1, 2] } })
+    );
+    assert_eq!(
+        (row.n_seats, row.public, row.host_seat, row.version),
+        (3, true, 0, 4)
+    );
+    assert_eq!(row.status, "open");
+    assert_eq!(row.seats, vec![seat(0, "Ann"), seat(2, "Bot")]);
+    assert!(row.game.is_none());
+    assert!(store
+        .load_lobby(Uuid::new_v4())
+        .await
+        .expect("load")
+        .is_none());
+}
+
+async fn only_open_public_lobbies_are_listed(store: Store) {
+    let public = lobby(&store, true).await;
+    let private = lobby(&store, false).await;
+    let closed = lobby(&store, true).await;
+    store
+        .set_lobby_status(closed, "closed", 5)
+        .await
+        .expect("status");
+    let listed = store.list_open_lobbies().await.expect("list");
+    let ids: Vec<Uuid> = listed.iter().map(|l| l.lobby_id).collect();
+    assert!(ids.contains(&public));
+    assert!(!ids.contains(&private));
+    assert!(!ids.contains(&closed));
+    let entry = listed
+        .iter()
+        .find(|l| l.lobby_id == public)
+        .expect("listed");
+    assert_eq!((entry.n_filled, entry.host_name.as_str()), (1, "Ann"));
+}
+
+async fn commands_append_in_order_and_seq_is_unique(store: Store) {
+    let id = lobby(&store, true).await;
+    let game = NewGame {
+        id: Uuid::new_v4(),
+        version_stamp: "stamp-1".into(),
+        seed: u64::MAX - 5,
+    };
+    store.start_game(id, &game, 5, 1_500).await.expect("start");
+    for seq in 0..5 {
+        store
+            .append_command(&command(id, game.id, seq, None))
+            .await
+            .expect("append");
+    }
+    assert!(
+        store
+            .append_command(&command(id, game.id, 3, None))
+            .await
+            .is_err(),
+        "seq is unique per game"
+    );
+    let row = store.load_lobby(id).await.expect("load").expect("exists");
+    assert_eq!(row.status, "playing");
+    assert_eq!(row.version, 14);
+    let g = row.game.expect("game");
+    assert_eq!(
+        g.seed,
+        u64::MAX - 5,
+        "the u64 seed survives the i64 bit-cast"
+    );
+    assert_eq!(
+        (g.version_stamp.as_str(), g.n_seats, g.status.as_str()),
+        ("stamp-1", 3, "playing")
+    );
+    assert_eq!(g.options, row.options);
+    let seqs: Vec<i64> = g.commands.iter().map(|c| c.seq).collect();
+    assert_eq!(seqs, vec![0, 1, 2, 3, 4]);
+    assert_eq!(g.commands[4].command, json!({ "n": 4 }));
+    let active = store.load_active_lobbies().await.expect("active");
+    assert!(active.iter().any(|l| l.id == id));
+}
+
+async fn the_final_command_finishes_game_and_lobby_atomically(store: Store) {
+    let id = lobby(&store, true).await;
+    let game = NewGame {
+        id: Uuid::new_v4(),
+        version_stamp: "s".into(),
+        seed: 7,
+    };
+    store.start_game(id, &game, 2, 1_500).await.expect("start");
+    store
+        .append_command(&command(id, game.id, 0, None))
+        .await
+        .expect("append");
+    store
+        .append_command(&command(id, game.id, 1, Some(json!({ "winner": 1 }))))
+        .await
+        .expect("final");
+    let g = store
+        .load_game(game.id)
+        .await
+        .expect("load")
+        .expect("exists");
+    assert_eq!(g.status, "finished");
+    assert_eq!(g.result, Some(json!({ "winner": 1 })));
+    assert_eq!(g.finished_at_ms, Some(2_001));
+    let row = store.load_lobby(id).await.expect("load").expect("exists");
+    assert_eq!(row.status, "finished");
+    assert!(!store
+        .load_active_lobbies()
+        .await
+        .expect("active")
+        .iter()
+        .any(|l| l.id == id));
+    let finished = store.list_finished_games().await.expect("finished");
+    let entry = finished
+        .iter()
+        .find(|f| f.game_id == game.id)
+        .expect("listed");
+    assert_eq!(entry.players, vec!["Ann".to_owned()]);
+    assert_eq!(entry.result, json!({ "winner": 1 }));
+}
+
+async fn a_failed_final_command_stores_nothing(store: Store) {
+    let id = lobby(&store, true).await;
+    let game = NewGame {
+        id: Uuid::new_v4(),
+        version_stamp: "s".into(),
+        seed: 7,
+    };
+    store.start_game(id, &game, 2, 1_500).await.expect("start");
+    store
+        .append_command(&command(id, game.id, 0, None))
+        .await
+        .expect("append");
+    // A duplicate seq with a result must roll back entirely: no result, still playing.
+    assert!(store
+        .append_command(&command(id, game.id, 0, Some(json!({}))))
+        .await
+        .is_err());
+    let g = store
+        .load_game(game.id)
+        .await
+        .expect("load")
+        .expect("exists");
+    assert_eq!(
+        (g.status.as_str(), g.result.clone(), g.commands.len()),
+        ("playing", None, 1)
+    );
+}
+
+async fn recent_chat_keeps_the_last_lines_oldest_first(store: Store) {
+    let id = lobby(&store, true).await;
+    for i in 0..60 {
+        let line = ChatRow {
+            seat: if i % 2 == 0 { Some(0) } else { None },
+            name: "Ann".into(),
+            text: format!("line {i}"),
+            at_ms: i,
+        };
+        store.append_chat(id, &line).await.expect("chat");
+    }
+    let lines = store.recent_chat(id, 50).await.expect("recent");
+    assert_eq!(lines.len(), 50);
+    assert_eq!(lines[0].text, "line 10");
+    assert_eq!(lines[49].text, "line 59");
+    assert_eq!(lines[49].seat, None);
+    assert_eq!(lines[48].seat, Some(0));
+}
+
+macro_rules! contract {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    let (store, _dir) = super::support::sqlite_store().await;
+                    super::$name(store).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    if let Some((store, _db)) = super::support::pg_store().await {
+                        super::$name(store.clone()).await;
+                        store.close().await;
+                    }
+                }
+            )*
+        }
+    };
+}
+
+contract!(
+    store_is_ready_after_migrations,
+    lobby_round_trips_with_seats,
+    only_open_public_lobbies_are_listed,
+    commands_append_in_order_and_seq_is_unique,
+    the_final_command_finishes_game_and_lobby_atomically,
+    a_failed_final_command_stores_nothing,
+    recent_chat_keeps_the_last_lines_oldest_first,
+);

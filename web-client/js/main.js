@@ -1,0 +1,497 @@
+// Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
+import { api, seats, lobbyList } from './api.js';
+import { Connection } from './conn.js';
+import { h, clear, banner, installTooltips, humanize, SEAT_COLOURS, fmtTime } from './util.js';
+import { renderDungeonLords, renderPrompt } from './dl.js';
+import { renderGeneric } from './generic.js';
+import { renderReplay } from './replay.js';
+
+const app = document.getElementById('app');
+const connStatus = document.getElementById('conn-status');
+let current = null; // the live screen, with a dispose() method
+
+const GAMES = { 'dungeon-lords': 'Dungeon Lords', 'welcome-to-the-dungeon': 'Welcome to the Dungeon' };
+
+function route() {
+  // The server's invite links look like /?lobby=<id>: turn them into the hash route.
+  const q = new URLSearchParams(location.search);
+  if (q.get('lobby')) {
+    const id = q.get('lobby');
+    history.replaceState(null, '', `${location.pathname}#/lobby/${encodeURIComponent(id)}`);
+  }
+  if (current && current.dispose) current.dispose();
+  current = null;
+  banner(null);
+  connStatus.textContent = '';
+  clear(app);
+  const hash = location.hash.replace(/^#/, '') || '/';
+  const parts = hash.split('/').filter(Boolean);
+  try {
+    if (parts[0] === 'create') return screenCreate();
+    if (parts[0] === 'lobby' && parts[1]) return (current = screenLobby(decodeURIComponent(parts[1]), false));
+    if (parts[0] === 'watch' && parts[1]) return (current = screenLobby(decodeURIComponent(parts[1]), true));
+    if (parts[0] === 'games') return screenGames();
+    if (parts[0] === 'replay' && parts[1]) return (current = renderReplay(app, decodeURIComponent(parts[1])));
+    return screenHome();
+  } catch (e) {
+    app.appendChild(h('p', { class: 'error' }, String(e.stack || e)));
+  }
+}
+
+// ---------------------------------------------------------------- home: open lobbies
+
+function screenHome() {
+  const list = h('div', { class: 'lobby-list' }, h('p', { class: 'muted' }, 'Loading open lobbies…'));
+  const idInput = h('input', { placeholder: 'lobby id or invite link', name: 'lobby-id' });
+  app.appendChild(h('section', { class: 'panel narrow' },
+    h('h2', null, 'Play Dungeon Lords with friends'),
+    h('p', null, 'Create a lobby, send the invite link to 1–3 friends, fill empty seats with bots if you like, and start. Anyone with the link can also watch.'),
+    h('p', null, h('a', { class: 'button primary', href: '#/create' }, 'Create a lobby')),
+    h('form', { class: 'inline', onsubmit: (e) => {
+      e.preventDefault();
+      const v = idInput.value.trim();
+      const m = v.match(/lobby\/([^/?#]+)/);
+      if (v) location.hash = `#/lobby/${m ? m[1] : v}`;
+    } }, idInput, h('button', { type: 'submit' }, 'Open'))));
+  app.appendChild(h('section', { class: 'panel narrow' }, h('h3', null, 'Open public lobbies'), list));
+  const load = () => api.listLobbies().then((data) => {
+    clear(list);
+    const lobbies = lobbyList(data);
+    if (!lobbies.length) { list.appendChild(h('p', { class: 'muted' }, 'No open public lobby right now.')); return; }
+    const table = h('table', { class: 'lobbies' }, h('tr', null, h('th', null, 'Name'), h('th', null, 'Game'), h('th', null, 'Seats'), h('th', null, '')));
+    for (const l of lobbies) {
+      const L = normLobby(l);
+      table.appendChild(h('tr', null, h('td', null, L.name || L.id, h('div', { class: 'muted small' }, new Date(l.created_at_ms || Date.now()).toLocaleTimeString())), h('td', null, GAMES[L.game] || L.game || ''),
+        h('td', null, `${L.filled}/${L.nSeats}`),
+        h('td', null, h('a', { href: `#/lobby/${L.id}`, class: 'button' }, 'Join'), ' ', h('a', { href: `#/watch/${L.id}`, class: 'button' }, 'Watch'))));
+    }
+    list.appendChild(table);
+  }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
+  load();
+}
+
+/** Normalises a lobby as the server describes it (the shape is read defensively). */
+export function normLobby(l) {
+  l = l || {};
+  const id = l.lobby_id || l.id;
+  let seatList = Array.isArray(l.seats) ? l.seats : Array.isArray(l.players) ? l.players : [];
+  const nSeats = l.n_seats || (typeof l.seats === 'number' ? l.seats : null) || seatList.length || 0;
+  seatList = seatList.map((s, i) => (typeof s === 'string' ? { seat: i, name: s } : s || { seat: i }));
+  seatList = seatList.map((s) => ({ ...s, bot: !!(s.bot || s.is_bot), name: s.name || null }));
+  const filled = l.n_filled ?? seatList.filter((s) => s && (s.filled || s.name || s.bot)).length;
+  const status = l.status || (l.started ? 'playing' : 'open');
+  const started = status !== 'open';
+  return {
+    id, name: l.name || (l.host_name ? `${l.host_name}'s game` : null), game: l.game || l.kind, nSeats, seats: seatList, filled,
+    started, status, options: l.options || {}, host: l.host_seat ?? l.host, public: l.public, gameId: l.game_id || null, raw: l,
+  };
+}
+
+// ---------------------------------------------------------------- create
+
+function screenCreate() {
+  const savedName = localStorage.getItem('dlo.name') || '';
+  const f = {
+    game: h('select', { name: 'game' }, Object.entries(GAMES).map(([k, v]) => h('option', { value: k }, v))),
+    seats: h('select', { name: 'seats' }, [2, 3, 4].map((n) => h('option', { value: n, selected: n === 4 }, `${n} players`))),
+    variant: h('select', { name: 'variant' }, h('option', { value: 'first_game' }, 'First game (simplified rules)'), h('option', { value: 'full', selected: true }, 'Full game')),
+    special: h('input', { type: 'checkbox', name: 'special_events', checked: true }),
+    simultaneous: h('input', { type: 'checkbox', name: 'simultaneous' }),
+    visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, 'Public: listed on the lobby page'), h('option', { value: 'unlisted' }, 'Unlisted: only people with the link')),
+    name: h('input', { name: 'name', placeholder: 'your name', value: savedName, maxlength: 32, required: true }),
+  };
+  const dlOnly = h('div', { class: 'dl-options' });
+  const wt = {
+    forced: h('input', { type: 'checkbox', name: 'forced_opening' }),
+    forcedEvery: h('input', { type: 'checkbox', name: 'forced_opening_every_round' }),
+    threeWins: h('input', { type: 'checkbox', name: 'three_wins' }),
+    hero: h('select', { name: 'first_hero' }, ['random', 'knight', 'barbarian', 'mage', 'rogue'].map((x) => h('option', { value: x }, humanize(x)))),
+  };
+  const wtOnly = h('div', { class: 'wt-options', style: { display: 'none' } });
+  const syncVariant = () => {
+    f.special.disabled = f.variant.value !== 'full';
+    if (f.special.disabled) f.special.checked = false;
+  };
+  f.variant.addEventListener('change', syncVariant);
+  f.game.addEventListener('change', () => {
+    dlOnly.style.display = f.game.value === 'dungeon-lords' ? '' : 'none';
+    wtOnly.style.display = f.game.value === 'welcome-to-the-dungeon' ? '' : 'none';
+  });
+  wt.forced.addEventListener('change', () => { wt.forcedEvery.disabled = !wt.forced.checked; if (!wt.forced.checked) wt.forcedEvery.checked = false; });
+  wt.forcedEvery.disabled = true;
+  const err = h('p', { class: 'error' });
+  const row = (label, input, help) => h('label', { class: 'row' }, h('span', { class: 'lbl' }, label), input, help ? h('small', { class: 'help' }, help) : null);
+  dlOnly.append(
+    row('Rules', f.variant, 'First game: 2 random inaccessible orders instead of choosing them, no special events, no extra gold for Hire Monster as the 1st order, and paying evil is not capped at Absolute Evil. Recommended for new players.'),
+    row('Special events', f.special, 'Full game only: one special event per year on the Special Event tile.'),
+    row('Simultaneous planning', f.simultaneous, 'Production, order retrieval and combat planning are entered by everyone at the same time (each player sees only their own draft until all are done) instead of one after another in turn order. Faster with people who know the game; pure turn order is the table rule.'));
+  wtOnly.append(
+    row('First hero', wt.hero),
+    row('Forced opening', wt.forced, 'In the first round every player must draw a monster and add it to the dungeon on their first turn.'),
+    row('…every round', wt.forcedEvery, 'Apply the forced opening in every round, not just the first.'),
+    row('Three wins', wt.threeWins, 'Three successful raids win, and all 8 victory cards are in the supply.'));
+  const form = h('form', { class: 'panel narrow create', onsubmit: async (e) => {
+    e.preventDefault();
+    err.textContent = '';
+    const name = f.name.value.trim();
+    if (!name) { err.textContent = 'Please enter your name.'; return; }
+    localStorage.setItem('dlo.name', name);
+    const req = {
+      game: f.game.value, seats: Number(f.seats.value), public: f.visibility.value === 'public',
+      name,
+      options: f.game.value === 'dungeon-lords'
+        ? { variant: f.variant.value, special_events: f.special.checked, simultaneous: f.simultaneous.checked }
+        : { first_hero: wt.hero.value, forced_opening: wt.forced.checked, forced_opening_every_round: wt.forcedEvery.checked, three_wins: wt.threeWins.checked },
+    };
+    try {
+      const res = await api.createLobby(req);
+      seats.set(res.lobby_id, { token: res.token, seat: res.seat, name, host: true });
+      location.hash = `#/lobby/${res.lobby_id}`;
+    } catch (x) { err.textContent = x.message; }
+  } },
+  h('h2', null, 'Create a lobby'),
+  row('Game', f.game), row('Players', f.seats, 'Empty seats can be filled with bots before starting.'),
+  dlOnly, wtOnly, row('Visibility', f.visibility), row('Your name', f.name),
+  h('button', { type: 'submit', class: 'primary' }, 'Create lobby'), err);
+  syncVariant();
+  app.appendChild(form);
+}
+
+// ---------------------------------------------------------------- finished games
+
+function screenGames() {
+  const list = h('div', null, h('p', { class: 'muted' }, 'Loading…'));
+  app.appendChild(h('section', { class: 'panel narrow' }, h('h2', null, 'Finished games'), list));
+  api.listGames().then((data) => {
+    clear(list);
+    const games = lobbyList(data);
+    if (!games.length) { list.appendChild(h('p', { class: 'muted' }, 'No finished game yet.')); return; }
+    list.appendChild(h('ul', { class: 'games' }, games.map((g) => {
+      const id = g.game_id || g.lobby_id || g.id;
+      const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString() : (g.finished_at || '');
+      const players = Array.isArray(g.players) && g.players.length ? g.players.join(', ') : null;
+      return h('li', null, h('a', { href: `#/replay/${id}`, 'data-lobby': g.lobby_id || id }, players || id), ' ',
+        h('span', { class: 'muted' }, [GAMES[g.game || g.kind] || g.game || g.kind || '', when ? ` · ${when}` : ''].join('')));
+    })));
+  }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
+}
+
+// ---------------------------------------------------------------- lobby and game
+
+function screenLobby(lobbyId, watch) {
+  const S = {
+    lobbyId, watch, conn: null, seat: null, game: null, view: null, log: [], presence: null, chat: [],
+    lobby: null, ui: {}, disposed: false, everOpen: false,
+  };
+  const rec = watch ? null : seats.get(lobbyId);
+  const layout = h('div', { class: 'game-layout' });
+  const mainCol = h('div', { class: 'main-col' });
+  const promptArea = h('div', { class: 'prompt-area' });
+  const table = h('div', { class: 'table' });
+  mainCol.append(promptArea, table);
+  const presenceBox = h('div', { class: 'presence' });
+  const logBox = h('ol', { class: 'log' });
+  const chatBox = h('ol', { class: 'chat' });
+  const chatInput = h('input', { name: 'chat', placeholder: 'say something…', maxlength: 500, autocomplete: 'off' });
+  const side = h('aside', { class: 'sidebar' },
+    h('div', { class: 'panel' }, h('h4', null, 'At the table'), presenceBox),
+    h('div', { class: 'panel log-panel' }, h('h4', null, 'Game log'), logBox),
+    h('div', { class: 'panel chat-panel' }, h('h4', null, 'Chat'), chatBox,
+      h('form', { class: 'inline', onsubmit: (e) => {
+        e.preventDefault();
+        const t = chatInput.value.trim();
+        if (t && S.conn && S.conn.chat(t)) chatInput.value = '';
+      } }, chatInput, h('button', { type: 'submit' }, 'Send'))));
+  layout.append(mainCol, side);
+  app.appendChild(layout);
+
+  const names = () => {
+    const n = {};
+    for (const s of (S.presence && S.presence.seats) || []) n[s.seat] = s.name;
+    for (const s of (S.lobby && S.lobby.seats) || []) if (s && s.name && n[s.seat ?? 0] === undefined) n[s.seat] = s.name;
+    return n;
+  };
+
+  const ctx = () => ({
+    view: S.view, seat: S.seat, names: names(), presence: S.presence, ui: S.ui, game: S.game,
+    send: (cmd) => {
+      // One command at a time: a second click before the answer would only be refused.
+      if (S.ui.pending && Date.now() - (S.ui.pendingAt || 0) < 5000) return;
+      S.ui.lastError = null;
+      const id = S.conn && S.conn.command(cmd);
+      S.ui.pendingAt = Date.now();
+      if (!id) { S.ui.lastError = { message: 'not connected: the command was not sent; try again once reconnected' }; }
+      S.ui.pending = id;
+      renderAll();
+    },
+    rerender: () => renderAll(),
+  });
+
+  function renderAll() {
+    if (S.disposed) return;
+    if (!S.view) {
+      // The waiting room is redrawn only when something in it changed (typing is not lost).
+      const key = JSON.stringify([S.lobby, S.presence, S.seat, S.ui.joinName !== undefined]);
+      if (key === S.waitingKey && table.firstChild) { renderPresence(); return; }
+      S.waitingKey = key;
+    } else S.waitingKey = null;
+    const scrollY = window.scrollY;
+    document.getElementById('tooltip').classList.add('hidden');
+    document.title = (S.view && S.view.prompt ? '● Your turn — ' : '') + 'Dungeon Lords Online';
+    clear(promptArea);
+    clear(table);
+    if (!S.view) renderWaitingRoom();
+    else {
+      const c = ctx();
+      renderPrompt(promptArea, c);
+      if (S.game === 'dungeon-lords' || S.view.game === 'dungeon-lords') renderDungeonLords(table, c);
+      else renderGeneric(table, c);
+    }
+    renderPresence();
+    window.scrollTo(0, scrollY);
+  }
+
+  function renderPresence() {
+    clear(presenceBox);
+    const n = names();
+    const pr = S.presence;
+    const list = h('ul', { class: 'presence-list' });
+    const seatsList = (pr && pr.seats) || [];
+    for (const s of seatsList) {
+      list.appendChild(h('li', { class: s.connected ? 'online' : 'offline' },
+        h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || s.name || `Seat ${s.seat + 1}`,
+        S.seat === s.seat ? h('span', { class: 'tag you' }, 'you') : null,
+        h('span', { class: 'muted small' }, s.connected ? ' online' : ' offline')));
+    }
+    presenceBox.appendChild(list);
+    presenceBox.appendChild(h('div', { class: 'muted small' }, `${(pr && pr.spectators) || 0} spectator(s)`,
+      S.seat === null ? ' — you are watching' : ''));
+  }
+
+  function renderWaitingRoom() {
+    const L = S.lobby;
+    const box = h('section', { class: 'panel waiting' });
+    const host = L && L.seats.find((x) => x.seat === (L.host ?? 0));
+    box.appendChild(h('h2', null, L && L.name ? L.name : host && host.name ? `${host.name}'s lobby` : 'Lobby',
+      h('span', { class: 'muted small lobby-id' }, ` ${lobbyId}`)));
+    if (L && ['closed', 'incompatible', 'finished'].includes(L.status)) {
+      box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? 'This lobby was closed by its host.'
+        : L.status === 'incompatible' ? 'This stored game was made by another engine version and cannot be resumed.' : 'This game has ended.'));
+    }
+    if (L) box.appendChild(h('p', { class: 'muted' }, `${GAMES[L.game] || L.game || ''} · ${L.nSeats} players`,
+      L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? 'full game' : 'first game'}` : '',
+      L.options && L.options.special_events ? ' · special events' : '', L.options && L.options.simultaneous ? ' · simultaneous planning' : ''));
+    const invite = `${location.origin}${location.pathname}#/lobby/${lobbyId}`;
+    const copyBtn = h('button', { onclick: async () => {
+      try { await navigator.clipboard.writeText(invite); copyBtn.textContent = 'Copied!'; } catch { inviteInput.select(); copyBtn.textContent = 'Press Ctrl+C'; }
+    } }, 'Copy invite link');
+    const inviteInput = h('input', { class: 'invite', value: invite, readonly: true, onclick: (e) => e.target.select() });
+    box.appendChild(h('div', { class: 'inline' }, inviteInput, copyBtn));
+    const n = names();
+    const seatUl = h('ul', { class: 'seats' });
+    const count = (L && L.nSeats) || ((S.presence && S.presence.seats) || []).length;
+    for (let i = 0; i < count; i++) {
+      const ls = L && L.seats.find((s) => (s.seat ?? -1) === i);
+      const nm = n[i] || (ls && ls.name);
+      seatUl.appendChild(h('li', null, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
+        nm ? nm : h('span', { class: 'muted' }, 'free seat'), ls && ls.bot ? h('span', { class: 'tag' }, 'bot') : null,
+        S.seat === i ? h('span', { class: 'tag you' }, 'you') : null));
+    }
+    box.appendChild(h('h4', null, 'Seats'));
+    box.appendChild(seatUl);
+    const err = h('p', { class: 'error' });
+    if (S.seat === null && !watch) {
+      const nameIn = h('input', { name: 'name', placeholder: 'your name', value: S.ui.joinName ?? (localStorage.getItem('dlo.name') || ''), maxlength: 32,
+        oninput: (e) => { S.ui.joinName = e.target.value; } });
+      box.appendChild(h('form', { class: 'inline join', onsubmit: async (e) => {
+        e.preventDefault();
+        const name = nameIn.value.trim();
+        if (!name) { err.textContent = 'Please enter your name.'; return; }
+        localStorage.setItem('dlo.name', name);
+        try {
+          const res = await api.join(lobbyId, name);
+          seats.set(lobbyId, { token: res.token, seat: res.seat, name });
+          connect(res.token);
+          refreshLobby();
+        } catch (x) { err.textContent = x.message; }
+      } }, nameIn, h('button', { type: 'submit', class: 'primary' }, 'Join this game')));
+      box.appendChild(h('p', { class: 'muted small' }, 'You are watching until you join. ', h('a', { href: `#/watch/${lobbyId}` }, 'Only watch')));
+    }
+    const my = seats.get(lobbyId);
+    if (my && S.seat !== null && !watch) {
+      const actions = h('div', { class: 'inline host' });
+      if (my.host || (L && L.host === S.seat)) {
+        actions.append(
+          h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Add a bot'),
+          h('button', { class: 'primary start', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Start the game'));
+      } else {
+        actions.append(h('span', { class: 'muted' }, 'Waiting for the host to start…'));
+      }
+      actions.append(h('button', { class: 'link', onclick: async () => {
+        try { await api.leave(lobbyId, my.token); } catch (x) { err.textContent = x.message; return; }
+        seats.clear(lobbyId); S.seat = null; connect(null); refreshLobby();
+      } }, 'Leave the lobby'));
+      box.appendChild(actions);
+    }
+    box.appendChild(err);
+    table.appendChild(box);
+  }
+
+  function refreshLobby() {
+    return api.getLobby(lobbyId).then((d) => { S.lobby = normLobby(d.lobby || d); if (!S.view) renderAll(); })
+      .catch((e) => { if (!S.view && !S.lobby) { banner(`Lobby ${lobbyId}: ${e.message}`, 'error'); } });
+  }
+
+  function addLog(entries) {
+    const have = new Set(S.log.map((e) => e.index));
+    for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
+    clear(logBox);
+    for (const e of S.log) {
+      const raw = typeof e === 'string' ? e : e.text ?? JSON.stringify(e);
+      // The engine names seats "Seat 1".."Seat 4"; show the players' names instead.
+      const nm = names();
+      const text = String(raw).replace(/\bSeat (\d)\b/g, (m, d) => nm[Number(d) - 1] || m);
+      logBox.appendChild(h('li', { class: e.private ? 'private' : '' }, e.private ? h('span', { class: 'lock', 'data-tip': 'Only you can read this line' }, '🔒 ') : null, text));
+    }
+    logBox.scrollTop = logBox.scrollHeight;
+  }
+
+  function addChat(lines) {
+    for (const l of lines) {
+      S.chat.push(l);
+      chatBox.appendChild(h('li', null, h('span', { class: 'muted small' }, fmtTime(l.at_ms) + ' '),
+        h('b', { style: { color: l.seat !== undefined && l.seat !== null ? SEAT_COLOURS[l.seat] : '#aaa' } }, l.name), ': ', l.text));
+    }
+    chatBox.scrollTop = chatBox.scrollHeight;
+  }
+
+  function onMessage(m) {
+    switch (m.type) {
+      case 'welcome':
+        S.version = m.version;
+        S.ui.pending = null;
+        S.game = m.game;
+        S.seat = m.seat ?? null;
+        S.view = m.view && typeof m.view === 'object' ? m.view : null;
+        S.presence = m.presence;
+        S.log = [];
+        addLog(m.log);
+        clear(chatBox); S.chat = []; addChat(m.chat || []);
+        if (!S.view) refreshLobby();
+        onStatus('open');
+        renderAll();
+        break;
+      case 'update':
+        // Updates are consecutive; a gap means log lines were missed: say hello again.
+        if (typeof S.version === 'number' && typeof m.version === 'number' && m.version > S.version + 1 && S.conn) {
+          S.version = m.version;
+          S.conn.reopen();
+          break;
+        }
+        S.version = m.version;
+        {
+          // A refusal stays until the decision it was about has changed.
+          const before = JSON.stringify(S.view && S.view.prompt && S.view.prompt.legal_commands);
+          const after = JSON.stringify(m.view && m.view.prompt && m.view.prompt.legal_commands);
+          if (before !== after) S.ui.lastError = null;
+        }
+        S.view = m.view && typeof m.view === 'object' ? m.view : null;
+        addLog(m.log);
+        renderAll();
+        break;
+      case 'accepted':
+        if (S.ui.pending === m.id) S.ui.pending = null;
+        S.accepted = (S.accepted || 0) + 1;
+        break;
+      case 'rejected':
+        if (S.ui.pending === m.id) S.ui.pending = null;
+        S.rejected = (S.rejected || 0) + 1;
+        S.ui.lastError = m.error || { message: 'refused' };
+        renderAll();
+        break;
+      case 'presence':
+        S.presence = m.presence;
+        if (!S.view) refreshLobby(); else renderAll();
+        break;
+      case 'chat':
+        addChat([m.line]);
+        break;
+      case 'error':
+        if (m.code === 'bad_token') {
+          if (S.conn && S.conn.token) {
+            seats.clear(lobbyId);
+            S.seat = null;
+            banner('Your seat token was not accepted; you are watching as a spectator.', 'error');
+            connect(null);
+          }
+        } else if (m.code === 'rate_limited' || m.code === 'not_stored') {
+          S.ui.lastError = { message: m.message };
+          renderAll();
+        } else {
+          banner(`Server: ${m.message} (${m.code})`, 'error');
+        }
+        break;
+      default: break;
+    }
+  }
+
+  function onStatus(st, attempt, reason) {
+    if (S.disposed) return;
+    if (st === 'ended') {
+      if (attempt === 4001) {
+        seats.clear(lobbyId);
+        banner(`Your seat is no longer yours (${reason || 'bad token'}); you are watching as a spectator.`, 'error');
+        S.seat = null;
+        connect(null);
+      } else {
+        connStatus.className = 'closed';
+        connStatus.textContent = 'lobby closed';
+        banner(`This lobby is gone (${reason || 'closed'}).`, 'error');
+      }
+      return;
+    }
+    connStatus.className = st;
+    connStatus.textContent = st === 'open' ? (S.seat !== null ? `connected · seat ${S.seat + 1}` : 'connected · watching') : st === 'connecting' ? 'connecting…' : 'disconnected';
+    if (st === 'open') { S.everOpen = true; banner(null); }
+    else if (st === 'closed') banner('Disconnected from the server — reconnecting automatically…', 'error');
+    else if (st === 'connecting' && attempt > 0) banner(`Disconnected — reconnecting (attempt ${attempt})…`, 'error');
+  }
+
+  function connect(token) {
+    if (S.conn) S.conn.close();
+    S.log = [];
+    S.conn = new Connection(lobbyId, token, { onMessage, onStatus });
+  }
+
+  refreshLobby();
+  connect(rec && rec.token);
+  const lobbyTimer = setInterval(() => { if (!S.view) refreshLobby(); }, 3000);
+  renderAll();
+  return {
+    state: S,
+    dispose() {
+      S.disposed = true;
+      document.title = 'Dungeon Lords Online';
+      clearInterval(lobbyTimer);
+      if (S.conn) S.conn.close();
+    },
+  };
+}
+
+// Exposed for debugging and the browser tests.
+// `sendRaw` sends any command object as the client would (used by the tests to check that a
+// refused command shows the engine's reason); it never bypasses the server's checks.
+window.__dlo = {
+  get state() { return current && current.state; },
+  sendRaw(cmd) {
+    const S = current && current.state;
+    if (!S || !S.conn) return null;
+    S.ui.pending = S.conn.command(cmd);
+    S.ui.pendingAt = Date.now();
+    return S.ui.pending;
+  },
+};
+
+installTooltips();
+window.addEventListener('hashchange', route);
+route();

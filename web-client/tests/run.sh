@@ -1,0 +1,71 @@
+#!/usr/bin/env bash
+# Browser tests of the web client: installs Chromium if missing, builds and starts the server on
+# a free port with a temporary data directory, then runs the node:test suite in headless Chromium.
+# Env: DLO_SERVER_BIN (use this server binary instead of building target/debug/server).
+set -euo pipefail
+HERE="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
+ROOT="$(cd "$HERE/../.." && pwd)"
+
+if [ ! -x /usr/bin/chromium ]; then
+  echo "web-client tests: installing chromium" >&2
+  apt-get update
+  DEBIAN_FRONTEND=noninteractive apt-get install -y chromium
+fi
+if [ ! -x /usr/bin/chromium ]; then
+  echo "web-client tests: FAILED: /usr/bin/chromium is still missing" >&2
+  exit 1
+fi
+
+# Emoji glyphs used as icons on the board (screenshots only; the client has text labels too).
+if ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
+  DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-noto-color-emoji >/dev/null 2>&1 || \
+    echo "web-client tests: note: fonts-noto-color-emoji not installed (icons may show as boxes)" >&2
+fi
+
+cd "$HERE"
+npm ci --no-audit --no-fund
+
+SERVER_BIN="${DLO_SERVER_BIN:-}"
+if [ -z "$SERVER_BIN" ]; then
+  (cd "$ROOT" && cargo build -p server)
+  TARGET_DIR="${CARGO_TARGET_DIR:-$ROOT/target}"
+  case "$TARGET_DIR" in /*) ;; *) TARGET_DIR="$ROOT/$TARGET_DIR" ;; esac
+  SERVER_BIN="$TARGET_DIR/debug/server"
+fi
+
+PORT="$(node -e 'const s=require("net").createServer();s.listen(0,"127.0.0.1",()=>{console.log(s.address().port);s.close()})')"
+DATA_DIR="$(mktemp -d)"
+LOG="$DATA_DIR/server.log"
+"$SERVER_BIN" --bind "127.0.0.1:$PORT" --data-dir "$DATA_DIR" --web-dir "$ROOT/web-client" --bot-delay-ms 50 >"$LOG" 2>&1 &
+SERVER_PID=$!
+cleanup() {
+  kill "$SERVER_PID" 2>/dev/null || true
+  wait "$SERVER_PID" 2>/dev/null || true
+  rm -rf "$DATA_DIR"
+}
+trap cleanup EXIT
+
+for _ in $(seq 1 100); do
+  if curl -sf "http://127.0.0.1:$PORT/api/lobbies" >/dev/null 2>&1; then break; fi
+  if ! kill -0 "$SERVER_PID" 2>/dev/null; then
+    echo "web-client tests: FAILED: the server exited before answering" >&2
+    cat "$LOG" >&2
+    exit 1
+  fi
+  sleep 0.2
+done
+if ! curl -sf "http://127.0.0.1:$PORT/api/lobbies" >/dev/null 2>&1; then
+  echo "web-client tests: FAILED: the server does not answer GET /api/lobbies on port $PORT" >&2
+  cat "$LOG" >&2
+  exit 1
+fi
+
+set +e
+DLO_BASE_URL="http://127.0.0.1:$PORT" node --test --test-reporter=spec "$HERE/browser.test.mjs"
+STATUS=$?
+set -e
+if [ "$STATUS" -ne 0 ]; then
+  echo "---- server log (last 60 lines) ----" >&2
+  tail -n 60 "$LOG" >&2
+fi
+exit "$STATUS"
