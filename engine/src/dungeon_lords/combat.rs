@@ -440,19 +440,25 @@ pub fn nearest_targets(game: &Game, seat: Seat) -> Vec<Pos> {
     let dist = p.dungeon.distances();
     let mut best: Option<u8> = None;
     let mut out = vec![];
-    for (pos, tile) in p.dungeon.tiles() {
-        if tile.conquered {
-            continue;
-        }
-        let Some(d) = dist[pos.row as usize][pos.col as usize] else {
-            continue;
-        };
-        match best {
-            Some(b) if d > b => {}
-            Some(b) if d == b => out.push(pos),
-            _ => {
-                best = Some(d);
-                out = vec![pos];
+    // Row by row, like `Dungeon::tiles`, straight over the arrays.
+    for (r, row) in p.dungeon.grid.iter().enumerate() {
+        for (col, tile) in row.iter().enumerate() {
+            let Some(tile) = tile else { continue };
+            if tile.conquered {
+                continue;
+            }
+            let Some(d) = dist[r][col] else {
+                continue;
+            };
+            let pos = Pos::new(r, col);
+            match best {
+                Some(b) if d > b => {}
+                Some(b) if d == b => out.push(pos),
+                _ => {
+                    best = Some(d);
+                    out.clear();
+                    out.push(pos);
+                }
             }
         }
     }
@@ -1841,15 +1847,20 @@ fn limits(game: &Game, seat: Seat, pos: Pos) -> (usize, usize) {
 
 /// Legal combat commands for `seat`.
 pub(crate) fn legal_commands(game: &Game, c: &CombatState, seat: Seat) -> Vec<Command> {
-    if !waiting_for(game, c).contains(&seat) {
-        return vec![];
-    }
     match &c.stage {
-        Stage::Planning => plan_options(game, c, seat),
+        Stage::Planning => {
+            if planners(game, c).contains(&seat) {
+                plan_options(game, c, seat)
+            } else {
+                vec![]
+            }
+        }
+        // `waiting_for` is `[b.seat]` exactly when these options are not empty, so they are
+        // built once instead of twice.
         Stage::Battle {
             battle: Some(b), ..
-        } => battle_options(game, b),
-        Stage::Battle { battle: None, .. } => vec![],
+        } if b.seat == seat => battle_options(game, b),
+        Stage::Battle { .. } => vec![],
     }
 }
 

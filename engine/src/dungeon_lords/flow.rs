@@ -673,7 +673,17 @@ impl Game {
 
     /// A seat's display name in log lines.
     pub fn seat_name(&self, seat: Seat) -> String {
-        format!("Seat {}", seat + 1)
+        // Built by hand: this runs for nearly every command and log line, and `format!` costs
+        // several times more than the push below for the one-digit seats a game has.
+        match u8::try_from(seat + 1) {
+            Ok(n @ 1..=9) => {
+                let mut s = String::with_capacity(6);
+                s.push_str("Seat ");
+                s.push(char::from(b'0' + n));
+                s
+            }
+            _ => format!("Seat {}", seat + 1),
+        }
     }
 
     /// Whether the game has ended.
@@ -1820,6 +1830,33 @@ impl Game {
         }
     }
 
+    /// Whether `seat` is in [`Game::waiting_for`], without building the list. Combat answers
+    /// `true` here: `combat::legal_commands` checks its own decision owers.
+    fn owes_decision(&self, seat: Seat) -> bool {
+        match &self.phase {
+            Phase::InitialOrders { chosen, .. } => chosen.get(seat).is_some_and(|c| c.is_none()),
+            Phase::Orders { picks } => picks
+                .get(seat)
+                .is_some_and(|p| !self.orders_complete(seat, p)),
+            Phase::Execute {
+                pending: Some(p), ..
+            } => p.seat == seat,
+            Phase::Execute { .. } => false,
+            Phase::Production { queue, drafts } => {
+                if drafts.iter().any(|d| d.is_some()) {
+                    queue.contains(&seat)
+                } else {
+                    queue.first() == Some(&seat)
+                }
+            }
+            Phase::Payday { state, .. } => !state.undecided.is_empty() && state.seat == seat,
+            Phase::Taxes { queue } => queue.first() == Some(&seat),
+            Phase::Special(st) => st.queue.first() == Some(&seat),
+            Phase::Combat(_) => true,
+            Phase::Finished(_) => false,
+        }
+    }
+
     fn dummy_of(&self, seat: Seat) -> Option<usize> {
         self.dummies.iter().position(|d| d.handler == Some(seat))
     }
@@ -1833,7 +1870,7 @@ impl Game {
 
     /// Every command `seat` may send now. `apply` accepts exactly these.
     pub fn legal_commands(&self, seat: Seat) -> Vec<Command> {
-        if seat >= self.n_players() || !self.waiting_for().contains(&seat) {
+        if seat >= self.n_players() || !self.owes_decision(seat) {
             return vec![];
         }
         match &self.phase {
@@ -2016,12 +2053,14 @@ impl Game {
         if self.is_finished() {
             return Err(RuleError::GameOver);
         }
-        if !self.waiting_for().contains(&seat) {
-            return Err(RuleError::NotYourTurn {
-                rule: self.phase_rule(),
-            });
-        }
+        // The legal list is empty for a seat that owes nothing, so one list answers both checks
+        // on the accepted path; refusals keep their order (not your turn, then illegal).
         if !self.legal_commands(seat).contains(cmd) {
+            if !self.waiting_for().contains(&seat) {
+                return Err(RuleError::NotYourTurn {
+                    rule: self.phase_rule(),
+                });
+            }
             return Err(self.explain(seat, cmd));
         }
         self.n_commands += 1;

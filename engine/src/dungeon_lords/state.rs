@@ -163,16 +163,35 @@ impl Dungeon {
         if self.at(ENTRANCE).is_none() {
             return dist;
         }
-        let mut queue = std::collections::VecDeque::new();
-        dist[ENTRANCE.row as usize][ENTRANCE.col as usize] = Some(1u8);
-        queue.push_back(ENTRANCE);
-        while let Some(p) = queue.pop_front() {
-            let d = dist[p.row as usize][p.col as usize].unwrap_or(1);
-            for n in p.neighbours() {
-                if self.at(n).is_some() && dist[n.row as usize][n.col as usize].is_none() {
-                    dist[n.row as usize][n.col as usize] = Some(d + 1);
-                    queue.push_back(n);
+        // Breadth-first over the grid array, with the queue in a fixed array (each square is
+        // queued at most once): no allocation and no iterator chains on this hot path.
+        let mut queue = [(0usize, 0usize); ROWS * COLS];
+        let (mut head, mut tail) = (0, 1);
+        queue[0] = (ENTRANCE.row as usize, ENTRANCE.col as usize);
+        dist[queue[0].0][queue[0].1] = Some(1u8);
+        while head < tail {
+            let (r, c) = queue[head];
+            head += 1;
+            let d = dist[r][c].unwrap_or(1);
+            // Up, down, left, right (the order of `Pos::neighbours`).
+            let mut visit = |nr: usize, nc: usize| {
+                if self.grid[nr][nc].is_some() && dist[nr][nc].is_none() {
+                    dist[nr][nc] = Some(d + 1);
+                    queue[tail] = (nr, nc);
+                    tail += 1;
                 }
+            };
+            if r > 0 {
+                visit(r - 1, c);
+            }
+            if r + 1 < ROWS {
+                visit(r + 1, c);
+            }
+            if c > 0 {
+                visit(r, c - 1);
+            }
+            if c + 1 < COLS {
+                visit(r, c + 1);
             }
         }
         dist

@@ -273,12 +273,34 @@ pub struct LogView {
     pub private: bool,
 }
 
+/// A card's wire id, a letter then the instance number (`m12`). Built by hand: views build
+/// dozens of these per seat per command, and `format!` cost several times more.
+fn card_id(prefix: u8, id: u16) -> String {
+    let mut digits = [0u8; 5];
+    let mut n = id;
+    let mut i = digits.len();
+    loop {
+        i -= 1;
+        digits[i] = b'0' + (n % 10) as u8;
+        n /= 10;
+        if n == 0 {
+            break;
+        }
+    }
+    let mut s = String::with_capacity(1 + digits.len() - i);
+    s.push(char::from(prefix));
+    for &d in &digits[i..] {
+        s.push(char::from(d));
+    }
+    s
+}
+
 impl Game {
     /// Card views by kind.
     pub fn monster_card(&self, id: u16) -> CardView {
         let d = self.defs.monster(&self.inst, id);
         CardView {
-            id: format!("m{id}"),
+            id: card_id(b'm', id),
             def: d.id.clone(),
             name: d.name.clone(),
         }
@@ -287,7 +309,7 @@ impl Game {
     pub fn room_card(&self, id: u16) -> CardView {
         let d = self.defs.room(&self.inst, id);
         CardView {
-            id: format!("r{id}"),
+            id: card_id(b'r', id),
             def: d.id.clone(),
             name: d.name.clone(),
         }
@@ -296,7 +318,7 @@ impl Game {
     pub fn trap_card(&self, id: u16) -> CardView {
         let d = self.defs.trap(&self.inst, id);
         CardView {
-            id: format!("t{id}"),
+            id: card_id(b't', id),
             def: d.id.clone(),
             name: d.name.clone(),
         }
@@ -312,7 +334,7 @@ impl Game {
         }
         let d = self.defs.adventurer(&self.inst, id);
         CardView {
-            id: format!("a{id}"),
+            id: card_id(b'a', id),
             def: d.id.clone(),
             name: d.name.clone(),
         }
@@ -321,7 +343,7 @@ impl Game {
     pub fn combat_card_view(&self, id: u16) -> CardView {
         let d = self.defs.combat_card(&self.inst, id);
         CardView {
-            id: format!("c{id}"),
+            id: card_id(b'c', id),
             def: d.id.clone(),
             name: d.name.clone(),
         }
@@ -330,7 +352,7 @@ impl Game {
     pub fn special_event_card(&self, id: u16) -> CardView {
         let d = self.defs.special_event(&self.inst, id);
         CardView {
-            id: format!("s{id}"),
+            id: card_id(b's', id),
             def: d.id.clone(),
             name: d.name.clone(),
         }
@@ -676,5 +698,15 @@ impl Game {
             log: self.log.clone(),
         };
         serde_json::to_value(fd).unwrap_or(serde_json::Value::Null)
+    }
+}
+
+#[cfg(test)]
+mod card_id_tests {
+    #[test]
+    fn card_ids_match_the_formatted_form() {
+        for id in [0u16, 7, 10, 99, 100, 12_345, u16::MAX] {
+            assert_eq!(super::card_id(b'm', id), format!("m{id}"));
+        }
     }
 }

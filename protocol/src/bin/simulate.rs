@@ -3,6 +3,14 @@
 //!
 //! Usage: `simulate [--game dungeon-lords|welcome-to-the-dungeon] [--players 2..4] [--games N]
 //!                   [--seed S] [--options JSON]`
+//!
+//! `simulate --typed [--players 2..4] [--games N] [--seed S] [--views] [--phases]
+//! [--digest]` is the engine
+//! benchmark: it drives `engine::dungeon_lords::Game` directly (`waiting_for`, `legal_commands`,
+//! `apply`) with one seeded RNG, no JSON, and prints games/s on one thread. `--views` also builds
+//! every seat's view after each command (what the server does) and reports its cost and its JSON
+//! size; `--phases` times each `apply` and reports the mean cost per phase; `--digest` hashes every
+//! game's log and result so that two builds can be shown to play the same games.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
@@ -18,6 +26,10 @@ struct Args {
     games: u64,
     seed: u64,
     options: Value,
+    typed: bool,
+    views: bool,
+    phases: bool,
+    digest: bool,
 }
 
 fn parse_args() -> Result<Args, String> {
@@ -27,10 +39,37 @@ fn parse_args() -> Result<Args, String> {
         games: 100,
         seed: 1,
         options: Value::Null,
+        typed: false,
+        views: false,
+        phases: false,
+        digest: false,
     };
     let argv: Vec<String> = std::env::args().skip(1).collect();
     let mut i = 0;
     while i < argv.len() {
+        match argv[i].as_str() {
+            "--typed" => {
+                a.typed = true;
+                i += 1;
+                continue;
+            }
+            "--views" => {
+                a.views = true;
+                i += 1;
+                continue;
+            }
+            "--phases" => {
+                a.phases = true;
+                i += 1;
+                continue;
+            }
+            "--digest" => {
+                a.digest = true;
+                i += 1;
+                continue;
+            }
+            _ => {}
+        }
         let val = argv
             .get(i + 1)
             .cloned()
@@ -61,6 +100,10 @@ fn main() {
             std::process::exit(2);
         }
     };
+    if args.typed {
+        typed(&args);
+        return;
+    }
     let start = Instant::now();
     let mut commands = 0u64;
     let mut winners: BTreeMap<String, u64> = BTreeMap::new();
@@ -132,5 +175,196 @@ fn main() {
     println!("winners (seats):");
     for (k, v) in winners {
         println!("  {k}: {v}");
+    }
+}
+
+/// The phase a command is applied in, for `--phases`.
+fn phase_label(game: &engine::dungeon_lords::Game) -> &'static str {
+    use engine::dungeon_lords::Phase;
+    match &game.phase {
+        Phase::InitialOrders { .. } => "initial_orders",
+        Phase::Orders { .. } => "orders",
+        Phase::Execute { .. } => "execute",
+        Phase::Production { .. } => "production",
+        Phase::Payday { .. } => "payday",
+        Phase::Taxes { .. } => "taxes",
+        Phase::Special(_) => "special",
+        Phase::Combat(_) => "combat",
+        Phase::Finished(_) => "finished",
+    }
+}
+
+/// The engine benchmark: typed commands, no JSON on the hot path.
+fn typed(args: &Args) {
+    use engine::dungeon_lords::{Config, Defs, Game, Variant};
+    use rand::seq::SliceRandom;
+    use rand::SeedableRng;
+    use std::time::Duration;
+
+    if args.game != GameKind::DungeonLords {
+        eprintln!("simulate: --typed drives dungeon-lords only");
+        std::process::exit(2);
+    }
+    let config = Config {
+        n_players: args.players,
+        variant: Variant::Full,
+        special_events: true,
+        simultaneous: false,
+    };
+    let defs = Defs::builtin();
+    let mut rng = rand_chacha::ChaCha8Rng::seed_from_u64(args.seed);
+    let mut commands = 0u64;
+    let mut legal_total = 0u64;
+    let mut checksum = 0xcbf2_9ce4_8422_2325u64;
+    // (count, total time) per phase label, for --phases.
+    let mut per_phase: BTreeMap<&'static str, (u64, Duration)> = BTreeMap::new();
+    let (mut view_count, mut view_time, mut view_bytes) = (0u64, Duration::ZERO, 0u64);
+    let mut view_max_bytes = 0usize;
+    let (mut clone_time, mut encode_time, mut enc_samples) = (Duration::ZERO, Duration::ZERO, 0u64);
+    let mut direct_time = Duration::ZERO;
+    let start = Instant::now();
+    for g in 0..args.games {
+        let seed = args.seed.wrapping_add(g);
+        let mut game = match Game::new(config.clone(), defs.clone(), seed) {
+            Ok(game) => game,
+            Err(e) => {
+                eprintln!("simulate: {e}");
+                std::process::exit(2);
+            }
+        };
+        let mut turn = 0usize;
+        while !game.is_finished() {
+            let waiting = game.waiting_for();
+            let Some(&seat) = waiting.get(turn % waiting.len().max(1)) else {
+                eprintln!("simulate: game {seed} stalled: nobody owes a decision");
+                std::process::exit(1);
+            };
+            turn += 1;
+            let legal = game.legal_commands(seat);
+            legal_total += legal.len() as u64;
+            let Some(cmd) = legal.choose(&mut rng) else {
+                eprintln!("simulate: game {seed}: seat {seat} has no legal command");
+                std::process::exit(1);
+            };
+            let result = if args.phases {
+                let label = phase_label(&game);
+                let t = Instant::now();
+                let r = game.apply(seat, cmd);
+                let e = per_phase.entry(label).or_default();
+                e.0 += 1;
+                e.1 += t.elapsed();
+                r
+            } else {
+                game.apply(seat, cmd)
+            };
+            if let Err(e) = result {
+                eprintln!("simulate: game {seed}: listed command refused: {e}");
+                std::process::exit(1);
+            }
+            commands += 1;
+            if args.views {
+                let t = Instant::now();
+                for s in 0..args.players {
+                    let v = game.view(engine::common::Viewer::Seat { seat: s });
+                    checksum = checksum.wrapping_add(v.waiting_for.len() as u64);
+                }
+                view_time += t.elapsed();
+                view_count += args.players as u64;
+                if commands % 97 == 0 {
+                    // Sampled: the JSON size of one seat's view.
+                    let v = game.view(engine::common::Viewer::Seat {
+                        seat: seat % args.players,
+                    });
+                    let n = serde_json::to_vec(&v).map(|b| b.len()).unwrap_or(0);
+                    view_bytes += n as u64;
+                    view_max_bytes = view_max_bytes.max(n);
+                    // What the server does per command besides `apply`: clone the game
+                    // (validate on a clone), then for every seat view -> Value -> text.
+                    let t = Instant::now();
+                    let copy = game.clone();
+                    clone_time += t.elapsed();
+                    checksum = checksum.wrapping_add(copy.n_commands as u64);
+                    drop(copy);
+                    let t = Instant::now();
+                    for s in 0..args.players {
+                        let v = game.view(engine::common::Viewer::Seat { seat: s });
+                        let text = serde_json::to_value(v)
+                            .map(|v| v.to_string())
+                            .unwrap_or_default();
+                        checksum = checksum.wrapping_add(text.len() as u64);
+                    }
+                    encode_time += t.elapsed();
+                    let t = Instant::now();
+                    for s in 0..args.players {
+                        let v = game.view(engine::common::Viewer::Seat { seat: s });
+                        let text = serde_json::to_string(&v).unwrap_or_default();
+                        checksum = checksum.wrapping_add(text.len() as u64);
+                    }
+                    direct_time += t.elapsed();
+                    enc_samples += 1;
+                }
+            }
+        }
+        if args.digest {
+            // FNV-1a over the whole log and the result: equal digests before and after an
+            // optimisation mean the same games were played.
+            let mut fnv = |bytes: &[u8]| {
+                for &b in bytes {
+                    checksum = (checksum ^ b as u64).wrapping_mul(0x100_0000_01b3);
+                }
+            };
+            fnv(&game.n_commands.to_le_bytes());
+            for e in &game.log {
+                fnv(serde_json::to_string(e).unwrap_or_default().as_bytes());
+            }
+            fnv(serde_json::to_string(&game.result())
+                .unwrap_or_default()
+                .as_bytes());
+        }
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    println!(
+        "typed dungeon-lords  players: {}  games: {}  seed: {}  checksum: {checksum}",
+        args.players, args.games, args.seed
+    );
+    println!("games/s: {:.1}", args.games as f64 / secs);
+    println!(
+        "commands/game: {:.1}",
+        commands as f64 / args.games.max(1) as f64
+    );
+    println!("commands/s: {:.0}", commands as f64 / secs);
+    println!(
+        "legal commands/decision: {:.1}",
+        legal_total as f64 / commands.max(1) as f64
+    );
+    if args.views {
+        let samples = (commands / 97).max(1);
+        println!(
+            "view(): {:.2} us each ({} views), JSON {:.0} bytes mean, {} max (sampled)",
+            view_time.as_secs_f64() * 1e6 / view_count.max(1) as f64,
+            view_count,
+            view_bytes as f64 / samples as f64,
+            view_max_bytes
+        );
+        println!(
+            "server path per command (sampled {enc_samples}): Game::clone {:.2} us, {} x (view + to_value + to_string) {:.2} us",
+            clone_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64,
+            args.players,
+            encode_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
+        );
+        println!(
+            "  the same {} views serialized straight to text (no Value): {:.2} us",
+            args.players,
+            direct_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
+        );
+    }
+    if args.phases {
+        println!("apply() per phase (mean, incl. timer overhead):");
+        for (k, (n, t)) in per_phase {
+            println!(
+                "  {k:<15} {n:>9} commands  {:>8.2} us",
+                t.as_secs_f64() * 1e6 / n.max(1) as f64
+            );
+        }
     }
 }

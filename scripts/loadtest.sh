@@ -1,0 +1,26 @@
+#!/usr/bin/env bash
+# One load-test run: starts a release server on 127.0.0.1 with the chosen store, runs loadgen
+# against it, stops the server. Usage:
+#   scripts/loadtest.sh sqlite|postgres LOBBIES THINK_MS DURATION_SECS [PORT]
+# PostgreSQL: database dlo_perf on 127.0.0.1:5432 (user postgres, trust auth); it is emptied first.
+set -euo pipefail
+store=$1 lobbies=$2 think=$3 secs=$4 port=${5:-18080}
+root=$(cd "$(dirname "$0")/.." && pwd)
+bin=$root/target/release
+data=$(mktemp -d /tmp/dlo-load.XXXXXX)
+args=(--bind "127.0.0.1:$port" --data-dir "$data")
+if [ "$store" = postgres ]; then
+  psql -h 127.0.0.1 -U postgres -qc "drop database if exists dlo_perf" -c "create database dlo_perf" >/dev/null
+  # PG_URL_PARAMS, e.g. 'options=-c%20synchronous_commit%3Doff', gives a non-durable comparison.
+  args+=(--database-url "postgres://postgres@127.0.0.1:5432/dlo_perf${PG_URL_PARAMS:+?$PG_URL_PARAMS}")
+fi
+RUST_LOG=warn "$bin/server" "${args[@]}" >"$data/server.log" 2>&1 &
+pid=$!
+trap 'kill $pid 2>/dev/null || true; wait $pid 2>/dev/null || true' EXIT
+for _ in $(seq 50); do curl -sf "127.0.0.1:$port/readyz" >/dev/null && break; sleep 0.2; done
+echo "== store=$store${PG_URL_PARAMS:+ ($PG_URL_PARAMS)} lobbies=$lobbies think_ms=$think duration=$secs server_pid=$pid $(date -u +%FT%TZ) load=$(cut -d' ' -f1-3 /proc/loadavg)"
+"$bin/loadgen" --addr "127.0.0.1:$port" --lobbies "$lobbies" --think-ms "$think" \
+  --duration-secs "$secs" --server-pid "$pid" 2>"$data/loadgen.err"
+grep -c "loadgen: " "$data/loadgen.err" | sed 's/^/loadgen stderr lines: /'
+grep -v "^loadgen: t=\|lobbies ready" "$data/loadgen.err" | head -5 || true
+grep -ci "warn\|error" "$data/server.log" | sed 's/^/server warn+error lines: /' || true

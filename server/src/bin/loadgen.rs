@@ -1,0 +1,701 @@
+//! `loadgen`: a load generator for the server, over the real HTTP + WebSocket protocol.
+//!
+//! It creates `--lobbies N` four-seat Dungeon Lords lobbies over HTTP, joins four
+//! [`protocol::bot::RandomBot`] clients to each (one WebSocket per seat), starts them and plays
+//! with a think time, replacing every finished game with a new lobby until `--duration-secs` or
+//! `--max-commands` is reached. It reports commands/s, the latency from sending a command to the
+//! LAST seat of the lobby receiving the resulting `update` (p50/p95/p99/max), errors, message
+//! sizes, and — with `--server-pid` — the server's RSS and CPU read from `/proc`.
+//!
+//! Loopback only: any `--addr` that is not a loopback address is refused.
+//!
+//! ```text
+//! loadgen [--addr 127.0.0.1:8080] [--lobbies 10] [--think-ms 200] [--duration-secs 30]
+//!         [--max-commands 10000000] [--server-pid PID] [--seed 1] [--threads 1]
+//!         [--setup-concurrency 32] [--options JSON]
+//! ```
+//!
+//! The server's per-socket rate limit (20 messages/s sustained, burst 40) bounds how short the
+//! think time may be: a seat that owes several decisions in a row at `--think-ms 0` gets
+//! `rate_limited` errors, which are counted.
+
+use std::collections::HashMap;
+use std::net::SocketAddr;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use futures_util::{SinkExt, StreamExt};
+use protocol::bot::RandomBot;
+use rand::{Rng, SeedableRng};
+use serde_json::{json, Value};
+use tokio_tungstenite::tungstenite::Message;
+
+const SEATS: usize = 4;
+/// Longest wait for any single reply before the lobby is counted as an error and abandoned.
+const STEP_TIMEOUT: Duration = Duration::from_secs(30);
+
+#[derive(Clone, Debug)]
+struct Args {
+    addr: SocketAddr,
+    lobbies: usize,
+    think_ms: u64,
+    duration: Duration,
+    max_commands: u64,
+    server_pid: Option<u32>,
+    seed: u64,
+    threads: usize,
+    setup_concurrency: usize,
+    options: Value,
+}
+
+fn parse_args() -> Result<Args, String> {
+    let mut a = Args {
+        addr: "127.0.0.1:8080"
+            .parse()
+            .map_err(|_| "bad default address")?,
+        lobbies: 10,
+        think_ms: 200,
+        duration: Duration::from_secs(30),
+        max_commands: 10_000_000,
+        server_pid: None,
+        seed: 1,
+        threads: 1,
+        setup_concurrency: 32,
+        options: json!({}),
+    };
+    let argv: Vec<String> = std::env::args().skip(1).collect();
+    let mut i = 0;
+    while i < argv.len() {
+        let key = argv[i].as_str();
+        let val = argv
+            .get(i + 1)
+            .cloned()
+            .ok_or_else(|| format!("{key} needs a value"))?;
+        let bad = |_| format!("bad value for {key}: {val}");
+        match key {
+            "--addr" => a.addr = val.parse().map_err(|_| format!("bad --addr {val}"))?,
+            "--lobbies" => a.lobbies = val.parse().map_err(bad)?,
+            "--think-ms" => a.think_ms = val.parse().map_err(bad)?,
+            "--duration-secs" => a.duration = Duration::from_secs(val.parse().map_err(bad)?),
+            "--max-commands" => a.max_commands = val.parse().map_err(bad)?,
+            "--server-pid" => a.server_pid = Some(val.parse().map_err(bad)?),
+            "--seed" => a.seed = val.parse().map_err(bad)?,
+            "--threads" => a.threads = val.parse().map_err(bad)?,
+            "--setup-concurrency" => a.setup_concurrency = val.parse().map_err(bad)?,
+            "--options" => {
+                a.options = serde_json::from_str(&val).map_err(|e| format!("bad --options: {e}"))?
+            }
+            other => return Err(format!("unknown argument {other}")),
+        }
+        i += 2;
+    }
+    if !a.addr.ip().is_loopback() {
+        return Err(format!(
+            "refusing {}: loadgen only talks to loopback addresses",
+            a.addr
+        ));
+    }
+    if a.lobbies == 0 || a.lobbies > 5_000 {
+        return Err("--lobbies must be 1 to 5000".into());
+    }
+    if a.duration > Duration::from_secs(3_600) {
+        return Err("--duration-secs must be at most 3600".into());
+    }
+    a.threads = a.threads.clamp(1, 64);
+    a.setup_concurrency = a.setup_concurrency.clamp(1, 1_000);
+    Ok(a)
+}
+
+/// Counters shared by every task.
+#[derive(Default)]
+struct Stats {
+    commands_sent: AtomicU64,
+    accepted: AtomicU64,
+    rejected: AtomicU64,
+    server_errors: AtomicU64,
+    lobby_errors: AtomicU64,
+    games_finished: AtomicU64,
+    lobbies_created: AtomicU64,
+    updates_received: AtomicU64,
+    update_bytes: AtomicU64,
+    welcome_bytes: AtomicU64,
+    welcomes: AtomicU64,
+    /// Command → last seat's update, in microseconds (only samples inside the window).
+    latencies_us: Mutex<Vec<u32>>,
+    /// Set when the measurement window is open.
+    measuring: AtomicBool,
+    /// Set when every task should stop.
+    stop: AtomicBool,
+}
+
+/// Per-lobby bookkeeping that pairs a command with the moment its update reached every seat.
+#[derive(Default)]
+struct Tracker {
+    /// version → (seats that received its update, time of the last one).
+    arrivals: HashMap<u64, (usize, Instant)>,
+    /// version → send time of the command that produced it (known once `accepted` arrives).
+    sent: HashMap<u64, Instant>,
+}
+
+impl Tracker {
+    fn complete(&mut self, version: u64, stats: &Stats) {
+        let done = matches!(self.arrivals.get(&version), Some((n, _)) if *n >= SEATS);
+        if !done {
+            return;
+        }
+        let Some(sent) = self.sent.remove(&version) else {
+            return;
+        };
+        if let Some((_, last)) = self.arrivals.remove(&version) {
+            if stats.measuring.load(Ordering::Relaxed) {
+                let us = last.saturating_duration_since(sent).as_micros();
+                if let Ok(mut v) = stats.latencies_us.lock() {
+                    v.push(us.min(u32::MAX as u128) as u32);
+                }
+            }
+        }
+    }
+
+    fn arrived(&mut self, version: u64, stats: &Stats) {
+        let now = Instant::now();
+        let e = self.arrivals.entry(version).or_insert((0, now));
+        e.0 += 1;
+        e.1 = now;
+        self.complete(version, stats);
+        // Versions with no command of ours (the start) are dropped once everyone saw them.
+        if self.arrivals.len() > 64 {
+            let newest = version;
+            self.arrivals.retain(|v, _| v + 32 > newest);
+            self.sent.retain(|v, _| v + 32 > newest);
+        }
+    }
+
+    fn accepted(&mut self, version: u64, sent: Instant, stats: &Stats) {
+        self.sent.insert(version, sent);
+        self.complete(version, stats);
+    }
+}
+
+fn http_base(addr: SocketAddr) -> String {
+    format!("http://{addr}")
+}
+
+async fn post(client: &reqwest::Client, url: String, body: Value) -> Result<Value, String> {
+    let resp = tokio::time::timeout(STEP_TIMEOUT, client.post(&url).json(&body).send())
+        .await
+        .map_err(|_| format!("timeout on {url}"))?
+        .map_err(|e| format!("{url}: {e}"))?;
+    let status = resp.status();
+    let v: Value = resp.json().await.map_err(|e| format!("{url}: {e}"))?;
+    if !status.is_success() {
+        return Err(format!("{url}: {status} {v}"));
+    }
+    Ok(v)
+}
+
+type Ws =
+    tokio_tungstenite::WebSocketStream<tokio_tungstenite::MaybeTlsStream<tokio::net::TcpStream>>;
+
+/// A lobby with its four seats connected and welcomed, not yet started.
+struct ReadyLobby {
+    id: String,
+    host_token: String,
+    sockets: Vec<Ws>,
+}
+
+async fn setup_lobby(
+    client: &reqwest::Client,
+    args: &Args,
+    stats: &Stats,
+    n: u64,
+) -> Result<ReadyLobby, String> {
+    let base = http_base(args.addr);
+    let created = post(
+        client,
+        format!("{base}/api/lobbies"),
+        json!({"game": "dungeon-lords", "seats": SEATS, "options": args.options,
+               "public": false, "name": format!("lg{n}-0")}),
+    )
+    .await?;
+    stats.lobbies_created.fetch_add(1, Ordering::Relaxed);
+    let id = created["lobby_id"]
+        .as_str()
+        .ok_or("no lobby_id in create reply")?
+        .to_owned();
+    let host_token = created["token"]
+        .as_str()
+        .ok_or("no token in create reply")?
+        .to_owned();
+    let mut tokens = vec![host_token.clone()];
+    for s in 1..SEATS {
+        let joined = post(
+            client,
+            format!("{base}/api/lobbies/{id}/join"),
+            json!({"name": format!("lg{n}-{s}")}),
+        )
+        .await?;
+        tokens.push(
+            joined["token"]
+                .as_str()
+                .ok_or("no token in join reply")?
+                .to_owned(),
+        );
+    }
+    let mut sockets = Vec::with_capacity(SEATS);
+    for token in &tokens {
+        let url = format!("ws://{}/api/lobbies/{id}/ws", args.addr);
+        let (mut ws, _) = tokio::time::timeout(STEP_TIMEOUT, tokio_tungstenite::connect_async(url))
+            .await
+            .map_err(|_| "websocket connect timeout".to_string())?
+            .map_err(|e| format!("websocket connect: {e}"))?;
+        let hello = json!({"type": "hello", "token": token}).to_string();
+        ws.send(Message::Text(hello.into()))
+            .await
+            .map_err(|e| format!("hello: {e}"))?;
+        // Wait for the welcome.
+        loop {
+            let msg = tokio::time::timeout(STEP_TIMEOUT, ws.next())
+                .await
+                .map_err(|_| "welcome timeout".to_string())?
+                .ok_or("socket closed before welcome")?
+                .map_err(|e| format!("welcome: {e}"))?;
+            if let Message::Text(t) = msg {
+                let v: Value = serde_json::from_str(t.as_str()).map_err(|e| e.to_string())?;
+                if v["type"] == "welcome" {
+                    stats.welcomes.fetch_add(1, Ordering::Relaxed);
+                    stats
+                        .welcome_bytes
+                        .fetch_add(t.len() as u64, Ordering::Relaxed);
+                    break;
+                }
+            }
+        }
+        sockets.push(ws);
+    }
+    Ok(ReadyLobby {
+        id,
+        host_token,
+        sockets,
+    })
+}
+
+fn prompt_commands(view: &Value) -> &[Value] {
+    RandomBot::legal_commands(view)
+}
+
+/// Plays one seat until the game ends, the socket fails or the run stops. Returns whether the
+/// game finished.
+async fn play_seat(
+    mut ws: Ws,
+    seat: usize,
+    mut bot: RandomBot,
+    mut rng: rand_chacha::ChaCha8Rng,
+    think: u64,
+    tracker: Arc<Mutex<Tracker>>,
+    stats: Arc<Stats>,
+) -> Result<bool, String> {
+    let mut view = Value::Null;
+    let mut view_version = 0u64;
+    // Our command in flight: (id, send time); then the version we must see before deciding.
+    let mut in_flight: Option<(String, Instant)> = None;
+    let mut need_version = 0u64;
+    let mut next_id = 0u64;
+    let mut decide_at: Option<tokio::time::Instant> = None;
+    let mut last_activity = Instant::now();
+    loop {
+        if stats.stop.load(Ordering::Relaxed) {
+            let _ = ws.close(None).await;
+            return Ok(false);
+        }
+        if last_activity.elapsed() > STEP_TIMEOUT * 2 {
+            return Err(format!("seat {seat}: no progress for 60 s"));
+        }
+        let finished = !view.is_null() && !view["result"].is_null();
+        if finished {
+            let _ = ws.close(None).await;
+            return Ok(true);
+        }
+        let can_decide = in_flight.is_none()
+            && view_version >= need_version
+            && !prompt_commands(&view).is_empty();
+        if can_decide && decide_at.is_none() {
+            let ms = if think == 0 {
+                0
+            } else {
+                rng.gen_range(think / 2..=think + think / 2)
+            };
+            decide_at = Some(tokio::time::Instant::now() + Duration::from_millis(ms));
+        }
+        if !can_decide {
+            decide_at = None;
+        }
+        let sleep_until =
+            decide_at.unwrap_or_else(|| tokio::time::Instant::now() + Duration::from_secs(1));
+        tokio::select! {
+            _ = tokio::time::sleep_until(sleep_until) => {
+                if decide_at.is_some() {
+                    decide_at = None;
+                    let Some(cmd) = bot.choose(&view) else { continue };
+                    next_id += 1;
+                    let id = format!("s{seat}c{next_id}");
+                    let text = json!({"type": "command", "id": id, "command": cmd}).to_string();
+                    let sent = Instant::now();
+                    ws.send(Message::Text(text.into())).await.map_err(|e| format!("send: {e}"))?;
+                    stats.commands_sent.fetch_add(1, Ordering::Relaxed);
+                    in_flight = Some((id, sent));
+                }
+            }
+            msg = ws.next() => {
+                let msg = match msg {
+                    None => return Err(format!("seat {seat}: socket closed")),
+                    Some(Err(e)) => return Err(format!("seat {seat}: {e}")),
+                    Some(Ok(m)) => m,
+                };
+                let Message::Text(t) = msg else {
+                    if let Message::Close(c) = msg {
+                        return Err(format!("seat {seat}: closed by server {c:?}"));
+                    }
+                    continue;
+                };
+                last_activity = Instant::now();
+                let v: Value = serde_json::from_str(t.as_str()).map_err(|e| e.to_string())?;
+                match v["type"].as_str().unwrap_or("") {
+                    "update" => {
+                        stats.updates_received.fetch_add(1, Ordering::Relaxed);
+                        stats.update_bytes.fetch_add(t.len() as u64, Ordering::Relaxed);
+                        let version = v["version"].as_u64().unwrap_or(0);
+                        if let Ok(mut tr) = tracker.lock() {
+                            tr.arrived(version, &stats);
+                        }
+                        if version >= view_version {
+                            view_version = version;
+                            let mut v = v;
+                            view = v["view"].take();
+                        }
+                    }
+                    "accepted" => {
+                        stats.accepted.fetch_add(1, Ordering::Relaxed);
+                        let version = v["version"].as_u64().unwrap_or(0);
+                        if let Some((_, sent)) = in_flight.take() {
+                            if let Ok(mut tr) = tracker.lock() {
+                                tr.accepted(version, sent, &stats);
+                            }
+                        }
+                        need_version = version;
+                    }
+                    "rejected" => {
+                        stats.rejected.fetch_add(1, Ordering::Relaxed);
+                        in_flight = None;
+                    }
+                    "error" => {
+                        stats.server_errors.fetch_add(1, Ordering::Relaxed);
+                        // rate_limited / not_stored: the command was dropped; decide again.
+                        in_flight = None;
+                    }
+                    _ => {}
+                }
+            }
+        }
+    }
+}
+
+async fn run_lobby(ready: ReadyLobby, args: Arc<Args>, stats: Arc<Stats>, n: u64) -> bool {
+    let client = reqwest::Client::new();
+    let tracker = Arc::new(Mutex::new(Tracker::default()));
+    let mut tasks = Vec::with_capacity(SEATS);
+    for (seat, ws) in ready.sockets.into_iter().enumerate() {
+        let seed = args
+            .seed
+            .wrapping_mul(1_000_003)
+            .wrapping_add(n * 8 + seat as u64);
+        tasks.push(tokio::spawn(play_seat(
+            ws,
+            seat,
+            RandomBot::new(seed),
+            rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5eed),
+            args.think_ms,
+            tracker.clone(),
+            stats.clone(),
+        )));
+    }
+    let base = http_base(args.addr);
+    if let Err(e) = post(
+        &client,
+        format!("{base}/api/lobbies/{}/start", ready.id),
+        json!({"token": ready.host_token}),
+    )
+    .await
+    {
+        eprintln!("loadgen: start {}: {e}", ready.id);
+        stats.lobby_errors.fetch_add(1, Ordering::Relaxed);
+        for t in tasks {
+            t.abort();
+        }
+        return false;
+    }
+    let mut finished = true;
+    for t in tasks {
+        match t.await {
+            Ok(Ok(done)) => finished &= done,
+            Ok(Err(e)) => {
+                if !stats.stop.load(Ordering::Relaxed) {
+                    eprintln!("loadgen: lobby {}: {e}", ready.id);
+                    stats.lobby_errors.fetch_add(1, Ordering::Relaxed);
+                }
+                finished = false;
+            }
+            Err(_) => finished = false,
+        }
+    }
+    if finished {
+        stats.games_finished.fetch_add(1, Ordering::Relaxed);
+    }
+    finished
+}
+
+/// Server process figures from /proc.
+#[derive(Clone, Copy, Debug, Default)]
+struct ProcSample {
+    cpu_ticks: u64,
+    rss_kib: u64,
+    hwm_kib: u64,
+    threads: u64,
+}
+
+fn proc_sample(pid: u32) -> Option<ProcSample> {
+    let stat = std::fs::read_to_string(format!("/proc/{pid}/stat")).ok()?;
+    // Fields after the command name, which is in parentheses and may hold spaces.
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let f: Vec<&str> = rest.split_whitespace().collect();
+    // utime and stime are fields 14 and 15 of the full line: 12 and 13 after the name.
+    let utime: u64 = f.get(11)?.parse().ok()?;
+    let stime: u64 = f.get(12)?.parse().ok()?;
+    let status = std::fs::read_to_string(format!("/proc/{pid}/status")).ok()?;
+    let field = |name: &str| -> u64 {
+        status
+            .lines()
+            .find(|l| l.starts_with(name))
+            .and_then(|l| l.split_whitespace().nth(1))
+            .and_then(|n| n.parse().ok())
+            .unwrap_or(0)
+    };
+    Some(ProcSample {
+        cpu_ticks: utime + stime,
+        rss_kib: field("VmRSS:"),
+        hwm_kib: field("VmHWM:"),
+        threads: field("Threads:"),
+    })
+}
+
+/// Clock ticks per second for /proc CPU times (USER_HZ, 100 on Linux for every common arch).
+const USER_HZ: f64 = 100.0;
+
+fn percentile(sorted: &[u32], p: f64) -> f64 {
+    if sorted.is_empty() {
+        return f64::NAN;
+    }
+    let i = ((sorted.len() as f64 - 1.0) * p).round() as usize;
+    sorted[i.min(sorted.len() - 1)] as f64 / 1000.0
+}
+
+async fn run(args: Args) {
+    let args = Arc::new(args);
+    let stats = Arc::new(Stats::default());
+    let client = reqwest::Client::new();
+    let base_sample = args.server_pid.and_then(proc_sample);
+
+    // Phase 1: create and connect every lobby (idle: seats connected, game not started).
+    let t_setup = Instant::now();
+    let sem = Arc::new(tokio::sync::Semaphore::new(args.setup_concurrency));
+    let mut setups = Vec::with_capacity(args.lobbies);
+    for n in 0..args.lobbies as u64 {
+        let (client, args, stats, sem) = (client.clone(), args.clone(), stats.clone(), sem.clone());
+        setups.push(tokio::spawn(async move {
+            let _permit = sem.acquire_owned().await.ok()?;
+            match setup_lobby(&client, &args, &stats, n).await {
+                Ok(r) => Some(r),
+                Err(e) => {
+                    eprintln!("loadgen: setup of lobby {n}: {e}");
+                    stats.lobby_errors.fetch_add(1, Ordering::Relaxed);
+                    None
+                }
+            }
+        }));
+    }
+    let mut ready = Vec::with_capacity(args.lobbies);
+    for s in setups {
+        if let Ok(Some(r)) = s.await {
+            ready.push(r);
+        }
+    }
+    let setup_secs = t_setup.elapsed().as_secs_f64();
+    tokio::time::sleep(Duration::from_millis(500)).await;
+    let idle_sample = args.server_pid.and_then(proc_sample);
+    eprintln!(
+        "loadgen: {} lobbies ready ({} seats) in {setup_secs:.1} s",
+        ready.len(),
+        ready.len() * SEATS
+    );
+
+    // Phase 2: play. Each slot plays its lobby, then creates and plays new ones until stopped.
+    stats.measuring.store(true, Ordering::Relaxed);
+    let t0 = Instant::now();
+    let cpu0 = args.server_pid.and_then(proc_sample);
+    let self0 = proc_sample(std::process::id());
+    let next_lobby = Arc::new(AtomicU64::new(args.lobbies as u64));
+    let mut slots = Vec::with_capacity(ready.len());
+    for (i, r) in ready.into_iter().enumerate() {
+        let (client, args, stats, next_lobby) = (
+            client.clone(),
+            args.clone(),
+            stats.clone(),
+            next_lobby.clone(),
+        );
+        slots.push(tokio::spawn(async move {
+            let mut lobby = Some(r);
+            let mut n = i as u64;
+            loop {
+                let Some(r) = lobby.take() else { break };
+                let finished = run_lobby(r, args.clone(), stats.clone(), n).await;
+                if stats.stop.load(Ordering::Relaxed) || !finished {
+                    break;
+                }
+                n = next_lobby.fetch_add(1, Ordering::Relaxed);
+                match setup_lobby(&client, &args, &stats, n).await {
+                    Ok(r) => lobby = Some(r),
+                    Err(e) => {
+                        eprintln!("loadgen: setup of lobby {n}: {e}");
+                        stats.lobby_errors.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            }
+        }));
+    }
+    // Progress, bounds and the peak server RSS while playing.
+    let mut peak_rss = 0u64;
+    let mut last = (Instant::now(), 0u64);
+    loop {
+        tokio::time::sleep(Duration::from_millis(1000)).await;
+        let sent = stats.commands_sent.load(Ordering::Relaxed);
+        if let Some(s) = args.server_pid.and_then(proc_sample) {
+            peak_rss = peak_rss.max(s.rss_kib);
+        }
+        let dt = last.0.elapsed().as_secs_f64();
+        if t0.elapsed().as_secs() % 5 == 0 {
+            eprintln!(
+                "loadgen: t={:.0}s commands={sent} ({:.0}/s) finished={} errors={}",
+                t0.elapsed().as_secs_f64(),
+                (sent - last.1) as f64 / dt.max(1e-9),
+                stats.games_finished.load(Ordering::Relaxed),
+                stats.lobby_errors.load(Ordering::Relaxed)
+            );
+        }
+        last = (Instant::now(), sent);
+        if t0.elapsed() >= args.duration
+            || sent >= args.max_commands
+            || slots.iter().all(|s| s.is_finished())
+        {
+            break;
+        }
+    }
+    stats.measuring.store(false, Ordering::Relaxed);
+    let secs = t0.elapsed().as_secs_f64();
+    let cpu1 = args.server_pid.and_then(proc_sample);
+    let self1 = proc_sample(std::process::id());
+    stats.stop.store(true, Ordering::Relaxed);
+    for s in slots {
+        let _ = tokio::time::timeout(Duration::from_secs(5), s).await;
+    }
+
+    // Report.
+    let mut lat = stats
+        .latencies_us
+        .lock()
+        .map(|v| v.clone())
+        .unwrap_or_default();
+    lat.sort_unstable();
+    let accepted = stats.accepted.load(Ordering::Relaxed);
+    let updates = stats.updates_received.load(Ordering::Relaxed);
+    let welcomes = stats.welcomes.load(Ordering::Relaxed);
+    println!(
+        "loadgen: addr {}  lobbies {}  think {} ms  window {secs:.1} s  setup {setup_secs:.1} s",
+        args.addr, args.lobbies, args.think_ms
+    );
+    println!(
+        "commands: sent {}  accepted {accepted}  accepted/s {:.1}  rejected {}  server errors {}  lobby errors {}",
+        stats.commands_sent.load(Ordering::Relaxed),
+        accepted as f64 / secs,
+        stats.rejected.load(Ordering::Relaxed),
+        stats.server_errors.load(Ordering::Relaxed),
+        stats.lobby_errors.load(Ordering::Relaxed),
+    );
+    println!(
+        "games finished {}  lobbies created {}",
+        stats.games_finished.load(Ordering::Relaxed),
+        stats.lobbies_created.load(Ordering::Relaxed)
+    );
+    println!(
+        "latency command->last seat's update (ms): n {}  p50 {:.2}  p95 {:.2}  p99 {:.2}  max {:.2}",
+        lat.len(),
+        percentile(&lat, 0.50),
+        percentile(&lat, 0.95),
+        percentile(&lat, 0.99),
+        percentile(&lat, 1.0)
+    );
+    println!(
+        "bytes: update mean {:.0} ({} updates)  welcome mean {:.0}",
+        stats.update_bytes.load(Ordering::Relaxed) as f64 / updates.max(1) as f64,
+        updates,
+        stats.welcome_bytes.load(Ordering::Relaxed) as f64 / welcomes.max(1) as f64
+    );
+    if let (Some(a), Some(b)) = (self0, self1) {
+        println!(
+            "loadgen itself: CPU {:.0}% of one core  RSS {} KiB",
+            100.0 * (b.cpu_ticks - a.cpu_ticks) as f64 / USER_HZ / secs,
+            b.rss_kib
+        );
+    }
+    if let Ok(l) = std::fs::read_to_string("/proc/loadavg") {
+        println!("machine load average: {}", l.trim());
+    }
+    if let (Some(b), Some(i), Some(c0), Some(c1)) = (base_sample, idle_sample, cpu0, cpu1) {
+        let cpu = (c1.cpu_ticks - c0.cpu_ticks) as f64 / USER_HZ;
+        println!(
+            "server: RSS before {} KiB  idle-with-lobbies {} KiB  end {} KiB  peak {} KiB  HWM {} KiB  threads {}",
+            b.rss_kib, i.rss_kib, c1.rss_kib, peak_rss, c1.hwm_kib, c1.threads
+        );
+        println!(
+            "server: CPU {cpu:.1} s in {secs:.1} s = {:.0}% of one core  ({:.1} us CPU per accepted command)",
+            100.0 * cpu / secs,
+            cpu * 1e6 / accepted.max(1) as f64
+        );
+    }
+}
+
+fn main() {
+    let args = match parse_args() {
+        Ok(a) => a,
+        Err(e) => {
+            eprintln!("loadgen: {e}");
+            std::process::exit(2);
+        }
+    };
+    let rt = if args.threads == 1 {
+        tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+    } else {
+        tokio::runtime::Builder::new_multi_thread()
+            .worker_threads(args.threads)
+            .enable_all()
+            .build()
+    };
+    match rt {
+        Ok(rt) => rt.block_on(run(args)),
+        Err(e) => {
+            eprintln!("loadgen: runtime: {e}");
+            std::process::exit(1);
+        }
+    }
+}
