@@ -582,7 +582,7 @@ async fn run(args: Args) {
             peak_rss = peak_rss.max(s.rss_kib);
         }
         let dt = last.0.elapsed().as_secs_f64();
-        if t0.elapsed().as_secs() % 5 == 0 {
+        if t0.elapsed().as_secs().checked_rem(5) == Some(0) {
             eprintln!(
                 "loadgen: t={:.0}s commands={sent} ({:.0}/s) finished={} errors={}",
                 t0.elapsed().as_secs_f64(),
