@@ -1,24 +1,59 @@
-//! The real games behind `protocol::new_game`, hosted end to end over real sockets: two seats
+//! The real games behind `protocol::new_game`, hosted end to end over real sockets: every seat
 //! and a spectator play a whole game with random legal commands from their prompts, then the
-//! finished game is listed and replayable. A game whose engine is not available yet is skipped
-//! with a notice. `DLO_REAL_GAMES` (default 1) sets how many games per kind are played.
+//! finished game is listed and replayable. Dungeon Lords is played with 2, 3 and 4 seats on the
+//! embedded store and once on PostgreSQL; what each socket received is checked for another
+//! seat's secrets. `DLO_REAL_GAMES` (default 1) sets how many rounds of games are played.
 
 mod support;
 
 use protocol::GameKind;
-use serde_json::json;
-use support::{sqlite_store, Client, TestServer};
+use serde_json::{json, Value};
+use support::{pg_store, sqlite_store, Client, TestServer};
+
+/// Every Dungeon Lords view a socket received shows the secret fields (trap cards, chosen
+/// orders, spied combat cards) of its own seat only, and a spectator's of nobody.
+fn check_dungeon_lords_secrets(client: &Client, own_seat: Option<usize>) {
+    for text in &client.seen {
+        let Ok(msg) = serde_json::from_str::<Value>(text) else {
+            continue;
+        };
+        let Some(players) = msg["view"]["players"].as_array() else {
+            continue;
+        };
+        for (seat, p) in players.iter().enumerate() {
+            if Some(seat) == own_seat {
+                continue;
+            }
+            for secret in ["traps", "chosen_orders", "spied"] {
+                // RULE ORDERS-3, ACT-TRAP-2, ACT-REP-5
+                assert!(
+                    p.get(secret).is_none(),
+                    "seat {own_seat:?} received seat {seat}'s {secret}"
+                );
+            }
+            for o in p["played"].as_array().into_iter().flatten() {
+                assert!(
+                    o["revealed"] == true || o["action"].is_null(),
+                    "an unrevealed order arrived"
+                );
+            }
+        }
+    }
+}
 
 async fn play_one(kind: GameKind, n_seats: usize) {
+    let (store, _dir) = sqlite_store().await;
+    play_on(store, kind, n_seats).await;
+}
+
+async fn play_on(store: server::store::Store, kind: GameKind, n_seats: usize) {
     if let Err(e) = protocol::new_game(kind, &json!({}), n_seats, 1) {
-        eprintln!(
-            "NOTICE: {} is not available ({}); skipping",
+        panic!(
+            "{} with {n_seats} seats cannot be created: {}",
             kind.id(),
             e.message
         );
-        return;
     }
-    let (store, _dir) = sqlite_store().await;
     let srv = TestServer::start(
         store,
         server::lobby::protocol_factory(),
@@ -33,6 +68,14 @@ async fn play_one(kind: GameKind, n_seats: usize) {
     }
     let mut watchers = vec![Client::hello(srv.addr, &lobby, None).await.0];
     let n = support::play_to_end(&mut seats, &mut watchers, 50_000).await;
+    if kind == GameKind::DungeonLords {
+        for (seat, c) in seats.iter().enumerate() {
+            check_dungeon_lords_secrets(c, Some(seat));
+        }
+        for w in &watchers {
+            check_dungeon_lords_secrets(w, None);
+        }
+    }
     let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
     assert_eq!(
         details["status"],
@@ -59,10 +102,20 @@ fn games_per_kind() -> usize {
 }
 
 #[tokio::test]
-async fn dungeon_lords_plays_to_the_end_over_sockets() {
-    for i in 0..games_per_kind() {
-        play_one(GameKind::DungeonLords, 2 + i % 3).await;
+async fn dungeon_lords_plays_to_the_end_over_sockets_with_two_three_and_four_seats() {
+    for _ in 0..games_per_kind() {
+        for n in 2..=4 {
+            play_one(GameKind::DungeonLords, n).await;
+        }
     }
+}
+
+#[tokio::test]
+async fn dungeon_lords_plays_to_the_end_over_sockets_on_postgresql() {
+    let Some((store, _db)) = pg_store().await else {
+        return;
+    };
+    play_on(store, GameKind::DungeonLords, 4).await;
 }
 
 #[tokio::test]
