@@ -124,3 +124,97 @@ async fn welcome_to_the_dungeon_plays_to_the_end_over_sockets() {
         play_one(GameKind::WelcomeToTheDungeon, 2 + i % 3).await;
     }
 }
+
+/// Plays up to `steps` random legal commands; returns how many were accepted.
+async fn play_some(clients: &mut [Client], steps: usize) -> usize {
+    use rand::seq::SliceRandom;
+    for done in 0..steps {
+        let movers: Vec<usize> = (0..clients.len())
+            .filter(|&s| !clients[s].legal().is_empty())
+            .collect();
+        let Some(&seat) = movers.choose(&mut rand::thread_rng()) else {
+            return done;
+        };
+        let command = clients[seat]
+            .legal()
+            .choose(&mut rand::thread_rng())
+            .cloned()
+            .expect("non-empty");
+        let reply = clients[seat].command(command.clone()).await;
+        assert_eq!(
+            reply["type"], "accepted",
+            "legal command {command} refused: {reply}"
+        );
+        let version = reply["version"].as_u64().expect("version");
+        for c in clients.iter_mut() {
+            c.catch_up(version).await;
+        }
+    }
+    steps
+}
+
+/// A real game interrupted by a server restart resumes where it stopped: every seat reconnects
+/// with its token, sees exactly the view it had before, and the game is played to the end.
+async fn resume_after_restart(kind: GameKind, n_seats: usize) {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let open = || async {
+        server::store::Store::open_sqlite(dir.path())
+            .await
+            .expect("sqlite")
+    };
+    let srv = TestServer::start(
+        open().await,
+        server::lobby::protocol_factory(),
+        support::test_settings(),
+    )
+    .await;
+    let (lobby, tokens) = srv
+        .http()
+        .started_lobby_of(kind.id(), n_seats, json!({}))
+        .await;
+    let mut seats = Vec::new();
+    for t in &tokens {
+        seats.push(Client::hello(srv.addr, &lobby, Some(t)).await.0);
+    }
+    play_some(&mut seats, 40).await;
+    let before: Vec<(u64, Value)> = seats.iter().map(|c| (c.version, c.view.clone())).collect();
+    srv.stop().await;
+
+    let srv = TestServer::start(
+        open().await,
+        server::lobby::protocol_factory(),
+        support::test_settings(),
+    )
+    .await;
+    let mut seats = Vec::new();
+    for (seat, t) in tokens.iter().enumerate() {
+        let (c, welcome) = Client::hello(srv.addr, &lobby, Some(t)).await;
+        assert_eq!(
+            welcome["version"].as_u64(),
+            Some(before[seat].0),
+            "{} seat {seat} version",
+            kind.id()
+        );
+        assert_eq!(
+            welcome["view"],
+            before[seat].1,
+            "{} seat {seat} view after restart",
+            kind.id()
+        );
+        seats.push(c);
+    }
+    support::play_to_end(&mut seats, &mut [], 50_000).await;
+    let (_, details) = srv.http().get(&format!("/api/lobbies/{lobby}")).await;
+    assert_eq!(details["status"], "finished");
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn an_interrupted_dungeon_lords_game_resumes_after_a_restart() {
+    resume_after_restart(GameKind::DungeonLords, 3).await;
+}
+
+#[tokio::test]
+async fn an_interrupted_welcome_to_the_dungeon_game_resumes_after_a_restart() {
+    resume_after_restart(GameKind::WelcomeToTheDungeon, 2).await;
+}
