@@ -245,10 +245,22 @@ async fn setup_lobby(
     let mut sockets = Vec::with_capacity(SEATS);
     for token in &tokens {
         let url = format!("ws://{}/api/lobbies/{id}/ws", args.addr);
-        let (mut ws, _) = tokio::time::timeout(STEP_TIMEOUT, tokio_tungstenite::connect_async(url))
-            .await
-            .map_err(|_| "websocket connect timeout".to_string())?
-            .map_err(|e| format!("websocket connect: {e}"))?;
+        let (mut ws, _) = tokio::time::timeout(
+            STEP_TIMEOUT,
+            tokio_tungstenite::connect_async_with_config(
+                url,
+                // A small read buffer (the default 128 KiB is zero-filled per socket) and
+                // TCP_NODELAY, so that the client adds neither memory nor Nagle delays.
+                Some(
+                    tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+                        .read_buffer_size(16 * 1024),
+                ),
+                true,
+            ),
+        )
+        .await
+        .map_err(|_| "websocket connect timeout".to_string())?
+        .map_err(|e| format!("websocket connect: {e}"))?;
         let hello = json!({"type": "hello", "token": token}).to_string();
         ws.send(Message::Text(hello.into()))
             .await
