@@ -101,7 +101,10 @@ fn main() {
         }
     };
     if args.typed {
-        typed(&args);
+        if let Err((code, message)) = typed(&args) {
+            eprintln!("simulate: {message}");
+            std::process::exit(code);
+        }
         return;
     }
     let start = Instant::now();
@@ -195,15 +198,16 @@ fn phase_label(game: &engine::dungeon_lords::Game) -> &'static str {
 }
 
 /// The engine benchmark: typed commands, no JSON on the hot path.
-fn typed(args: &Args) {
+/// # Errors
+/// The exit code and message when a game cannot be set up or stalls.
+fn typed(args: &Args) -> Result<(), (i32, String)> {
     use engine::dungeon_lords::{Config, Defs, Game, Variant};
     use rand::seq::SliceRandom;
     use rand::SeedableRng;
     use std::time::Duration;
 
     if args.game != GameKind::DungeonLords {
-        eprintln!("simulate: --typed drives dungeon-lords only");
-        std::process::exit(2);
+        return Err((2, "--typed drives dungeon-lords only".to_string()));
     }
     let config = Config {
         n_players: args.players,
@@ -222,29 +226,28 @@ fn typed(args: &Args) {
     let mut view_max_bytes = 0usize;
     let (mut clone_time, mut encode_time, mut enc_samples) = (Duration::ZERO, Duration::ZERO, 0u64);
     let mut direct_time = Duration::ZERO;
+    // Every 97th command is sampled for the JSON figures.
+    let mut sample_in = 97u32;
     let start = Instant::now();
     for g in 0..args.games {
         let seed = args.seed.wrapping_add(g);
         let mut game = match Game::new(config.clone(), defs.clone(), seed) {
             Ok(game) => game,
             Err(e) => {
-                eprintln!("simulate: {e}");
-                std::process::exit(2);
+                return Err((2, e.to_string()));
             }
         };
         let mut turn = 0usize;
         while !game.is_finished() {
             let waiting = game.waiting_for();
             let Some(&seat) = waiting.get(turn % waiting.len().max(1)) else {
-                eprintln!("simulate: game {seed} stalled: nobody owes a decision");
-                std::process::exit(1);
+                return Err((1, format!("game {seed} stalled: nobody owes a decision")));
             };
             turn += 1;
             let legal = game.legal_commands(seat);
             legal_total += legal.len() as u64;
             let Some(cmd) = legal.choose(&mut rng) else {
-                eprintln!("simulate: game {seed}: seat {seat} has no legal command");
-                std::process::exit(1);
+                return Err((1, format!("game {seed}: seat {seat} has no legal command")));
             };
             let result = if args.phases {
                 let label = phase_label(&game);
@@ -258,8 +261,7 @@ fn typed(args: &Args) {
                 game.apply(seat, cmd)
             };
             if let Err(e) = result {
-                eprintln!("simulate: game {seed}: listed command refused: {e}");
-                std::process::exit(1);
+                return Err((1, format!("game {seed}: listed command refused: {e}")));
             }
             commands += 1;
             if args.views {
@@ -270,7 +272,9 @@ fn typed(args: &Args) {
                 }
                 view_time += t.elapsed();
                 view_count += args.players as u64;
-                if commands % 97 == 0 {
+                sample_in -= 1;
+                if sample_in == 0 {
+                    sample_in = 97;
                     // Sampled: the JSON size of one seat's view.
                     let v = game.view(engine::common::Viewer::Seat {
                         seat: seat % args.players,
@@ -367,4 +371,5 @@ fn typed(args: &Args) {
             );
         }
     }
+    Ok(())
 }

@@ -587,6 +587,7 @@ async fn run(args: Args) {
     // Progress, bounds and the peak server RSS while playing.
     let mut peak_rss = 0u64;
     let mut last = (Instant::now(), 0u64);
+    let mut ticks = 0u32;
     loop {
         tokio::time::sleep(Duration::from_millis(1000)).await;
         let sent = stats.commands_sent.load(Ordering::Relaxed);
@@ -594,7 +595,9 @@ async fn run(args: Args) {
             peak_rss = peak_rss.max(s.rss_kib);
         }
         let dt = last.0.elapsed().as_secs_f64();
-        if t0.elapsed().as_secs() % 5 == 0 {
+        ticks += 1;
+        if ticks == 5 {
+            ticks = 0;
             eprintln!(
                 "loadgen: t={:.0}s commands={sent} ({:.0}/s) finished={} errors={}",
                 t0.elapsed().as_secs_f64(),
