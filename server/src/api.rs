@@ -258,6 +258,9 @@ async fn add_bot(
     Ok(Json(json!({ "seat": seat })))
 }
 
+/// Initial read buffer of each WebSocket, in bytes.
+const WS_READ_BUFFER: usize = 4 * 1024;
+
 async fn websocket(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -269,6 +272,9 @@ async fn websocket(
     Ok(upgrade
         .max_message_size(max)
         .max_frame_size(max)
+        // Client messages are small; tungstenite's default 128 KiB read buffer per socket was
+        // ~95% of the memory of an idle lobby (docs/performance.md). It grows for larger frames.
+        .read_buffer_size(WS_READ_BUFFER)
         .on_upgrade(move |socket| crate::ws::serve(socket, handle, settings)))
 }
 

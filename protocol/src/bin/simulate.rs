@@ -102,7 +102,7 @@ fn main() {
     };
     if args.typed {
         if let Err((code, message)) = typed(&args) {
-            eprintln!("{message}");
+            eprintln!("simulate: {message}");
             std::process::exit(code);
         }
         return;
@@ -198,6 +198,8 @@ fn phase_label(game: &engine::dungeon_lords::Game) -> &'static str {
 }
 
 /// The engine benchmark: typed commands, no JSON on the hot path.
+/// # Errors
+/// The exit code and message when a game cannot be set up or stalls.
 fn typed(args: &Args) -> Result<(), (i32, String)> {
     use engine::dungeon_lords::{Config, Defs, Game, Variant};
     use rand::seq::SliceRandom;
@@ -205,7 +207,7 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
     use std::time::Duration;
 
     if args.game != GameKind::DungeonLords {
-        return Err((2, "simulate: --typed drives dungeon-lords only".to_string()));
+        return Err((2, "--typed drives dungeon-lords only".to_string()));
     }
     let config = Config {
         n_players: args.players,
@@ -224,32 +226,28 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
     let mut view_max_bytes = 0usize;
     let (mut clone_time, mut encode_time, mut enc_samples) = (Duration::ZERO, Duration::ZERO, 0u64);
     let mut direct_time = Duration::ZERO;
+    // Every 97th command is sampled for the JSON figures.
+    let mut sample_in = 97u32;
     let start = Instant::now();
     for g in 0..args.games {
         let seed = args.seed.wrapping_add(g);
         let mut game = match Game::new(config.clone(), defs.clone(), seed) {
             Ok(game) => game,
             Err(e) => {
-                return Err((2, format!("simulate: {e}")));
+                return Err((2, e.to_string()));
             }
         };
         let mut turn = 0usize;
         while !game.is_finished() {
             let waiting = game.waiting_for();
             let Some(&seat) = waiting.get(turn % waiting.len().max(1)) else {
-                return Err((
-                    1,
-                    format!("simulate: game {seed} stalled: nobody owes a decision"),
-                ));
+                return Err((1, format!("game {seed} stalled: nobody owes a decision")));
             };
             turn += 1;
             let legal = game.legal_commands(seat);
             legal_total += legal.len() as u64;
             let Some(cmd) = legal.choose(&mut rng) else {
-                return Err((
-                    1,
-                    format!("simulate: game {seed}: seat {seat} has no legal command"),
-                ));
+                return Err((1, format!("game {seed}: seat {seat} has no legal command")));
             };
             let result = if args.phases {
                 let label = phase_label(&game);
@@ -263,10 +261,7 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
                 game.apply(seat, cmd)
             };
             if let Err(e) = result {
-                return Err((
-                    1,
-                    format!("simulate: game {seed}: listed command refused: {e}"),
-                ));
+                return Err((1, format!("game {seed}: listed command refused: {e}")));
             }
             commands += 1;
             if args.views {
@@ -277,7 +272,9 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
                 }
                 view_time += t.elapsed();
                 view_count += args.players as u64;
-                if commands.is_multiple_of(97) {
+                sample_in -= 1;
+                if sample_in == 0 {
+                    sample_in = 97;
                     // Sampled: the JSON size of one seat's view.
                     let v = game.view(engine::common::Viewer::Seat {
                         seat: seat % args.players,

@@ -245,10 +245,22 @@ async fn setup_lobby(
     let mut sockets = Vec::with_capacity(SEATS);
     for token in &tokens {
         let url = format!("ws://{}/api/lobbies/{id}/ws", args.addr);
-        let (mut ws, _) = tokio::time::timeout(STEP_TIMEOUT, tokio_tungstenite::connect_async(url))
-            .await
-            .map_err(|_| "websocket connect timeout".to_string())?
-            .map_err(|e| format!("websocket connect: {e}"))?;
+        let (mut ws, _) = tokio::time::timeout(
+            STEP_TIMEOUT,
+            tokio_tungstenite::connect_async_with_config(
+                url,
+                // A small read buffer (the default 128 KiB is zero-filled per socket) and
+                // TCP_NODELAY, so that the client adds neither memory nor Nagle delays.
+                Some(
+                    tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+                        .read_buffer_size(16 * 1024),
+                ),
+                true,
+            ),
+        )
+        .await
+        .map_err(|_| "websocket connect timeout".to_string())?
+        .map_err(|e| format!("websocket connect: {e}"))?;
         let hello = json!({"type": "hello", "token": token}).to_string();
         ws.send(Message::Text(hello.into()))
             .await
@@ -575,6 +587,7 @@ async fn run(args: Args) {
     // Progress, bounds and the peak server RSS while playing.
     let mut peak_rss = 0u64;
     let mut last = (Instant::now(), 0u64);
+    let mut ticks = 0u32;
     loop {
         tokio::time::sleep(Duration::from_millis(1000)).await;
         let sent = stats.commands_sent.load(Ordering::Relaxed);
@@ -582,7 +595,9 @@ async fn run(args: Args) {
             peak_rss = peak_rss.max(s.rss_kib);
         }
         let dt = last.0.elapsed().as_secs_f64();
-        if t0.elapsed().as_secs().checked_rem(5) == Some(0) {
+        ticks += 1;
+        if ticks == 5 {
+            ticks = 0;
             eprintln!(
                 "loadgen: t={:.0}s commands={sent} ({:.0}/s) finished={} errors={}",
                 t0.elapsed().as_secs_f64(),
