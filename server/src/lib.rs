@@ -97,6 +97,13 @@ pub async fn start(
     };
     let app = api::router(state);
     let done = tokio::spawn(async move {
+        // TCP_NODELAY: without it Nagle holds the `update` written right after `accepted` until
+        // the client's delayed ACK (~40 ms on Linux); see docs/performance.md.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                tracing::debug!(error = %e, "could not set TCP_NODELAY");
+            }
+        });
         axum::serve(listener, app)
             .with_graceful_shutdown(shutdown)
             .await?;

@@ -256,7 +256,7 @@ async fn flooding_gets_rate_limited_then_closed_with_4004() {
     let (srv, _dir) = server().await;
     let (lobby, host) = srv.http().create_lobby(2, json!({})).await;
     let (mut c, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
-    for _ in 0..200 {
+    for _ in 0..1_000 {
         c.send(json!({ "type": "ping" })).await;
     }
     let (how, msgs) = c.closed().await;
