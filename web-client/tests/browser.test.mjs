@@ -3,46 +3,21 @@
 // first building seasons by clicking; one player reloads mid-season; a spectator watches.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { ART, BASE, launchChromium, openPage } from './harness.mjs';
 
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ART = path.join(HERE, '..', 'test-artifacts');
-const BASE = process.env.DLO_BASE_URL || 'http://127.0.0.1:8080';
-const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const DEADLINE = Date.now() + Number(process.env.DLO_TEST_BUDGET_MS || 200000);
 const TARGET_SEASON = process.env.DLO_TARGET_SEASON || 'summer';
-fs.mkdirSync(ART, { recursive: true });
 
 let browser;
 const shotTaken = new Set();
 const consoleErrors = [];
 
-before(async () => {
-  try {
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-        '--disable-component-update', '--no-first-run', '--disable-sync'],
-    });
-  } catch (e) {
-    // Never a silent skip: the test fails loudly when Chromium cannot start (CI or not).
-    throw new Error(`cannot start Chromium at ${CHROMIUM}: ${e.message}`);
-  }
-});
+before(async () => { browser = await launchChromium(); });
 
 after(async () => { if (browser) await browser.close(); });
 
-async function newPage(name) {
-  const context = await browser.newContext({ viewport: { width: 1600, height: 1100 } });
-  const page = await context.newPage();
-  page.on('console', (m) => { if (m.type() === 'error') consoleErrors.push(`${name}: ${m.text()}`); });
-  page.on('pageerror', (e) => consoleErrors.push(`${name}: ${e.message}`));
-  page.name = name;
-  return page;
-}
+const newPage = (name) => openPage(browser, name, { width: 1600, height: 1100 }, consoleErrors);
 
 const shot = async (page, file) => {
   await page.evaluate(() => window.scrollTo(0, 0));

@@ -1,0 +1,36 @@
+// Shared set-up of the browser tests: where the server and Chromium are, where screenshots go,
+// how Chromium is launched (never a silent skip: a browser that cannot start fails the test) and
+// how a page is opened with its console errors collected.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+
+const HERE = path.dirname(fileURLToPath(import.meta.url));
+export const ART = path.join(HERE, '..', 'test-artifacts');
+export const BASE = process.env.DLO_BASE_URL || 'http://127.0.0.1:8080';
+export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+fs.mkdirSync(ART, { recursive: true });
+
+/** Launches headless Chromium with the flags this machine needs. */
+export async function launchChromium() {
+  try {
+    return await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+        '--disable-component-update', '--no-first-run', '--disable-sync'],
+    });
+  } catch (e) {
+    throw new Error(`cannot start Chromium at ${CHROMIUM}: ${e.message}`);
+  }
+}
+
+/** Opens a page in a fresh context; its console errors and page errors go to `errors`. */
+export async function openPage(browser, name, viewport, errors) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(`${name}: ${m.text()}`); });
+  page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));
+  page.name = name;
+  return page;
+}
