@@ -224,6 +224,112 @@ async fn a_failed_final_command_stores_nothing(store: Store) {
     );
 }
 
+async fn started_game(store: &Store) -> (Uuid, Uuid) {
+    let id = lobby(store, true).await;
+    let game = NewGame {
+        id: Uuid::new_v4(),
+        version_stamp: "s".into(),
+        seed: 7,
+    };
+    store.start_game(id, &game, 2, 1_500).await.expect("start");
+    (id, game.id)
+}
+
+/// Many lobbies appending at once share the group-commit writer: every command is stored, in
+/// order per game, and each lobby's version is its own newest.
+async fn concurrent_appends_from_many_lobbies_are_all_stored(store: Store) {
+    let mut games = Vec::new();
+    for _ in 0..40 {
+        games.push(started_game(&store).await);
+    }
+    let mut tasks = tokio::task::JoinSet::new();
+    for &(id, game) in &games {
+        let store = store.clone();
+        tasks.spawn(async move {
+            for seq in 0..12 {
+                store
+                    .append_command(&command(id, game, seq, None))
+                    .await
+                    .expect("append");
+            }
+        });
+    }
+    while let Some(done) = tasks.join_next().await {
+        done.expect("task");
+    }
+    for &(id, game) in &games {
+        let row = store.load_lobby(id).await.expect("load").expect("exists");
+        assert_eq!((row.status.as_str(), row.version), ("playing", 21));
+        let g = store.load_game(game).await.expect("load").expect("exists");
+        let seqs: Vec<i64> = g.commands.iter().map(|c| c.seq).collect();
+        assert_eq!(seqs, (0..12).collect::<Vec<i64>>());
+    }
+}
+
+/// A command the database refuses (its seq is taken) fails alone, even when it was written in
+/// the same group commit as other lobbies' commands.
+async fn a_refused_append_does_not_fail_its_batch(store: Store) {
+    let mut games = Vec::new();
+    for _ in 0..20 {
+        games.push(started_game(&store).await);
+    }
+    let (dup_lobby, dup_game) = games[0];
+    store
+        .append_command(&command(dup_lobby, dup_game, 0, None))
+        .await
+        .expect("first append");
+    let mut tasks = tokio::task::JoinSet::new();
+    for (i, &(id, game)) in games.iter().enumerate() {
+        let store = store.clone();
+        // Lobby 0 repeats seq 0 (refused); every other lobby appends its seq 0 (accepted).
+        tasks.spawn(async move {
+            let ok = store
+                .append_command(&command(id, game, 0, None))
+                .await
+                .is_ok();
+            (i, ok)
+        });
+    }
+    while let Some(done) = tasks.join_next().await {
+        let (i, ok) = done.expect("task");
+        assert_eq!(ok, i != 0, "lobby {i}");
+    }
+    for &(_, game) in &games {
+        let g = store.load_game(game).await.expect("load").expect("exists");
+        assert_eq!(g.commands.len(), 1);
+    }
+}
+
+/// The server stores the command that ends a game first and its result right after;
+/// `finish_game` marks game and lobby finished and keeps the first result if called again
+/// (the start-up repair path).
+async fn finish_game_stores_the_result_once(store: Store) {
+    let (id, game) = started_game(&store).await;
+    store
+        .append_command(&command(id, game, 0, None))
+        .await
+        .expect("append");
+    store
+        .finish_game(id, game, &json!({ "winner": 0 }), 3_000)
+        .await
+        .expect("finish");
+    store
+        .finish_game(id, game, &json!({ "winner": 1 }), 4_000)
+        .await
+        .expect("finish again");
+    let g = store.load_game(game).await.expect("load").expect("exists");
+    assert_eq!(g.status, "finished");
+    assert_eq!(g.result, Some(json!({ "winner": 0 })));
+    let row = store.load_lobby(id).await.expect("load").expect("exists");
+    assert_eq!(row.status, "finished");
+    assert!(!store
+        .load_active_lobbies()
+        .await
+        .expect("active")
+        .iter()
+        .any(|l| l.id == id));
+}
+
 async fn recent_chat_keeps_the_last_lines_oldest_first(store: Store) {
     let id = lobby(&store, true).await;
     for i in 0..60 {
@@ -276,4 +382,7 @@ contract!(
     the_final_command_finishes_game_and_lobby_atomically,
     a_failed_final_command_stores_nothing,
     recent_chat_keeps_the_last_lines_oldest_first,
+    concurrent_appends_from_many_lobbies_are_all_stored,
+    a_refused_append_does_not_fail_its_batch,
+    finish_game_stores_the_result_once,
 );

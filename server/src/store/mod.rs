@@ -20,12 +20,23 @@ use sqlx::types::Json;
 use sqlx::Row;
 use uuid::Uuid;
 
+mod writer;
+
 static PG_MIGRATOR: Migrator = sqlx::migrate!("../migrations");
 static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations-sqlite");
 
 /// How long a query waits for a pooled connection before failing (fast `not_stored` replies
 /// while the database is down).
 const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
+
+/// PostgreSQL connections in the pool: the group-commit writers plus room for lobby, seat, chat
+/// and read queries.
+const PG_POOL: u32 = 16;
+
+/// Concurrent group-commit transactions on PostgreSQL. While one batch waits for its commit the
+/// next one is already being collected and written, so a command waits for at most about one
+/// commit before its own starts.
+const PG_WRITERS: usize = 4;
 
 /// A store operation failed; the caller must treat the change as not made.
 #[derive(Debug, thiserror::Error)]
@@ -39,6 +50,13 @@ pub enum StoreError {
     /// A stored row could not be understood.
     #[error("corrupt row: {0}")]
     Corrupt(String),
+    /// The group-commit transaction holding this command failed (the reason is copied from the
+    /// database error).
+    #[error("{0}")]
+    Batch(String),
+    /// The store's writer has stopped (the server is shutting down).
+    #[error("the store is closed")]
+    Closed,
 }
 
 type Result<T> = std::result::Result<T, StoreError>;
@@ -52,6 +70,7 @@ enum Pool {
 #[derive(Clone)]
 pub struct Store {
     pool: std::sync::Arc<Pool>,
+    writer: writer::Writer,
 }
 
 /// Runs `$body` with `$p` bound to the concrete pool, compiling it once per back end.
@@ -62,6 +81,27 @@ macro_rules! on_pool {
             Pool::Sqlite($p) => $body,
         }
     };
+}
+
+/// Marks a game finished and stores its result (kept if one is already stored), inside the
+/// transaction `$tx`.
+macro_rules! finish_in {
+    ($tx:ident, $game_id:expr, $result:expr, $at_ms:expr) => {{
+        sqlx::query(
+            "UPDATE games SET status = 'finished', finished_at_ms = $2 WHERE id = $1 AND status <> 'finished'",
+        )
+        .bind($game_id)
+        .bind($at_ms)
+        .execute(&mut *$tx)
+            .await?;
+        sqlx::query(
+            "INSERT INTO results (game_id, result) VALUES ($1, $2) ON CONFLICT (game_id) DO NOTHING",
+        )
+        .bind($game_id)
+        .bind(Json($result))
+        .execute(&mut *$tx)
+        .await?;
+    }};
 }
 
 /// A lobby about to be created, with its host in seat `host_seat`.
@@ -270,14 +310,12 @@ impl Store {
     /// Fails when the database cannot be reached or a migration fails.
     pub async fn connect_postgres(url: &str) -> Result<Store> {
         let pool = PgPoolOptions::new()
-            .max_connections(8)
+            .max_connections(PG_POOL)
             .acquire_timeout(ACQUIRE_TIMEOUT)
             .connect(url)
             .await?;
         PG_MIGRATOR.run(&pool).await?;
-        Ok(Store {
-            pool: std::sync::Arc::new(Pool::Pg(pool)),
-        })
+        Ok(Store::with_writers(Pool::Pg(pool), PG_WRITERS))
     }
 
     /// Opens (creating if needed) the SQLite database `dlo.sqlite3` in `data_dir`, creating the
@@ -303,9 +341,16 @@ impl Store {
             .connect_with(options)
             .await?;
         SQLITE_MIGRATOR.run(&pool).await?;
-        Ok(Store {
-            pool: std::sync::Arc::new(Pool::Sqlite(pool)),
-        })
+        // SQLite has one writer at a time anyway; one batching task keeps it busy.
+        Ok(Store::with_writers(Pool::Sqlite(pool), 1))
+    }
+
+    /// Wraps a migrated pool and starts `writers` group-commit tasks (they stop when the last
+    /// clone of the store is dropped).
+    fn with_writers(pool: Pool, writers: usize) -> Store {
+        let pool = std::sync::Arc::new(pool);
+        let writer = writer::Writer::start(pool.clone(), writers);
+        Store { pool, writer }
     }
 
     /// Which back end this is: `"postgres"` or `"sqlite"`.
@@ -489,41 +534,39 @@ impl Store {
     }
 
     /// Appends one accepted command and sets the lobby version; when the command ends the game,
-    /// also stores the result and marks game and lobby finished. All in one transaction.
+    /// also stores the result and marks game and lobby finished. All in one transaction, and
+    /// durable when this returns.
+    ///
+    /// Appends from every lobby go through the group-commit writer ([`writer`]): whatever is
+    /// waiting is written in one transaction with one commit, so concurrent lobbies share an
+    /// fsync instead of queueing for one each.
     ///
     /// # Errors
     /// Fails when the database fails or `seq` is already taken; nothing is then stored.
     pub async fn append_command(&self, c: &NewCommand) -> Result<()> {
+        self.writer.append(c.clone()).await
+    }
+
+    /// Stores the result of a game whose last command is already stored, and marks the game and
+    /// its lobby finished. Idempotent: a result already stored is kept.
+    ///
+    /// # Errors
+    /// Fails when the database fails; nothing is then changed.
+    pub async fn finish_game(
+        &self,
+        lobby_id: Uuid,
+        game_id: Uuid,
+        result: &Value,
+        at_ms: i64,
+    ) -> Result<()> {
         on_pool!(self, p => {
             let mut tx = p.begin().await?;
-            sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)")
-                .bind(c.game_id)
-                .bind(c.seq)
-                .bind(to_i32(c.seat))
-                .bind(Json(&c.command))
-                .bind(c.at_ms)
+            finish_in!(tx, game_id, result, at_ms);
+            sqlx::query("UPDATE lobbies SET status = 'finished', updated_at_ms = $2 WHERE id = $1")
+                .bind(lobby_id)
+                .bind(at_ms)
                 .execute(&mut *tx)
                 .await?;
-            let status = if c.result.is_some() { "finished" } else { "playing" };
-            sqlx::query("UPDATE lobbies SET version = $2, status = $3, updated_at_ms = $4 WHERE id = $1")
-                .bind(c.lobby_id)
-                .bind(version_i64(c.version))
-                .bind(status)
-                .bind(c.at_ms)
-                .execute(&mut *tx)
-                .await?;
-            if let Some(result) = &c.result {
-                sqlx::query("UPDATE games SET status = 'finished', finished_at_ms = $2 WHERE id = $1")
-                    .bind(c.game_id)
-                    .bind(c.at_ms)
-                    .execute(&mut *tx)
-                    .await?;
-                sqlx::query("INSERT INTO results (game_id, result) VALUES ($1, $2)")
-                    .bind(c.game_id)
-                    .bind(Json(result))
-                    .execute(&mut *tx)
-                    .await?;
-            }
             tx.commit().await?;
         });
         Ok(())
@@ -777,4 +820,105 @@ impl Store {
             out
         }))
     }
+}
+
+/// Writes a batch of appends in one transaction (the group-commit writer's unit of work).
+async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
+    match pool {
+        Pool::Pg(p) => {
+            let mut tx = p.begin().await?;
+            let mut games = Vec::with_capacity(batch.len());
+            let mut seqs = Vec::with_capacity(batch.len());
+            let mut seats = Vec::with_capacity(batch.len());
+            let mut commands = Vec::with_capacity(batch.len());
+            let mut ats = Vec::with_capacity(batch.len());
+            for c in batch {
+                games.push(c.game_id);
+                seqs.push(c.seq);
+                seats.push(to_i32(c.seat));
+                commands.push(c.command.to_string());
+                ats.push(c.at_ms);
+            }
+            sqlx::query(
+                "INSERT INTO commands (game_id, seq, seat, command, at_ms) \
+                 SELECT g, s, st, c::jsonb, a \
+                 FROM UNNEST($1::uuid[], $2::int8[], $3::int4[], $4::text[], $5::int8[]) AS t(g, s, st, c, a)",
+            )
+            .bind(&games)
+            .bind(&seqs)
+            .bind(&seats)
+            .bind(&commands)
+            .bind(&ats)
+            .execute(&mut *tx)
+            .await?;
+            // One row per lobby (the newest), so the UPDATE never sees a lobby twice.
+            let mut newest: std::collections::HashMap<Uuid, &NewCommand> =
+                std::collections::HashMap::with_capacity(batch.len());
+            for c in batch {
+                let e = newest.entry(c.lobby_id).or_insert(c);
+                if c.version > e.version {
+                    *e = c;
+                }
+            }
+            let (mut ids, mut versions, mut statuses, mut lobby_ats) =
+                (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+            for c in newest.values() {
+                ids.push(c.lobby_id);
+                versions.push(version_i64(c.version));
+                statuses.push(if c.result.is_some() {
+                    "finished"
+                } else {
+                    "playing"
+                });
+                lobby_ats.push(c.at_ms);
+            }
+            sqlx::query(
+                "UPDATE lobbies AS l SET version = t.v, status = t.st, updated_at_ms = t.a \
+                 FROM UNNEST($1::uuid[], $2::int8[], $3::text[], $4::int8[]) AS t(id, v, st, a) \
+                 WHERE l.id = t.id",
+            )
+            .bind(&ids)
+            .bind(&versions)
+            .bind(&statuses)
+            .bind(&lobby_ats)
+            .execute(&mut *tx)
+            .await?;
+            for c in batch {
+                if let Some(result) = &c.result {
+                    finish_in!(tx, c.game_id, result, c.at_ms);
+                }
+            }
+            tx.commit().await?;
+        }
+        Pool::Sqlite(p) => {
+            let mut tx = p.begin().await?;
+            for c in batch {
+                sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)")
+                    .bind(c.game_id)
+                    .bind(c.seq)
+                    .bind(to_i32(c.seat))
+                    .bind(Json(&c.command))
+                    .bind(c.at_ms)
+                    .execute(&mut *tx)
+                    .await?;
+                let status = if c.result.is_some() {
+                    "finished"
+                } else {
+                    "playing"
+                };
+                sqlx::query("UPDATE lobbies SET version = $2, status = $3, updated_at_ms = $4 WHERE id = $1 AND version <= $2")
+                    .bind(c.lobby_id)
+                    .bind(version_i64(c.version))
+                    .bind(status)
+                    .bind(c.at_ms)
+                    .execute(&mut *tx)
+                    .await?;
+                if let Some(result) = &c.result {
+                    finish_in!(tx, c.game_id, result, c.at_ms);
+                }
+            }
+            tx.commit().await?;
+        }
+    }
+    Ok(())
 }
