@@ -6,7 +6,7 @@
 set -euo pipefail
 store=$1 lobbies=$2 think=$3 secs=$4 port=${5:-18080}
 root=$(cd "$(dirname "$0")/.." && pwd)
-bin=$root/target/release
+bin=${BIN_DIR:-$root/target/release}
 data=$(mktemp -d /tmp/dlo-load.XXXXXX)
 args=(--bind "127.0.0.1:$port" --data-dir "$data")
 if [ "$store" = postgres ]; then

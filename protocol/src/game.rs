@@ -94,15 +94,35 @@ pub trait HostedGame: Send + Sync {
     /// Returns a [`Rejection`] when the command is malformed, out of turn or against the rules;
     /// the game is then unchanged.
     fn apply(&mut self, seat: Seat, command: &Value) -> Result<(), Rejection>;
+    /// Whether `apply(seat, command)` would be accepted now, without changing the game. The
+    /// server checks, stores and only then applies, so it never needs a copy of the game.
+    ///
+    /// The default applies to a copy; adapters answer from the engine's legal list instead.
+    ///
+    /// # Errors
+    /// The same [`Rejection`] that `apply` would return.
+    fn check(&self, seat: Seat, command: &Value) -> Result<(), Rejection> {
+        self.clone_box().apply(seat, command)
+    }
     /// A deep copy, so a caller can apply a command tentatively (store first, then swap).
     fn clone_box(&self) -> Box<dyn HostedGame>;
     /// The view of the game that `viewer` may see, as a JSON object (see the trait contract).
     fn view(&self, viewer: Viewer) -> Value;
+    /// The same document as [`HostedGame::view`], as JSON text. Adapters serialize the engine's
+    /// view straight to text, which costs a fraction of building a `Value` first; key order may
+    /// differ from `view`'s, the content may not.
+    fn view_text(&self, viewer: Viewer) -> String {
+        serde_json::to_string(&self.view(viewer)).unwrap_or_else(|_| "null".to_owned())
+    }
     /// Number of entries in the game log (all viewers share the numbering).
     fn log_len(&self) -> usize;
     /// The log entries with index `>= from` that `viewer` may see, each a JSON object carrying
     /// its `"index"`. Entries hidden from the viewer are absent or redacted by the engine.
     fn log(&self, viewer: Viewer, from: usize) -> Vec<Value>;
+    /// The same entries as [`HostedGame::log`], as the text of one JSON array.
+    fn log_text(&self, viewer: Viewer, from: usize) -> String {
+        serde_json::to_string(&self.log(viewer, from)).unwrap_or_else(|_| "[]".to_owned())
+    }
     /// Whether the game has ended.
     fn is_finished(&self) -> bool;
     /// The final result (scores, ranking, titles) once finished, as a JSON object.

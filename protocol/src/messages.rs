@@ -141,3 +141,18 @@ pub enum ServerToClient {
         message: String,
     },
 }
+
+/// The text of a [`ServerToClient::Update`] built from a view and a log that are already JSON
+/// text (see `HostedGame::view_text`), so the server never builds a `serde_json::Value` of a
+/// view. Parses back to exactly `ServerToClient::Update { version, view, log }`.
+pub fn update_text(version: u64, view_json: &str, log_json: &str) -> String {
+    let mut out = String::with_capacity(view_json.len() + log_json.len() + 48);
+    out.push_str(r#"{"type":"update","version":"#);
+    out.push_str(&version.to_string());
+    out.push_str(r#","view":"#);
+    out.push_str(view_json);
+    out.push_str(r#","log":"#);
+    out.push_str(log_json);
+    out.push('}');
+    out
+}

@@ -509,6 +509,23 @@ async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, String> {
     if let Some(g) = game {
         match replay(deps, kind, g) {
             Ok(game) => {
+                if game.is_finished() && status != LobbyStatus::Finished {
+                    // The last command was stored but the result was not (the server stopped
+                    // or the store failed in between): write it now.
+                    let result = game.result().unwrap_or(Value::Null);
+                    match deps
+                        .store
+                        .finish_game(row.id, g.id, &result, now_ms())
+                        .await
+                    {
+                        Ok(()) => {
+                            tracing::info!(lobby = %row.id, game = %g.id, "stored the result of a game finished before the restart")
+                        }
+                        Err(e) => {
+                            tracing::error!(lobby = %row.id, game = %g.id, error = %e, "cannot store the result; trying again at the next start-up")
+                        }
+                    }
+                }
                 if game.is_finished() {
                     status = LobbyStatus::Finished;
                 }
@@ -1026,11 +1043,11 @@ impl Lobby {
             let text = cache
                 .entry(viewer)
                 .or_insert_with(|| {
-                    to_text(&ServerToClient::Update {
-                        version: self.version,
-                        view: g.game.view(viewer),
-                        log: g.game.log(viewer, old_log_len),
-                    })
+                    protocol::messages::update_text(
+                        self.version,
+                        &g.game.view_text(viewer),
+                        &g.game.log_text(viewer, old_log_len),
+                    )
                 })
                 .clone();
             sends.push((id, text));
@@ -1080,7 +1097,8 @@ impl Lobby {
         }
     }
 
-    /// Validates on a clone, stores, then swaps. Returns the log length before the change.
+    /// Checks, stores, then applies: the game is only changed once the command is durable, and
+    /// no copy of the game is needed. Returns the log length before the change.
     async fn play(&mut self, seat: Seat, command: Value) -> Result<usize, PlayError> {
         let Some(g) = self.game.as_mut() else {
             return Err(PlayError::Rejected(rejection(
@@ -1094,9 +1112,13 @@ impl Lobby {
                 "the game is over",
             )));
         }
-        let mut next = g.game.clone_box();
-        next.apply(seat, &command).map_err(PlayError::Rejected)?;
-        let finished = next.is_finished();
+        if self.status != LobbyStatus::Playing {
+            return Err(PlayError::Rejected(rejection(
+                RejectionCode::GameOver,
+                "this lobby's game cannot be played",
+            )));
+        }
+        g.game.check(seat, &command).map_err(PlayError::Rejected)?;
         let new = NewCommand {
             lobby_id: self.id,
             game_id: g.id,
@@ -1104,7 +1126,7 @@ impl Lobby {
             seat,
             command,
             version: self.version + 1,
-            result: finished.then(|| next.result().unwrap_or(Value::Null)),
+            result: None,
             at_ms: now_ms(),
         };
         if let Err(e) = self.deps.store.append_command(&new).await {
@@ -1112,10 +1134,36 @@ impl Lobby {
             return Err(PlayError::NotStored);
         }
         let old_len = g.game.log_len();
-        g.game = next;
+        if let Err(r) = g.game.apply(seat, &new.command) {
+            // `check` promised acceptance; a stored command the engine then refuses would make
+            // the stored log unreplayable, so the lobby stops rather than diverge.
+            tracing::error!(seq = new.seq, message = %r.message, "engine refused a checked command; lobby marked incompatible");
+            self.status = LobbyStatus::Incompatible;
+            if let Err(e) = self
+                .deps
+                .store
+                .set_lobby_status(self.id, LobbyStatus::Incompatible.as_str(), now_ms())
+                .await
+            {
+                tracing::error!(error = %e, "cannot mark lobby incompatible");
+            }
+            return Err(PlayError::Rejected(r));
+        }
         g.next_seq += 1;
         self.version += 1;
-        if finished {
+        if g.game.is_finished() {
+            // The command that ended the game is already stored, so the game is final; the
+            // result is written before anyone sees it. If this write fails, the next start-up
+            // replays the game, finds it finished and writes the result then.
+            let result = g.game.result().unwrap_or(Value::Null);
+            if let Err(e) = self
+                .deps
+                .store
+                .finish_game(self.id, g.id, &result, now_ms())
+                .await
+            {
+                tracing::error!(error = %e, "result not stored; it is written again at the next start-up");
+            }
             self.status = LobbyStatus::Finished;
             tracing::info!("game finished");
         }

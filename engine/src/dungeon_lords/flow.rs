@@ -2050,6 +2050,17 @@ impl Game {
     /// # Errors
     /// [`RuleError`] naming the rule when the command is not legal now.
     pub fn apply(&mut self, seat: Seat, cmd: &Command) -> Result<(), RuleError> {
+        self.check(seat, cmd)?;
+        self.n_commands += 1;
+        self.apply_legal(seat, cmd.clone());
+        Ok(())
+    }
+
+    /// Whether [`Game::apply`] would accept `cmd` from `seat` now; the game is not touched.
+    ///
+    /// # Errors
+    /// The [`RuleError`] that `apply` would return.
+    pub fn check(&self, seat: Seat, cmd: &Command) -> Result<(), RuleError> {
         if self.is_finished() {
             return Err(RuleError::GameOver);
         }
@@ -2063,8 +2074,6 @@ impl Game {
             }
             return Err(self.explain(seat, cmd));
         }
-        self.n_commands += 1;
-        self.apply_legal(seat, cmd.clone());
         Ok(())
     }
 

@@ -102,6 +102,12 @@ pub fn new(options: &Value, n_seats: usize, seed: u64) -> Result<Box<dyn HostedG
     Ok(Box::new(DungeonLords { game }))
 }
 
+/// Reads a command object without copying it.
+fn parse_command(command: &Value) -> Result<Command, Rejection> {
+    Command::deserialize(command)
+        .map_err(|e| Rejection::malformed(format!("not a dungeon lords command: {e}")))
+}
+
 fn rejection(e: RuleError) -> Rejection {
     let code = match e {
         RuleError::NotYourTurn { .. } => RejectionCode::NotYourTurn,
@@ -125,9 +131,13 @@ impl HostedGame for DungeonLords {
     }
 
     fn apply(&mut self, seat: Seat, command: &Value) -> Result<(), Rejection> {
-        let cmd: Command = serde_json::from_value(command.clone())
-            .map_err(|e| Rejection::malformed(format!("not a dungeon lords command: {e}")))?;
+        let cmd = parse_command(command)?;
         self.game.apply(seat, &cmd).map_err(rejection)
+    }
+
+    fn check(&self, seat: Seat, command: &Value) -> Result<(), Rejection> {
+        let cmd = parse_command(command)?;
+        self.game.check(seat, &cmd).map_err(rejection)
     }
 
     fn clone_box(&self) -> Box<dyn HostedGame> {
@@ -136,6 +146,14 @@ impl HostedGame for DungeonLords {
 
     fn view(&self, viewer: Viewer) -> Value {
         serde_json::to_value(self.game.view(viewer)).unwrap_or(Value::Null)
+    }
+
+    fn view_text(&self, viewer: Viewer) -> String {
+        serde_json::to_string(&self.game.view(viewer)).unwrap_or_else(|_| "null".to_owned())
+    }
+
+    fn log_text(&self, viewer: Viewer, from: usize) -> String {
+        serde_json::to_string(&self.game.log_for(viewer, from)).unwrap_or_else(|_| "[]".to_owned())
     }
 
     fn log_len(&self) -> usize {

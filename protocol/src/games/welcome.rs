@@ -21,7 +21,7 @@
 
 use engine::common::{Seat, Viewer};
 use engine::welcome::{
-    Command, FirstHero, ForcedOpening, Game, Hero, WelcomeOptions, WelcomeSetup,
+    Command, FirstHero, ForcedOpening, Game, Hero, RuleError, WelcomeOptions, WelcomeSetup,
 };
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -127,6 +127,35 @@ fn to_json<T: serde::Serialize>(value: &T) -> Value {
     serde_json::to_value(value).unwrap_or(Value::Null)
 }
 
+/// Reads a command object exactly.
+fn parse_command(command: &Value) -> Result<Command, Rejection> {
+    let cmd = Command::deserialize(command)
+        .map_err(|e| Rejection::malformed(format!("not a welcome to the dungeon command: {e}")))?;
+    // Serde ignores extra keys on unit variants of a tagged enum, so a command must
+    // round-trip exactly: `{"type":"draw","extra":1}` is refused rather than read as a draw.
+    if to_json(&cmd) != *command {
+        return Err(Rejection::malformed("unexpected fields in the command"));
+    }
+    Ok(cmd)
+}
+
+impl WelcomeGame {
+    fn rejection(&self, e: &RuleError) -> Rejection {
+        let code = if self.game.is_over() {
+            RejectionCode::GameOver
+        } else if e.is_not_your_turn() {
+            RejectionCode::NotYourTurn
+        } else {
+            RejectionCode::RuleViolation
+        };
+        Rejection {
+            code,
+            rule: Some(e.rule().to_string()),
+            message: e.to_string(),
+        }
+    }
+}
+
 impl HostedGame for WelcomeGame {
     fn kind(&self) -> GameKind {
         GameKind::WelcomeToTheDungeon
@@ -137,28 +166,14 @@ impl HostedGame for WelcomeGame {
     }
 
     fn apply(&mut self, seat: Seat, command: &Value) -> Result<(), Rejection> {
-        let cmd: Command = serde_json::from_value(command.clone()).map_err(|e| {
-            Rejection::malformed(format!("not a welcome to the dungeon command: {e}"))
-        })?;
-        // Serde ignores extra keys on unit variants of a tagged enum, so a command must
-        // round-trip exactly: `{"type":"draw","extra":1}` is refused rather than read as a draw.
-        if to_json(&cmd) != *command {
-            return Err(Rejection::malformed("unexpected fields in the command"));
-        }
-        self.game.apply(seat, cmd).map(|_| ()).map_err(|e| {
-            let code = if self.game.is_over() {
-                RejectionCode::GameOver
-            } else if e.is_not_your_turn() {
-                RejectionCode::NotYourTurn
-            } else {
-                RejectionCode::RuleViolation
-            };
-            Rejection {
-                code,
-                rule: Some(e.rule().to_string()),
-                message: e.to_string(),
-            }
-        })
+        let cmd = parse_command(command)?;
+        let result = self.game.apply(seat, cmd).map(|_| ());
+        result.map_err(|e| self.rejection(&e))
+    }
+
+    fn check(&self, seat: Seat, command: &Value) -> Result<(), Rejection> {
+        let cmd = parse_command(command)?;
+        self.game.check(seat, cmd).map_err(|e| self.rejection(&e))
     }
 
     fn clone_box(&self) -> Box<dyn HostedGame> {
@@ -167,6 +182,14 @@ impl HostedGame for WelcomeGame {
 
     fn view(&self, viewer: Viewer) -> Value {
         to_json(&self.game.view(viewer))
+    }
+
+    fn view_text(&self, viewer: Viewer) -> String {
+        serde_json::to_string(&self.game.view(viewer)).unwrap_or_else(|_| "null".to_owned())
+    }
+
+    fn log_text(&self, viewer: Viewer, from: usize) -> String {
+        serde_json::to_string(&self.game.log_view(viewer, from)).unwrap_or_else(|_| "[]".to_owned())
     }
 
     fn log_len(&self) -> usize {

@@ -1,7 +1,8 @@
 //! `loadgen`: a load generator for the server, over the real HTTP + WebSocket protocol.
 //!
-//! It creates `--lobbies N` four-seat Dungeon Lords lobbies over HTTP, joins four
-//! [`protocol::bot::RandomBot`] clients to each (one WebSocket per seat), starts them and plays
+//! It creates `--lobbies N` four-seat Dungeon Lords lobbies over HTTP, joins four random
+//! players to each (one WebSocket per seat; each picks uniformly among its prompt's
+//! `legal_commands`, as [`protocol::bot::RandomBot`] does, reading only the fields it needs), starts them and plays
 //! with a think time, replacing every finished game with a new lobby until `--duration-secs` or
 //! `--max-commands` is reached. It reports commands/s, the latency from sending a command to the
 //! LAST seat of the lobby receiving the resulting `update` (p50/p95/p99/max), errors, message
@@ -15,9 +16,9 @@
 //!         [--setup-concurrency 32] [--options JSON]
 //! ```
 //!
-//! The server's per-socket rate limit (20 messages/s sustained, burst 40) bounds how short the
-//! think time may be: a seat that owes several decisions in a row at `--think-ms 0` gets
-//! `rate_limited` errors, which are counted.
+//! The server's per-socket rate limit (100 messages/s sustained, burst 200) bounds how short the
+//! think time may be: a seat that answers faster than that gets `rate_limited` errors, which are
+//! counted.
 
 use std::collections::HashMap;
 use std::net::SocketAddr;
@@ -26,7 +27,7 @@ use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
 use futures_util::{SinkExt, StreamExt};
-use protocol::bot::RandomBot;
+use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
 use serde_json::{json, Value};
 use tokio_tungstenite::tungstenite::Message;
@@ -292,8 +293,30 @@ async fn setup_lobby(
     })
 }
 
-fn prompt_commands(view: &Value) -> &[Value] {
-    RandomBot::legal_commands(view)
+/// The parts of a server message a seat needs, read without building a `serde_json::Value` of
+/// the whole view (the loadgen shares the machine with the server, so its parsing cost counts).
+#[derive(serde::Deserialize)]
+struct Incoming<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: std::borrow::Cow<'a, str>,
+    #[serde(default)]
+    version: u64,
+    #[serde(default)]
+    view: Option<LightView>,
+}
+
+#[derive(serde::Deserialize)]
+struct LightView {
+    #[serde(default)]
+    prompt: Option<LightPrompt>,
+    #[serde(default)]
+    result: Option<serde::de::IgnoredAny>,
+}
+
+#[derive(serde::Deserialize)]
+struct LightPrompt {
+    #[serde(default)]
+    legal_commands: Vec<Box<serde_json::value::RawValue>>,
 }
 
 /// Plays one seat until the game ends, the socket fails or the run stops. Returns whether the
@@ -301,13 +324,15 @@ fn prompt_commands(view: &Value) -> &[Value] {
 async fn play_seat(
     mut ws: Ws,
     seat: usize,
-    mut bot: RandomBot,
+    mut bot: rand_chacha::ChaCha8Rng,
     mut rng: rand_chacha::ChaCha8Rng,
     think: u64,
     tracker: Arc<Mutex<Tracker>>,
     stats: Arc<Stats>,
 ) -> Result<bool, String> {
-    let mut view = Value::Null;
+    // From the newest view: the prompt's legal commands (as raw JSON) and whether it is over.
+    let mut legal: Vec<Box<serde_json::value::RawValue>> = Vec::new();
+    let mut finished = false;
     let mut view_version = 0u64;
     // Our command in flight: (id, send time); then the version we must see before deciding.
     let mut in_flight: Option<(String, Instant)> = None;
@@ -323,14 +348,11 @@ async fn play_seat(
         if last_activity.elapsed() > STEP_TIMEOUT * 2 {
             return Err(format!("seat {seat}: no progress for 60 s"));
         }
-        let finished = !view.is_null() && !view["result"].is_null();
         if finished {
             let _ = ws.close(None).await;
             return Ok(true);
         }
-        let can_decide = in_flight.is_none()
-            && view_version >= need_version
-            && !prompt_commands(&view).is_empty();
+        let can_decide = in_flight.is_none() && view_version >= need_version && !legal.is_empty();
         if can_decide && decide_at.is_none() {
             let ms = if think == 0 {
                 0
@@ -348,10 +370,11 @@ async fn play_seat(
             _ = tokio::time::sleep_until(sleep_until) => {
                 if decide_at.is_some() {
                     decide_at = None;
-                    let Some(cmd) = bot.choose(&view) else { continue };
+                    // Uniform among the legal commands, as protocol::bot::RandomBot picks.
+                    let Some(cmd) = legal.choose(&mut bot) else { continue };
                     next_id += 1;
                     let id = format!("s{seat}c{next_id}");
-                    let text = json!({"type": "command", "id": id, "command": cmd}).to_string();
+                    let text = format!(r#"{{"type":"command","id":"{id}","command":{}}}"#, cmd.get());
                     let sent = Instant::now();
                     ws.send(Message::Text(text.into())).await.map_err(|e| format!("send: {e}"))?;
                     stats.commands_sent.fetch_add(1, Ordering::Relaxed);
@@ -371,24 +394,25 @@ async fn play_seat(
                     continue;
                 };
                 last_activity = Instant::now();
-                let v: Value = serde_json::from_str(t.as_str()).map_err(|e| e.to_string())?;
-                match v["type"].as_str().unwrap_or("") {
+                let v: Incoming = serde_json::from_str(t.as_str()).map_err(|e| e.to_string())?;
+                match v.kind.as_ref() {
                     "update" => {
                         stats.updates_received.fetch_add(1, Ordering::Relaxed);
                         stats.update_bytes.fetch_add(t.len() as u64, Ordering::Relaxed);
-                        let version = v["version"].as_u64().unwrap_or(0);
+                        let version = v.version;
                         if let Ok(mut tr) = tracker.lock() {
                             tr.arrived(version, &stats);
                         }
                         if version >= view_version {
                             view_version = version;
-                            let mut v = v;
-                            view = v["view"].take();
+                            let view = v.view.unwrap_or(LightView { prompt: None, result: None });
+                            finished = view.result.is_some();
+                            legal = view.prompt.map(|p| p.legal_commands).unwrap_or_default();
                         }
                     }
                     "accepted" => {
                         stats.accepted.fetch_add(1, Ordering::Relaxed);
-                        let version = v["version"].as_u64().unwrap_or(0);
+                        let version = v.version;
                         if let Some((_, sent)) = in_flight.take() {
                             if let Ok(mut tr) = tracker.lock() {
                                 tr.accepted(version, sent, &stats);
@@ -424,7 +448,7 @@ async fn run_lobby(ready: ReadyLobby, args: Arc<Args>, stats: Arc<Stats>, n: u64
         tasks.push(tokio::spawn(play_seat(
             ws,
             seat,
-            RandomBot::new(seed),
+            rand_chacha::ChaCha8Rng::seed_from_u64(seed),
             rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5eed),
             args.think_ms,
             tracker.clone(),
@@ -586,7 +610,9 @@ async fn run(args: Args) {
     }
     // Progress, bounds and the peak server RSS while playing.
     let mut peak_rss = 0u64;
+    // (time of the previous progress line, commands sent by then)
     let mut last = (Instant::now(), 0u64);
+    let mut window_from = 0usize;
     let mut ticks = 0u32;
     loop {
         tokio::time::sleep(Duration::from_millis(1000)).await;
@@ -594,19 +620,29 @@ async fn run(args: Args) {
         if let Some(s) = args.server_pid.and_then(proc_sample) {
             peak_rss = peak_rss.max(s.rss_kib);
         }
-        let dt = last.0.elapsed().as_secs_f64();
         ticks += 1;
         if ticks == 5 {
             ticks = 0;
+            // Latency of the samples taken since the previous progress line.
+            let mut window: Vec<u32> = stats
+                .latencies_us
+                .lock()
+                .map(|v| v.get(window_from..).unwrap_or(&[]).to_vec())
+                .unwrap_or_default();
+            window_from += window.len();
+            window.sort_unstable();
             eprintln!(
-                "loadgen: t={:.0}s commands={sent} ({:.0}/s) finished={} errors={}",
+                "loadgen: t={:.0}s commands={sent} ({:.0}/s) finished={} errors={} last 5 s: p50 {:.2} ms p99 {:.2} ms max {:.2} ms",
                 t0.elapsed().as_secs_f64(),
-                (sent - last.1) as f64 / dt.max(1e-9),
+                (sent - last.1) as f64 / last.0.elapsed().as_secs_f64().max(1e-9),
                 stats.games_finished.load(Ordering::Relaxed),
-                stats.lobby_errors.load(Ordering::Relaxed)
+                stats.lobby_errors.load(Ordering::Relaxed),
+                percentile(&window, 0.50),
+                percentile(&window, 0.99),
+                f64::from(window.last().copied().unwrap_or(0)) / 1000.0,
             );
+            last = (Instant::now(), sent);
         }
-        last = (Instant::now(), sent);
         if t0.elapsed() >= args.duration
             || sent >= args.max_commands
             || slots.iter().all(|s| s.is_finished())
