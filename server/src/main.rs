@@ -3,6 +3,11 @@
 
 use clap::Parser;
 
+/// mimalloc instead of glibc malloc: the server allocates and frees many short strings per
+/// command (views, log lines, messages); see docs/performance.md for the measured difference.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 #[tokio::main]
 async fn main() -> std::process::ExitCode {
     let config = server::config::Config::parse();

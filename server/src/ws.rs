@@ -7,6 +7,7 @@ use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
 use axum::extract::ws::{CloseFrame, Message, WebSocket};
+use futures_util::SinkExt;
 use protocol::{ClientToServer, ServerToClient};
 use tokio::sync::mpsc;
 use tracing::Instrument;
@@ -172,7 +173,26 @@ async fn session(
         tokio::select! {
             out = out_rx.recv() => match out {
                 Some(Outbound::Text(t)) => {
-                    if socket.send(Message::Text(t.into())).await.is_err() { break; }
+                    // Whatever else is already queued (typically `accepted` + `update`) goes out
+                    // with this message in one write instead of one system call each.
+                    let mut ok = socket.feed(Message::Text(t.into())).await.is_ok();
+                    let mut close = None;
+                    while ok {
+                        match out_rx.try_recv() {
+                            Ok(Outbound::Text(t)) => ok = socket.feed(Message::Text(t.into())).await.is_ok(),
+                            Ok(Outbound::Close(code, reason)) => {
+                                close = Some((code, reason));
+                                break;
+                            }
+                            // Empty, or dropped by the lobby (the next `recv` sees that).
+                            Err(_) => break,
+                        }
+                    }
+                    if !ok || socket.flush().await.is_err() { break; }
+                    if let Some((code, reason)) = close {
+                        finish(&mut socket, code, reason).await;
+                        break;
+                    }
                 }
                 Some(Outbound::Close(code, reason)) => {
                     finish(&mut socket, code, reason).await;

@@ -12,7 +12,7 @@
 //!
 //! ```text
 //! loadgen [--addr 127.0.0.1:8080] [--lobbies 10] [--think-ms 200] [--duration-secs 30]
-//!         [--max-commands 10000000] [--server-pid PID] [--seed 1] [--threads 1]
+//!         [--warmup-secs 0] [--max-commands 10000000] [--server-pid PID] [--seed 1] [--threads 1]
 //!         [--setup-concurrency 32] [--options JSON]
 //! ```
 //!
@@ -42,6 +42,7 @@ struct Args {
     lobbies: usize,
     think_ms: u64,
     duration: Duration,
+    warmup: Duration,
     max_commands: u64,
     server_pid: Option<u32>,
     seed: u64,
@@ -58,6 +59,7 @@ fn parse_args() -> Result<Args, String> {
         lobbies: 10,
         think_ms: 200,
         duration: Duration::from_secs(30),
+        warmup: Duration::ZERO,
         max_commands: 10_000_000,
         server_pid: None,
         seed: 1,
@@ -79,6 +81,7 @@ fn parse_args() -> Result<Args, String> {
             "--lobbies" => a.lobbies = val.parse().map_err(bad)?,
             "--think-ms" => a.think_ms = val.parse().map_err(bad)?,
             "--duration-secs" => a.duration = Duration::from_secs(val.parse().map_err(bad)?),
+            "--warmup-secs" => a.warmup = Duration::from_secs(val.parse().map_err(bad)?),
             "--max-commands" => a.max_commands = val.parse().map_err(bad)?,
             "--server-pid" => a.server_pid = Some(val.parse().map_err(bad)?),
             "--seed" => a.seed = val.parse().map_err(bad)?,
@@ -102,6 +105,9 @@ fn parse_args() -> Result<Args, String> {
     }
     if a.duration > Duration::from_secs(3_600) {
         return Err("--duration-secs must be at most 3600".into());
+    }
+    if a.warmup > Duration::from_secs(600) {
+        return Err("--warmup-secs must be at most 600".into());
     }
     a.threads = a.threads.clamp(1, 64);
     a.setup_concurrency = a.setup_concurrency.clamp(1, 1_000);
@@ -575,10 +581,16 @@ async fn run(args: Args) {
     );
 
     // Phase 2: play. Each slot plays its lobby, then creates and plays new ones until stopped.
-    stats.measuring.store(true, Ordering::Relaxed);
-    let t0 = Instant::now();
-    let cpu0 = args.server_pid.and_then(proc_sample);
-    let self0 = proc_sample(std::process::id());
+    // The measurement window opens after `--warmup-secs` (default 0): every lobby starts at the
+    // same moment, so the first seconds are a synchronized burst that a warm-up can leave out.
+    let play_start = Instant::now();
+    let warmed_up = args.warmup.is_zero();
+    stats.measuring.store(warmed_up, Ordering::Relaxed);
+    let mut t0 = Instant::now();
+    let mut cpu0 = args.server_pid.and_then(proc_sample);
+    let mut self0 = proc_sample(std::process::id());
+    let mut accepted0 = 0u64;
+    let mut warmed_up = warmed_up;
     let next_lobby = Arc::new(AtomicU64::new(args.lobbies as u64));
     let mut slots = Vec::with_capacity(ready.len());
     for (i, r) in ready.into_iter().enumerate() {
@@ -633,7 +645,7 @@ async fn run(args: Args) {
             window.sort_unstable();
             eprintln!(
                 "loadgen: t={:.0}s commands={sent} ({:.0}/s) finished={} errors={} last 5 s: p50 {:.2} ms p99 {:.2} ms max {:.2} ms",
-                t0.elapsed().as_secs_f64(),
+                play_start.elapsed().as_secs_f64(),
                 (sent - last.1) as f64 / last.0.elapsed().as_secs_f64().max(1e-9),
                 stats.games_finished.load(Ordering::Relaxed),
                 stats.lobby_errors.load(Ordering::Relaxed),
@@ -643,7 +655,17 @@ async fn run(args: Args) {
             );
             last = (Instant::now(), sent);
         }
-        if t0.elapsed() >= args.duration
+        if !warmed_up && play_start.elapsed() >= args.warmup {
+            warmed_up = true;
+            t0 = Instant::now();
+            cpu0 = args.server_pid.and_then(proc_sample);
+            self0 = proc_sample(std::process::id());
+            accepted0 = stats.accepted.load(Ordering::Relaxed);
+            window_from = stats.latencies_us.lock().map(|v| v.len()).unwrap_or(0);
+            stats.measuring.store(true, Ordering::Relaxed);
+            eprintln!("loadgen: warm-up over; measuring");
+        }
+        if (warmed_up && t0.elapsed() >= args.duration)
             || sent >= args.max_commands
             || slots.iter().all(|s| s.is_finished())
         {
@@ -666,12 +688,12 @@ async fn run(args: Args) {
         .map(|v| v.clone())
         .unwrap_or_default();
     lat.sort_unstable();
-    let accepted = stats.accepted.load(Ordering::Relaxed);
+    let accepted = stats.accepted.load(Ordering::Relaxed) - accepted0;
     let updates = stats.updates_received.load(Ordering::Relaxed);
     let welcomes = stats.welcomes.load(Ordering::Relaxed);
     println!(
-        "loadgen: addr {}  lobbies {}  think {} ms  window {secs:.1} s  setup {setup_secs:.1} s",
-        args.addr, args.lobbies, args.think_ms
+        "loadgen: addr {}  lobbies {}  think {} ms  warm-up {} s  window {secs:.1} s  setup {setup_secs:.1} s",
+        args.addr, args.lobbies, args.think_ms, args.warmup.as_secs()
     );
     println!(
         "commands: sent {}  accepted {accepted}  accepted/s {:.1}  rejected {}  server errors {}  lobby errors {}",
