@@ -282,8 +282,10 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
                     let n = serde_json::to_vec(&v).map(|b| b.len()).unwrap_or(0);
                     view_bytes += n as u64;
                     view_max_bytes = view_max_bytes.max(n);
-                    // What the server does per command besides `apply`: clone the game
-                    // (validate on a clone), then for every seat view -> Value -> text.
+                    // The server's per-command work besides `apply`, old and new. Before
+                    // 7b0fca5: clone the game (validate on a clone), then for every seat
+                    // view -> Value -> text. Now: no clone (`check` first), views straight to
+                    // text (`HostedGame::view_text`).
                     let t = Instant::now();
                     let copy = game.clone();
                     clone_time += t.elapsed();
@@ -351,13 +353,13 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
             view_max_bytes
         );
         println!(
-            "server path per command (sampled {enc_samples}): Game::clone {:.2} us, {} x (view + to_value + to_string) {:.2} us",
+            "old server path per command (sampled {enc_samples}): Game::clone {:.2} us, {} x (view + to_value + to_string) {:.2} us",
             clone_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64,
             args.players,
             encode_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
         );
         println!(
-            "  the same {} views serialized straight to text (no Value): {:.2} us",
+            "  current path: the same {} views serialized straight to text (no Value, no clone): {:.2} us",
             args.players,
             direct_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
         );

@@ -826,7 +826,6 @@ impl Store {
 async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
     match pool {
         Pool::Pg(p) => {
-            let mut tx = p.begin().await?;
             let mut games = Vec::with_capacity(batch.len());
             let mut seqs = Vec::with_capacity(batch.len());
             let mut seats = Vec::with_capacity(batch.len());
@@ -839,18 +838,6 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
                 commands.push(c.command.to_string());
                 ats.push(c.at_ms);
             }
-            sqlx::query(
-                "INSERT INTO commands (game_id, seq, seat, command, at_ms) \
-                 SELECT g, s, st, c::jsonb, a \
-                 FROM UNNEST($1::uuid[], $2::int8[], $3::int4[], $4::text[], $5::int8[]) AS t(g, s, st, c, a)",
-            )
-            .bind(&games)
-            .bind(&seqs)
-            .bind(&seats)
-            .bind(&commands)
-            .bind(&ats)
-            .execute(&mut *tx)
-            .await?;
             // One row per lobby (the newest), so the UPDATE never sees a lobby twice.
             let mut newest: std::collections::HashMap<Uuid, &NewCommand> =
                 std::collections::HashMap::with_capacity(batch.len());
@@ -872,23 +859,39 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
                 });
                 lobby_ats.push(c.at_ms);
             }
-            sqlx::query(
-                "UPDATE lobbies AS l SET version = t.v, status = t.st, updated_at_ms = t.a \
-                 FROM UNNEST($1::uuid[], $2::int8[], $3::text[], $4::int8[]) AS t(id, v, st, a) \
+            // Every command row and every lobby version in ONE statement: on its own it is
+            // its own transaction, so the whole batch costs one round trip and one commit.
+            let write = sqlx::query(
+                "WITH appended AS ( \
+                   INSERT INTO commands (game_id, seq, seat, command, at_ms) \
+                   SELECT g, s, st, c::jsonb, a \
+                   FROM UNNEST($1::uuid[], $2::int8[], $3::int4[], $4::text[], $5::int8[]) AS t(g, s, st, c, a) \
+                 ) \
+                 UPDATE lobbies AS l SET version = t.v, status = t.st, updated_at_ms = t.a \
+                 FROM UNNEST($6::uuid[], $7::int8[], $8::text[], $9::int8[]) AS t(id, v, st, a) \
                  WHERE l.id = t.id",
             )
+            .bind(&games)
+            .bind(&seqs)
+            .bind(&seats)
+            .bind(&commands)
+            .bind(&ats)
             .bind(&ids)
             .bind(&versions)
             .bind(&statuses)
-            .bind(&lobby_ats)
-            .execute(&mut *tx)
-            .await?;
-            for c in batch {
-                if let Some(result) = &c.result {
-                    finish_in!(tx, c.game_id, result, c.at_ms);
+            .bind(&lobby_ats);
+            if batch.iter().all(|c| c.result.is_none()) {
+                write.execute(p).await?;
+            } else {
+                let mut tx = p.begin().await?;
+                write.execute(&mut *tx).await?;
+                for c in batch {
+                    if let Some(result) = &c.result {
+                        finish_in!(tx, c.game_id, result, c.at_ms);
+                    }
                 }
+                tx.commit().await?;
             }
-            tx.commit().await?;
         }
         Pool::Sqlite(p) => {
             let mut tx = p.begin().await?;
