@@ -18,6 +18,10 @@ use std::time::Instant;
 use engine::common::Viewer;
 use protocol::bot::RandomBot;
 use protocol::{new_game, GameKind};
+
+/// The server binary's allocator, so engine figures match what the server pays.
+#[global_allocator]
+static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use serde_json::Value;
 
 struct Args {
