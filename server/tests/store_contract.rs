@@ -51,6 +51,18 @@ fn command(
     }
 }
 
+/// The lobby is stored as finished and is no longer among the lobbies resumed at start-up.
+async fn assert_lobby_finished(store: &Store, id: Uuid) {
+    let row = store.load_lobby(id).await.expect("load").expect("exists");
+    assert_eq!(row.status, "finished");
+    assert!(!store
+        .load_active_lobbies()
+        .await
+        .expect("active")
+        .iter()
+        .any(|l| l.id == id));
+}
+
 async fn store_is_ready_after_migrations(store: Store) {
     assert!(store.is_ready().await.expect("ready query"));
 }
@@ -179,14 +191,7 @@ async fn the_final_command_finishes_game_and_lobby_atomically(store: Store) {
     assert_eq!(g.status, "finished");
     assert_eq!(g.result, Some(json!({ "winner": 1 })));
     assert_eq!(g.finished_at_ms, Some(2_001));
-    let row = store.load_lobby(id).await.expect("load").expect("exists");
-    assert_eq!(row.status, "finished");
-    assert!(!store
-        .load_active_lobbies()
-        .await
-        .expect("active")
-        .iter()
-        .any(|l| l.id == id));
+    assert_lobby_finished(&store, id).await;
     let finished = store.list_finished_games().await.expect("finished");
     let entry = finished
         .iter()
@@ -320,14 +325,7 @@ async fn finish_game_stores_the_result_once(store: Store) {
     let g = store.load_game(game).await.expect("load").expect("exists");
     assert_eq!(g.status, "finished");
     assert_eq!(g.result, Some(json!({ "winner": 0 })));
-    let row = store.load_lobby(id).await.expect("load").expect("exists");
-    assert_eq!(row.status, "finished");
-    assert!(!store
-        .load_active_lobbies()
-        .await
-        .expect("active")
-        .iter()
-        .any(|l| l.id == id));
+    assert_lobby_finished(&store, id).await;
 }
 
 async fn recent_chat_keeps_the_last_lines_oldest_first(store: Store) {

@@ -501,3 +501,93 @@ async fn several_sockets_may_play_one_seat_and_all_get_updates() {
     );
     srv.stop().await;
 }
+
+#[tokio::test]
+async fn a_socket_that_stops_reading_is_closed_with_4002_and_the_others_play_on() {
+    use futures_util::{SinkExt, StreamExt};
+    use tokio_tungstenite::tungstenite::Message;
+
+    let (store, _dir) = sqlite_store().await;
+    let settings = server::config::Settings {
+        outbound_queue: 2,
+        chat_per_sec: 100_000.0,
+        chat_burst: 100_000.0,
+        rate_per_sec: 100_000.0,
+        rate_burst: 100_000.0,
+        ..support::test_settings()
+    };
+    let srv = TestServer::start(store, support::guess_factory(support::STAMP), settings).await;
+    let (lobby, host) = srv.http().create_lobby(2, json!({})).await;
+    let (mut talker, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+
+    // A spectator with a tiny receive buffer that reads its welcome and then nothing more.
+    let socket = tokio::net::TcpSocket::new_v4().expect("socket");
+    socket.set_recv_buffer_size(2_048).expect("small buffer");
+    let stream = socket.connect(srv.addr).await.expect("connect");
+    let (mut slow, _) = tokio_tungstenite::client_async(
+        format!("ws://{}/api/lobbies/{lobby}/ws", srv.addr),
+        stream,
+    )
+    .await
+    .expect("handshake");
+    slow.send(Message::Text(json!({ "type": "hello" }).to_string().into()))
+        .await
+        .expect("hello");
+    loop {
+        let msg = tokio::time::timeout(support::WAIT, slow.next())
+            .await
+            .expect("welcome in time")
+            .expect("open")
+            .expect("frame");
+        if msg
+            .to_text()
+            .is_ok_and(|t| t.contains(r#""type":"welcome""#))
+        {
+            break;
+        }
+    }
+
+    // The talker sees the spectator arrive, then chats until presence says it was dropped; it
+    // reads its own copies, so it is never the slow one.
+    while talker.next_of("presence").await["presence"]["spectators"] != 1 {}
+    let line = "x".repeat(500);
+    let mut dropped = false;
+    for _ in 0..5_000 {
+        talker.send(json!({ "type": "chat", "text": line })).await;
+        loop {
+            let msg = talker.next().await;
+            if msg["type"] == "presence" && msg["presence"]["spectators"] == 0 {
+                dropped = true;
+            }
+            if msg["type"] == "chat" {
+                break;
+            }
+        }
+        if dropped {
+            break;
+        }
+    }
+    assert!(dropped, "the server kept a socket that read nothing");
+
+    // What the slow socket finally reads ends with the TOO_SLOW close code.
+    let mut code = None;
+    let mut seen = 0;
+    let end = loop {
+        match tokio::time::timeout(support::WAIT, slow.next()).await {
+            Ok(Some(Ok(Message::Close(frame)))) => {
+                code = frame.map(|f| u16::from(f.code));
+                break "close".to_owned();
+            }
+            Ok(Some(Ok(_))) => seen += 1,
+            other => break format!("{other:?}"),
+        }
+    };
+    assert_eq!(code, Some(4002), "after {seen} messages: {end}");
+
+    // The talker's socket is unaffected.
+    talker
+        .send(json!({ "type": "chat", "text": "still here" }))
+        .await;
+    assert_eq!(talker.next_of("chat").await["line"]["text"], "still here");
+    srv.stop().await;
+}
