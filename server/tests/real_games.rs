@@ -125,34 +125,6 @@ async fn welcome_to_the_dungeon_plays_to_the_end_over_sockets() {
     }
 }
 
-/// Plays up to `steps` random legal commands; returns how many were accepted.
-async fn play_some(clients: &mut [Client], steps: usize) -> usize {
-    use rand::seq::SliceRandom;
-    for done in 0..steps {
-        let movers: Vec<usize> = (0..clients.len())
-            .filter(|&s| !clients[s].legal().is_empty())
-            .collect();
-        let Some(&seat) = movers.choose(&mut rand::thread_rng()) else {
-            return done;
-        };
-        let command = clients[seat]
-            .legal()
-            .choose(&mut rand::thread_rng())
-            .cloned()
-            .expect("non-empty");
-        let reply = clients[seat].command(command.clone()).await;
-        assert_eq!(
-            reply["type"], "accepted",
-            "legal command {command} refused: {reply}"
-        );
-        let version = reply["version"].as_u64().expect("version");
-        for c in clients.iter_mut() {
-            c.catch_up(version).await;
-        }
-    }
-    steps
-}
-
 /// A real game interrupted by a server restart resumes where it stopped: every seat reconnects
 /// with its token, sees exactly the view it had before, and the game is played to the end.
 async fn resume_after_restart(kind: GameKind, n_seats: usize) {
@@ -176,7 +148,7 @@ async fn resume_after_restart(kind: GameKind, n_seats: usize) {
     for t in &tokens {
         seats.push(Client::hello(srv.addr, &lobby, Some(t)).await.0);
     }
-    play_some(&mut seats, 40).await;
+    support::play_steps(&mut seats, &mut [], 40).await;
     let before: Vec<(u64, Value)> = seats.iter().map(|c| (c.version, c.view.clone())).collect();
     srv.stop().await;
 

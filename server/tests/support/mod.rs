@@ -449,15 +449,12 @@ impl Client {
     }
 }
 
-/// Plays a started lobby to its end: seats (connected through `clients`, indexed by seat) send
-/// random legal commands from their prompts; every other client (e.g. spectators in `watchers`)
-/// is kept in step. Returns the number of accepted commands.
-pub async fn play_to_end(
-    clients: &mut [Client],
-    watchers: &mut [Client],
-    max_steps: usize,
-) -> usize {
-    for accepted in 0..max_steps {
+/// Plays up to `steps` random legal commands in a started lobby: seats (connected through
+/// `clients`, indexed by seat) send commands from their prompts; every other client (e.g.
+/// spectators in `watchers`) is kept in step. Returns the number of accepted commands; fewer
+/// than `steps` means nobody owes a decision any more.
+pub async fn play_steps(clients: &mut [Client], watchers: &mut [Client], steps: usize) -> usize {
+    for accepted in 0..steps {
         let movers: Vec<usize> = (0..clients.len())
             .filter(|&s| !clients[s].legal().is_empty())
             .collect();
@@ -480,5 +477,20 @@ pub async fn play_to_end(
             c.catch_up(version).await;
         }
     }
-    panic!("game did not end within {max_steps} steps");
+    steps
+}
+
+/// Plays a started lobby to its end with [`play_steps`]. Returns the number of accepted
+/// commands.
+pub async fn play_to_end(
+    clients: &mut [Client],
+    watchers: &mut [Client],
+    max_steps: usize,
+) -> usize {
+    let accepted = play_steps(clients, watchers, max_steps).await;
+    assert!(
+        clients.iter().all(|c| c.legal().is_empty()),
+        "game did not end within {max_steps} steps"
+    );
+    accepted
 }
