@@ -63,6 +63,7 @@ fn error(code: &str, message: impl Into<String>) -> Message {
     text(&ServerToClient::Error {
         code: code.to_owned(),
         message: message.into(),
+        id: None,
     })
 }
 
@@ -262,7 +263,11 @@ async fn session(
                         }
                         LobbyEvent::Command { conn_id, id, command }
                     }
-                    Ok(ClientToServer::Chat { text: line }) => {
+                    Ok(ClientToServer::Chat { text: line, id }) => {
+                        if id.as_ref().is_some_and(|id| id.chars().count() > MAX_COMMAND_ID) {
+                            if socket.send(error("bad_message", "chat id longer than 64 characters")).await.is_err() { break; }
+                            continue;
+                        }
                         let line = line.trim().to_owned();
                         if line.is_empty() || line.chars().count() > MAX_CHAT_CHARS {
                             if socket.send(error("bad_chat", "chat lines must be 1 to 500 characters")).await.is_err() { break; }
@@ -272,7 +277,7 @@ async fn session(
                             if socket.send(error("rate_limited", "chatting too fast; line dropped")).await.is_err() { break; }
                             continue;
                         }
-                        LobbyEvent::Chat { conn_id, text: line }
+                        LobbyEvent::Chat { conn_id, text: line, id }
                     }
                 };
                 if lobby.tx.send(event).await.is_err() {

@@ -48,6 +48,7 @@ fn command(
         version: 10 + u64::try_from(seq).unwrap_or(0),
         result,
         at_ms: 2_000 + seq,
+        client_id: None,
     }
 }
 

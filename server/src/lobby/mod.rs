@@ -237,6 +237,8 @@ pub enum LobbyEvent {
         conn_id: u64,
         /// The text.
         text: String,
+        /// Client line id, if the client sent one.
+        id: Option<String>,
     },
     /// A bot's delay elapsed; it plays if the lobby is still at `version`.
     BotTurn {

@@ -127,6 +127,8 @@ pub async fn create(
         game: None,
         conns: HashMap::new(),
         chat: VecDeque::new(),
+        chat_ids: VecDeque::new(),
+        resync: false,
         deps: deps.clone(),
         self_tx,
     };

@@ -1,7 +1,7 @@
 //! Start-up resume: every open or playing lobby is rebuilt from the store, its game from
 //! `new_game(seed, options)` plus a replay of its command log.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
 use protocol::messages::ChatLine;
 use protocol::{GameKind, HostedGame};
@@ -86,10 +86,17 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
                 if game.is_finished() {
                     status = LobbyStatus::Finished;
                 }
+                // Client command ids are remembered for the whole game, across restarts.
+                let ids = g
+                    .commands
+                    .iter()
+                    .filter_map(|c| Some(((c.seat, c.client_id.clone()?), c.version?)))
+                    .collect();
                 running = Some(Running {
                     id: g.id,
                     game,
                     next_seq: i64::try_from(g.commands.len()).unwrap_or(i64::MAX),
+                    ids,
                 });
             }
             Err(reason) if status == LobbyStatus::Finished => {
@@ -136,6 +143,8 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         game: running,
         conns: HashMap::new(),
         chat,
+        chat_ids: VecDeque::new(),
+        resync: false,
         deps,
         self_tx,
     }))
