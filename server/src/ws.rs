@@ -13,7 +13,7 @@ use tokio::sync::mpsc;
 use tracing::Instrument;
 
 use crate::config::Settings;
-use crate::lobby::{close_code, hash_token, LobbyEvent, LobbyHandle, Outbound};
+use crate::lobby::{close_code, hash_token, LobbyEvent, LobbyHandle, Outbound, ShutdownPhase};
 
 static NEXT_CONN_ID: AtomicU64 = AtomicU64::new(1);
 
@@ -93,6 +93,13 @@ async fn finish(socket: &mut WebSocket, code: u16, reason: &'static str) {
     .await;
 }
 
+/// Completes once the server tells sockets to close (or the registry is gone).
+async fn closing(phase: &mut tokio::sync::watch::Receiver<ShutdownPhase>) {
+    let _ = phase
+        .wait_for(|p| *p == ShutdownPhase::ClosingSockets)
+        .await;
+}
+
 /// Serves one upgraded socket of `lobby` until it closes.
 pub async fn serve(socket: WebSocket, lobby: LobbyHandle, settings: std::sync::Arc<Settings>) {
     let conn_id = NEXT_CONN_ID.fetch_add(1, Ordering::Relaxed);
@@ -111,11 +118,29 @@ async fn session(
     let mut limiter = Bucket::new(settings.rate_per_sec, settings.rate_burst);
     let mut chat_limiter = Bucket::new(settings.chat_per_sec, settings.chat_burst);
     let mut violations = 0u32;
+    // Held for the whole session: shutdown waits until every socket has closed.
+    let mut phase = lobby.shutdown_phase();
+    let stopping = phase.clone();
+    // The close code when the lobby cannot be reached: 1001 once the server is stopping.
+    let lobby_gone = |phase: &tokio::sync::watch::Receiver<ShutdownPhase>| {
+        if *phase.borrow() == ShutdownPhase::Running {
+            (1011, "lobby unavailable")
+        } else {
+            (close_code::GOING_AWAY, "server shutting down")
+        }
+    };
 
     // Phase 1: wait for hello.
     let deadline = tokio::time::Instant::now() + settings.hello_timeout;
     let token_hash = loop {
-        let msg = match tokio::time::timeout_at(deadline, socket.recv()).await {
+        let received = tokio::select! {
+            received = tokio::time::timeout_at(deadline, socket.recv()) => received,
+            () = closing(&mut phase) => {
+                finish(&mut socket, close_code::GOING_AWAY, "server shutting down").await;
+                return;
+            }
+        };
+        let msg = match received {
             Err(_) => {
                 finish(&mut socket, close_code::NO_HELLO, "hello expected").await;
                 return;
@@ -162,7 +187,8 @@ async fn session(
         .await
         .is_err()
     {
-        finish(&mut socket, 1011, "lobby unavailable").await;
+        let (code, reason) = lobby_gone(&stopping);
+        finish(&mut socket, code, reason).await;
         return;
     }
 
@@ -204,6 +230,11 @@ async fn session(
                     finish(&mut socket, close_code::TOO_SLOW, "too slow").await;
                     break;
                 }
+            },
+            () = closing(&mut phase) => {
+                // The lobby stopped without closing us (it was stuck past the grace period).
+                finish(&mut socket, close_code::GOING_AWAY, "server shutting down").await;
+                break;
             },
             _ = heartbeat.tick() => {
                 if last_seen.elapsed() >= settings.idle_timeout {
@@ -281,7 +312,8 @@ async fn session(
                     }
                 };
                 if lobby.tx.send(event).await.is_err() {
-                    finish(&mut socket, 1011, "lobby unavailable").await;
+                    let (code, reason) = lobby_gone(&stopping);
+                    finish(&mut socket, code, reason).await;
                     break;
                 }
             },
