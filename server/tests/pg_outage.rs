@@ -1,15 +1,19 @@
 //! Store failures with PostgreSQL: the database connection is cut (through a TCP proxy the test
 //! controls) while seats are connected. `/readyz` turns 503, commands get `not_stored` with the
 //! game unchanged and sockets kept, and everything recovers on its own when the database returns.
+//! While the database is down both answer within a second. And a connection cut in the middle
+//! of a commit (the statement reached the database, its reply never came back) loses and
+//! doubles nothing: the lobby learns the outcome from the store and keeps playing.
 
 mod support;
 
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
-use serde_json::json;
+use serde_json::{json, Value};
 use support::{Client, TestServer};
+use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use tokio::net::{TcpListener, TcpStream};
 use tokio::task::AbortHandle;
 
@@ -142,4 +146,271 @@ async fn a_database_outage_refuses_commands_keeps_sockets_and_recovers() {
     let reply = a.command(pick).await;
     assert_eq!(reply["type"], "accepted", "{reply}");
     srv.stop().await;
+}
+
+#[tokio::test]
+async fn with_the_database_down_readyz_and_not_stored_answer_within_a_second() {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let (upstream, _) = via_proxy(&url, std::net::SocketAddr::from(([127, 0, 0, 1], 0)));
+    let proxy = Proxy::start(upstream).await;
+    let (_, proxied) = via_proxy(&url, proxy.addr);
+    let store = server::store::Store::connect_postgres(&proxied)
+        .await
+        .expect("connect via proxy");
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (lobby, tokens) = http.started_lobby(2, json!({})).await;
+    let (mut a, _) = Client::hello(srv.addr, &lobby, Some(&tokens[0])).await;
+    let pick = a.legal()[0].clone();
+
+    proxy.cut();
+    let limit = Duration::from_secs(1);
+    for i in 0..5 {
+        let at = Instant::now();
+        let (status, _) = http.get("/readyz").await;
+        let took = at.elapsed();
+        assert_eq!(status, 503);
+        assert!(took < limit, "/readyz #{i} took {took:?}");
+    }
+    for i in 0..5 {
+        let id = format!("down-{i}");
+        let at = Instant::now();
+        a.send(json!({ "type": "command", "id": id, "command": pick }))
+            .await;
+        let reply = a.next_of("error").await;
+        let took = at.elapsed();
+        assert_eq!(
+            (reply["code"].as_str(), reply["id"].as_str()),
+            (Some("not_stored"), Some(id.as_str())),
+            "{reply}"
+        );
+        assert!(took < limit, "not_stored #{i} took {took:?}");
+    }
+
+    // Recovery stays automatic.
+    proxy.restore();
+    wait_ready(&http, 200).await;
+    let reply = a.command(pick).await;
+    assert_eq!(reply["type"], "accepted", "{reply}");
+    srv.stop().await;
+}
+
+/// When to cut a connection that carries the trigger bytes.
+#[derive(Clone, Copy, Debug)]
+enum Cut {
+    /// After forwarding the chunk to the database, before relaying its reply: the statement
+    /// runs (and commits) but the server never hears so.
+    AfterForwarding,
+    /// Instead of forwarding it: nothing reaches the database, but the server sees a failure
+    /// in flight all the same.
+    BeforeForwarding,
+}
+
+/// A TCP proxy to PostgreSQL that drops both sides of the connection that carries a chunk
+/// containing the armed trigger bytes (once per arming).
+struct CutProxy {
+    addr: std::net::SocketAddr,
+    trigger: Arc<Mutex<Option<(Vec<u8>, Cut)>>>,
+    fired: Arc<AtomicUsize>,
+}
+
+impl CutProxy {
+    async fn start(upstream: String) -> CutProxy {
+        let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind proxy");
+        let addr = listener.local_addr().expect("addr");
+        let trigger: Arc<Mutex<Option<(Vec<u8>, Cut)>>> = Arc::default();
+        let fired = Arc::new(AtomicUsize::new(0));
+        let (trig, fire) = (trigger.clone(), fired.clone());
+        tokio::spawn(async move {
+            while let Ok((inbound, _)) = listener.accept().await {
+                let (upstream, trig, fire) = (upstream.clone(), trig.clone(), fire.clone());
+                tokio::spawn(async move {
+                    let Ok(outbound) = TcpStream::connect(upstream).await else {
+                        return;
+                    };
+                    let (mut from_client, mut to_client) = inbound.into_split();
+                    let (mut from_db, mut to_db) = outbound.into_split();
+                    let client_to_db = async {
+                        let mut buf = vec![0u8; 64 * 1024];
+                        loop {
+                            let n = match from_client.read(&mut buf).await {
+                                Ok(0) | Err(_) => return,
+                                Ok(n) => n,
+                            };
+                            let chunk = &buf[..n];
+                            let cut = {
+                                let mut armed = trig.lock().expect("trigger lock");
+                                let hit = armed.as_ref().is_some_and(|(needle, _)| {
+                                    chunk.windows(needle.len()).any(|w| w == needle.as_slice())
+                                });
+                                if hit {
+                                    armed.take().map(|(_, how)| how)
+                                } else {
+                                    None
+                                }
+                            };
+                            match cut {
+                                Some(Cut::BeforeForwarding) => {
+                                    fire.fetch_add(1, Ordering::SeqCst);
+                                    return;
+                                }
+                                Some(Cut::AfterForwarding) => {
+                                    let _ = to_db.write_all(chunk).await;
+                                    let _ = to_db.flush().await;
+                                    fire.fetch_add(1, Ordering::SeqCst);
+                                    return;
+                                }
+                                None => {
+                                    if to_db.write_all(chunk).await.is_err() {
+                                        return;
+                                    }
+                                }
+                            }
+                        }
+                    };
+                    let db_to_client = async {
+                        let _ = tokio::io::copy(&mut from_db, &mut to_client).await;
+                    };
+                    // Whichever side ends first, both sockets are dropped here.
+                    tokio::select! {
+                        () = client_to_db => {},
+                        () = db_to_client => {},
+                    }
+                });
+            }
+        });
+        CutProxy {
+            addr,
+            trigger,
+            fired,
+        }
+    }
+
+    fn arm(&self, needle: Vec<u8>, how: Cut) {
+        *self.trigger.lock().expect("trigger lock") = Some((needle, how));
+    }
+}
+
+/// Two lobbies play through a proxy; while both have a command in flight, the connection that
+/// carries the append of lobby A's command is cut. Both commands must be answered `accepted`
+/// (the outcome is learnt from the store before anyone is answered), both lobbies must play on
+/// to the end, and each stored log must hold every accepted command exactly once.
+async fn a_commit_cut_in_flight_loses_and_doubles_nothing(how: Cut) {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let (upstream, _) = via_proxy(&url, std::net::SocketAddr::from(([127, 0, 0, 1], 0)));
+    let proxy = CutProxy::start(upstream).await;
+    let (_, proxied) = via_proxy(&url, proxy.addr);
+    let store = server::store::Store::connect_postgres(&proxied)
+        .await
+        .expect("connect via proxy");
+    let direct = server::store::Store::connect_postgres(&url)
+        .await
+        .expect("connect directly");
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+
+    let mut lobbies = Vec::new();
+    for _ in 0..2 {
+        let (lobby, tokens) = http.started_lobby(2, json!({ "rounds": 3 })).await;
+        let mut seats = Vec::new();
+        for t in &tokens {
+            seats.push(Client::hello(srv.addr, &lobby, Some(t)).await.0);
+        }
+        let accepted = support::play_steps(&mut seats, &mut [], 2).await;
+        assert_eq!(accepted, 2);
+        lobbies.push((lobby, seats, accepted));
+    }
+    let (_, details) = http.get(&format!("/api/lobbies/{}", lobbies[0].0)).await;
+    let game_a: uuid::Uuid = details["game_id"]
+        .as_str()
+        .expect("game id")
+        .parse()
+        .expect("uuid");
+
+    // The append of lobby A's next command carries A's game id (binary) in its parameters.
+    proxy.arm(game_a.as_bytes().to_vec(), how);
+    let mut sent = Vec::new();
+    for (_, seats, _) in &mut lobbies {
+        let seat = (0..2)
+            .find(|&s| !seats[s].legal().is_empty())
+            .expect("someone moves");
+        let command = seats[seat].legal()[0].clone();
+        let id = format!("cut-{seat}");
+        seats[seat]
+            .send(json!({ "type": "command", "id": id, "command": command }))
+            .await;
+        sent.push((seat, id));
+    }
+    for ((_, seats, accepted), (seat, id)) in lobbies.iter_mut().zip(&sent) {
+        let reply = loop {
+            let v = seats[*seat].next().await;
+            if matches!(v["type"].as_str(), Some("accepted" | "error" | "rejected")) {
+                break v;
+            }
+        };
+        assert_eq!(
+            (reply["type"].as_str(), reply["id"].as_str()),
+            (Some("accepted"), Some(id.as_str())),
+            "{how:?}: {reply}"
+        );
+        *accepted += 1;
+        let version = reply["version"].as_u64().expect("version");
+        for c in seats.iter_mut() {
+            c.catch_up(version).await;
+        }
+        // Sending it again is answered from the log, not applied again.
+        seats[*seat]
+            .send(json!({ "type": "command", "id": id, "command": {} }))
+            .await;
+        let again = seats[*seat].next_of("accepted").await;
+        assert_eq!(again, reply);
+    }
+    assert_eq!(proxy.fired.load(Ordering::SeqCst), 1, "the cut happened");
+
+    for (lobby, seats, accepted) in &mut lobbies {
+        *accepted += support::play_to_end(seats, &mut [], 100).await;
+        let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+        assert_eq!(details["status"], "finished", "{how:?}");
+        let row = direct
+            .load_lobby(lobby.parse().expect("uuid"))
+            .await
+            .expect("load")
+            .expect("lobby");
+        let game = row.game.expect("game");
+        let seqs: Vec<i64> = game.commands.iter().map(|c| c.seq).collect();
+        let expected: Vec<i64> = (0..i64::try_from(*accepted).expect("count")).collect();
+        assert_eq!(
+            seqs, expected,
+            "{how:?}: every accepted command once, in order"
+        );
+        let ids: Vec<&str> = game
+            .commands
+            .iter()
+            .filter_map(|c| c.client_id.as_deref())
+            .collect();
+        let mut unique = ids.clone();
+        unique.sort_unstable();
+        unique.dedup();
+        assert_eq!(unique.len(), ids.len(), "{how:?}: no id stored twice");
+        let versions: Vec<Value> = game.commands.iter().map(|c| json!(c.version)).collect();
+        assert!(versions.iter().all(|v| !v.is_null()));
+    }
+    srv.stop().await;
+    direct.close().await;
+}
+
+#[tokio::test]
+async fn a_commit_cut_after_the_statement_reached_the_database_loses_and_doubles_nothing() {
+    a_commit_cut_in_flight_loses_and_doubles_nothing(Cut::AfterForwarding).await;
+}
+
+#[tokio::test]
+async fn a_commit_cut_before_the_statement_reached_the_database_loses_and_doubles_nothing() {
+    a_commit_cut_in_flight_loses_and_doubles_nothing(Cut::BeforeForwarding).await;
 }
