@@ -209,11 +209,14 @@ enum Cut {
     BeforeForwarding,
 }
 
+/// The armed trigger: the bytes to look for and when to cut.
+type Trigger = Arc<Mutex<Option<(Vec<u8>, Cut)>>>;
+
 /// A TCP proxy to PostgreSQL that drops both sides of the connection that carries a chunk
 /// containing the armed trigger bytes (once per arming).
 struct CutProxy {
     addr: std::net::SocketAddr,
-    trigger: Arc<Mutex<Option<(Vec<u8>, Cut)>>>,
+    trigger: Trigger,
     fired: Arc<AtomicUsize>,
 }
 
@@ -221,7 +224,7 @@ impl CutProxy {
     async fn start(upstream: String) -> CutProxy {
         let listener = TcpListener::bind("127.0.0.1:0").await.expect("bind proxy");
         let addr = listener.local_addr().expect("addr");
-        let trigger: Arc<Mutex<Option<(Vec<u8>, Cut)>>> = Arc::default();
+        let trigger: Trigger = Arc::default();
         let fired = Arc::new(AtomicUsize::new(0));
         let (trig, fire) = (trigger.clone(), fired.clone());
         tokio::spawn(async move {
