@@ -417,3 +417,43 @@ async fn a_commit_cut_after_the_statement_reached_the_database_loses_and_doubles
 async fn a_commit_cut_before_the_statement_reached_the_database_loses_and_doubles_nothing() {
     a_commit_cut_in_flight_loses_and_doubles_nothing(Cut::BeforeForwarding).await;
 }
+
+/// A lobby write (a join) whose COMMIT reached the database but whose reply was lost: the
+/// answer is 503 `in_doubt` (never `not_stored`), the lobby takes its seats from the store, and
+/// the next join gets the next seat instead of failing on the taken one until a restart.
+#[tokio::test]
+async fn a_join_whose_commit_reply_is_lost_is_in_doubt_and_the_lobby_goes_on() {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let (upstream, _) = via_proxy(&url, std::net::SocketAddr::from(([127, 0, 0, 1], 0)));
+    let proxy = CutProxy::start(upstream).await;
+    let (_, proxied) = via_proxy(&url, proxy.addr);
+    let store = server::store::Store::connect_postgres(&proxied)
+        .await
+        .expect("connect via proxy");
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (lobby, _host) = http.create_lobby(3, json!({})).await;
+
+    proxy.arm(b"COMMIT".to_vec(), Cut::AfterForwarding);
+    let (status, body) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/join"),
+            json!({ "name": "Lost" }),
+        )
+        .await;
+    assert_eq!(proxy.fired.load(Ordering::SeqCst), 1, "the cut happened");
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (503, Some("in_doubt")),
+        "{body}"
+    );
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    assert_eq!(details["seats"][1]["name"], "Lost", "{details}");
+
+    let (seat, _) = http.join(&lobby, "Next").await;
+    assert_eq!(seat, 2);
+    srv.stop().await;
+}

@@ -15,7 +15,7 @@ use super::{
     LobbyStatus, Outbound, SeatDetails,
 };
 use crate::error::AppError;
-use crate::store::{NewCommand, NewGame, SeatRow, StoreError};
+use crate::store::{GameRow, NewCommand, NewGame, SeatRow, StoreError};
 
 pub(super) struct SeatState {
     pub(super) name: String,
@@ -64,6 +64,23 @@ pub(super) struct Lobby {
     pub(super) resync: bool,
     pub(super) deps: LobbyDeps,
     pub(super) self_tx: mpsc::WeakSender<LobbyEvent>,
+}
+
+impl Running {
+    /// A stored game rebuilt by `replay`, with its sequence number and the client command ids
+    /// of its log (remembered for the whole game, across restarts).
+    pub(super) fn stored(g: &GameRow, game: Box<dyn HostedGame>) -> Running {
+        Running {
+            id: g.id,
+            game,
+            next_seq: i64::try_from(g.commands.len()).unwrap_or(i64::MAX),
+            ids: g
+                .commands
+                .iter()
+                .filter_map(|c| Some(((c.seat, c.client_id.clone()?), c.version?)))
+                .collect(),
+        }
+    }
 }
 
 pub(super) enum PlayError {
@@ -208,10 +225,12 @@ impl Lobby {
             token_hash: hash_token(&token),
             is_bot,
         };
-        self.deps
+        let stored = self
+            .deps
             .store
             .add_seat(self.id, &row, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         if let Some(slot) = self.seats.get_mut(seat) {
             *slot = Some(SeatState {
                 name,
@@ -234,10 +253,12 @@ impl Lobby {
         };
         self.check_open()?;
         if seat == self.host_seat {
-            self.deps
+            let stored = self
+                .deps
                 .store
                 .set_lobby_status(self.id, LobbyStatus::Closed.as_str(), now_ms())
-                .await?;
+                .await;
+            self.check_stored(stored).await?;
             self.status = LobbyStatus::Closed;
             self.version += 1;
             tracing::info!("host left; lobby closed");
@@ -256,10 +277,12 @@ impl Lobby {
             self.conns.clear();
             return Ok(());
         }
-        self.deps
+        let stored = self
+            .deps
             .store
             .remove_seat(self.id, seat, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         if let Some(slot) = self.seats.get_mut(seat) {
             *slot = None;
         }
@@ -299,10 +322,12 @@ impl Lobby {
             version_stamp: game.version_stamp(),
             seed,
         };
-        self.deps
+        let stored = self
+            .deps
             .store
             .start_game(self.id, &new, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         self.game = Some(Running {
             id: new.id,
             game,
@@ -315,6 +340,76 @@ impl Lobby {
         self.broadcast_update(0);
         self.schedule_bots();
         Ok(())
+    }
+
+    /// Passes a lobby write's result on. When the write's outcome is unknown, or the database
+    /// refused it (the store may be ahead of this task after an earlier unknown outcome), the
+    /// lobby first takes its state from the store, so it never stays stuck on a stale view.
+    async fn check_stored(&mut self, stored: Result<(), StoreError>) -> Result<(), AppError> {
+        let Err(e) = stored else {
+            return Ok(());
+        };
+        if !e.nothing_stored() || matches!(e, StoreError::Db(sqlx::Error::Database(_))) {
+            self.reload_from_store().await;
+        }
+        Err(e.into())
+    }
+
+    /// Takes seats, status, version and a started game from the store, and tells the sockets.
+    pub(super) async fn reload_from_store(&mut self) {
+        if let Err(e) = self.deps.store.settle(self.id).await {
+            tracing::warn!(error = %e, "cannot wait for the lobby's writes to settle");
+            return;
+        }
+        let row = match self.deps.store.load_lobby(self.id).await {
+            Ok(Some(row)) => row,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot reload the lobby from the store");
+                return;
+            }
+        };
+        tracing::info!(
+            version = row.version,
+            status = %row.status,
+            "lobby reloaded from the store"
+        );
+        let was_started = self.game.is_some();
+        self.seats = super::resume::seats_from_rows(self.seats.len(), &row.seats);
+        self.status = super::resume::parse_status(&row.status);
+        self.version = row.version;
+        if let (None, Some(g)) = (&self.game, &row.game) {
+            match super::resume::replay(&self.deps, self.kind, g) {
+                Ok(game) => self.game = Some(Running::stored(g, game)),
+                Err(reason) => {
+                    tracing::error!(%reason, "stored game cannot be rebuilt");
+                    self.status = LobbyStatus::Incompatible;
+                }
+            }
+        }
+        // Sockets of seats that are no longer held are closed as if their token were bad.
+        let gone: Vec<u64> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.viewer.seat().is_some_and(|s| !self.is_filled(s)))
+            .map(|(id, _)| *id)
+            .collect();
+        for id in gone {
+            if let Some(c) = self.conns.remove(&id) {
+                let _ = c
+                    .outbound
+                    .try_send(Outbound::Close(close_code::BAD_TOKEN, "seat left"));
+            }
+        }
+        self.broadcast_presence();
+        if !was_started && self.game.is_some() {
+            self.broadcast_update(0);
+            self.schedule_bots();
+        }
+    }
+
+    fn is_filled(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(Option::is_some)
     }
 
     pub(super) fn details(&self) -> LobbyDetails {
@@ -588,7 +683,11 @@ impl Lobby {
             self.resync = false;
             return;
         };
-        let rows = match self.deps.store.commands_since(game_id, from).await {
+        let read = match self.deps.store.settle(self.id).await {
+            Ok(()) => self.deps.store.commands_since(game_id, from).await,
+            Err(e) => Err(e),
+        };
+        let rows = match read {
             Ok(rows) => rows,
             Err(e) => {
                 tracing::warn!(error = %e, "cannot read the log to catch up; trying again later");

@@ -29,9 +29,17 @@ static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations-sqlite");
 /// `/readyz` answer within a second while the database is down.
 const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(700);
 
-/// After a connection failure, how long operations fail at once (without trying the database)
-/// before one operation tries it again. A success closes the circuit.
+/// After [`CIRCUIT_FAILURES`] connection failures in a row, how long operations fail at once
+/// (without trying the database) before one operation tries it again. A success closes the
+/// circuit.
 const CIRCUIT_OPEN: Duration = Duration::from_millis(500);
+
+/// Connection failures in a row that open the circuit. One is not enough: a single connection
+/// cut in flight is followed at once by reads that learn its outcome, and they must be tried.
+const CIRCUIT_FAILURES: u32 = 2;
+
+/// The longest [`Store::settle`] waits for a lost transaction to finish.
+const SETTLE_WAIT: Duration = Duration::from_secs(2);
 
 /// PostgreSQL connections in the pool: the group-commit writers plus room for lobby, seat, chat
 /// and read queries.
@@ -58,6 +66,9 @@ pub enum StoreError {
     /// database error).
     #[error("{0}")]
     Batch(String),
+    /// No connection could be had (or the transaction could not begin): nothing was sent.
+    #[error("database connection: {0}")]
+    Connect(#[source] sqlx::Error),
     /// The store's writer has stopped (the server is shutting down).
     #[error("the store is closed")]
     Closed,
@@ -77,8 +88,19 @@ pub enum StoreError {
 
 impl StoreError {
     /// Whether nothing can have been stored by the failed operation (so the caller may say so).
+    /// False when the connection failed while a write may have been in flight.
     pub fn nothing_stored(&self) -> bool {
-        !matches!(self, StoreError::InDoubt(_))
+        match self {
+            StoreError::InDoubt(_) => false,
+            StoreError::Db(e) => !matches!(
+                e,
+                sqlx::Error::Io(_)
+                    | sqlx::Error::Tls(_)
+                    | sqlx::Error::Protocol(_)
+                    | sqlx::Error::WorkerCrashed
+            ),
+            _ => true,
+        }
     }
 
     /// Whether the database certainly never received the operation: the circuit was open, the
@@ -88,6 +110,7 @@ impl StoreError {
             self,
             StoreError::Unavailable
                 | StoreError::Closed
+                | StoreError::Connect(_)
                 | StoreError::Db(sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed)
         )
     }
@@ -97,21 +120,28 @@ impl StoreError {
 /// callers are refused at once instead of each waiting for a connection.
 #[derive(Default)]
 struct Health {
-    /// When the last connection failure (or the last probe) happened; `None` when healthy.
-    down_at: std::sync::Mutex<Option<std::time::Instant>>,
+    state: std::sync::Mutex<Circuit>,
+}
+
+#[derive(Default)]
+struct Circuit {
+    /// Connection failures since the last success.
+    failures: u32,
+    /// When the circuit opened (or the last probe went through); `None` while closed.
+    down_at: Option<std::time::Instant>,
 }
 
 impl Health {
     /// Refuses at once while the circuit is open. When it has been open for [`CIRCUIT_OPEN`], lets
     /// this one caller through as a probe and keeps refusing the others for another period.
     fn gate(&self) -> Result<()> {
-        let Ok(mut down_at) = self.down_at.lock() else {
+        let Ok(mut state) = self.state.lock() else {
             return Ok(());
         };
-        match *down_at {
+        match state.down_at {
             Some(at) if at.elapsed() < CIRCUIT_OPEN => Err(StoreError::Unavailable),
             Some(_) => {
-                *down_at = Some(std::time::Instant::now());
+                state.down_at = Some(std::time::Instant::now());
                 Ok(())
             }
             None => Ok(()),
@@ -124,14 +154,17 @@ impl Health {
     fn observe<T>(&self, pool: &Pool, result: &Result<T>) {
         let failed = match result {
             Ok(_) => false,
-            Err(StoreError::Db(e)) => is_connection_failure(pool, e),
+            Err(StoreError::Db(e) | StoreError::Connect(e)) => is_connection_failure(pool, e),
             Err(_) => false,
         };
-        if let Ok(mut down_at) = self.down_at.lock() {
+        if let Ok(mut state) = self.state.lock() {
             if failed {
-                *down_at = Some(std::time::Instant::now());
+                state.failures = state.failures.saturating_add(1);
+                if state.failures >= CIRCUIT_FAILURES {
+                    state.down_at = Some(std::time::Instant::now());
+                }
             } else if result.is_ok() {
-                *down_at = None;
+                *state = Circuit::default();
             }
         }
     }
@@ -541,7 +574,7 @@ impl Store {
     /// Fails when the database fails; nothing is then stored.
     pub async fn create_lobby(&self, lobby: &NewLobby) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO lobbies (id, kind, options, n_seats, public, host_seat, status, version, \
                  created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, 'open', 1, $7, $7)",
@@ -582,7 +615,7 @@ impl Store {
         at_ms: i64,
     ) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, $5)",
             )
@@ -616,7 +649,7 @@ impl Store {
         at_ms: i64,
     ) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query("DELETE FROM seats WHERE lobby_id = $1 AND seat = $2")
                 .bind(lobby_id)
                 .bind(to_i32(seat))
@@ -639,11 +672,12 @@ impl Store {
     /// Fails when the database fails.
     pub async fn set_lobby_status(&self, lobby_id: Uuid, status: &str, at_ms: i64) -> Result<()> {
         on_pool!(self, p => {
+            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
             sqlx::query("UPDATE lobbies SET status = $2, updated_at_ms = $3 WHERE id = $1")
                 .bind(lobby_id)
                 .bind(status)
                 .bind(at_ms)
-                .execute(p)
+                .execute(&mut *conn)
                 .await?;
         });
         Ok(())
@@ -661,7 +695,7 @@ impl Store {
         at_ms: i64,
     ) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO games (id, lobby_id, kind, version_stamp, seed, n_seats, options, status, created_at_ms) \
                  SELECT $1, id, kind, $3, $4, n_seats, options, 'playing', $5 FROM lobbies WHERE id = $2",
@@ -712,7 +746,7 @@ impl Store {
         at_ms: i64,
     ) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             finish_in!(tx, game_id, result, at_ms);
             sqlx::query("UPDATE lobbies SET status = 'finished', updated_at_ms = $2 WHERE id = $1")
                 .bind(lobby_id)
@@ -772,6 +806,7 @@ impl Store {
         client_id: Option<&str>,
     ) -> Result<bool> {
         let inserted = on_pool!(self, p => {
+            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO chat (lobby_id, seat, name, text, at_ms, client_id) VALUES ($1, $2, $3, $4, $5, $6) \
                  ON CONFLICT DO NOTHING",
@@ -782,7 +817,7 @@ impl Store {
             .bind(&line.text)
             .bind(line.at_ms)
             .bind(client_id)
-            .execute(p)
+            .execute(&mut *conn)
             .await?
             .rows_affected()
         });
@@ -983,6 +1018,37 @@ impl Store {
         }))
     }
 
+    /// Waits until no transaction that changes this lobby is still in flight, so a read that
+    /// follows sees the outcome of a write whose reply was lost. Every lobby write updates the
+    /// lobby's row; on PostgreSQL this takes that row's lock (waiting at most [`SETTLE_WAIT`])
+    /// and lets it go. SQLite has no such writes in flight: nothing to wait for.
+    ///
+    /// # Errors
+    /// Fails when the database fails or the wait times out.
+    pub async fn settle(&self, lobby_id: Uuid) -> Result<()> {
+        self.health.gate()?;
+        let result: Result<()> = async {
+            if let Pool::Pg(p) = &*self.pool {
+                let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+                sqlx::query(&format!(
+                    "SET LOCAL lock_timeout = {}",
+                    SETTLE_WAIT.as_millis()
+                ))
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query("SELECT 1 FROM lobbies WHERE id = $1 FOR UPDATE")
+                    .bind(lobby_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                tx.rollback().await?;
+            }
+            Ok(())
+        }
+        .await;
+        self.health.observe(&self.pool, &result);
+        result
+    }
+
     /// The stored commands of a game from sequence number `from` on, in order: what a lobby
     /// reads to catch up after a sequence conflict or a write whose outcome was unknown.
     ///
@@ -1109,9 +1175,10 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
             .bind(&client_ids)
             .bind(&command_versions);
             if batch.iter().all(|c| c.result.is_none()) {
-                write.execute(p).await?;
+                let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+                write.execute(&mut *conn).await?;
             } else {
-                let mut tx = p.begin().await?;
+                let mut tx = p.begin().await.map_err(StoreError::Connect)?;
                 write.execute(&mut *tx).await?;
                 for c in batch {
                     if let Some(result) = &c.result {
@@ -1122,7 +1189,7 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
             }
         }
         Pool::Sqlite(p) => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             for c in batch {
                 sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) VALUES ($1, $2, $3, $4, $5, $6, $7)")
                     .bind(c.game_id)
@@ -1172,7 +1239,7 @@ enum Reappended {
 async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
     macro_rules! body {
         ($p:ident) => {{
-            let mut tx = $p.begin().await?;
+            let mut tx = $p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING",
