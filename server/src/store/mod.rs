@@ -1238,8 +1238,14 @@ enum Reappended {
 /// version and any result are brought up to date in the same transaction.
 async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
     macro_rules! body {
-        ($p:ident) => {{
+        ($p:ident, $pg:expr) => {{
             let mut tx = $p.begin().await.map_err(StoreError::Connect)?;
+            if $pg {
+                // The insert may wait for the lost transaction; not for ever.
+                sqlx::query(&format!("SET LOCAL lock_timeout = {}", SETTLE_WAIT.as_millis()))
+                    .execute(&mut *tx)
+                    .await?;
+            }
             sqlx::query(
                 "INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING",
@@ -1287,7 +1293,7 @@ async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
         }};
     }
     match pool {
-        Pool::Pg(p) => body!(p),
-        Pool::Sqlite(p) => body!(p),
+        Pool::Pg(p) => body!(p, true),
+        Pool::Sqlite(p) => body!(p, false),
     }
 }
