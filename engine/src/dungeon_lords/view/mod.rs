@@ -5,11 +5,14 @@
 
 use serde::Serialize;
 
+use super::command::Command;
 use super::defs::{Action, MonsterKind};
-use super::flow::{Command, Phase};
-use super::scoring::FinalResult;
 use super::state::*;
 use crate::common::{Seat, Viewer};
+
+mod combat;
+
+pub use combat::{BattleView, CombatView, SeatCombatView};
 
 /// A face-up card, named by its instance id (`t17`: trap 17; `m5`, `r3`, `a12`, `c2`, `s1`).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -253,7 +256,7 @@ pub struct GameView {
     /// Adventurers on the Distant Lands board.
     pub distant_adventurers: Vec<CardView>,
     /// Combat, while it lasts.
-    pub combat: Option<super::combat::CombatView>,
+    pub combat: Option<CombatView>,
     /// Your decision now, if any.
     pub prompt: Option<PromptView>,
     /// Seats that owe a decision now.
@@ -325,7 +328,7 @@ impl Game {
     }
     /// An adventurer tile.
     pub fn adventurer_card(&self, id: u16) -> CardView {
-        if id == super::flow::ILLUSION {
+        if id == ILLUSION {
             return CardView {
                 id: "illusion".into(),
                 def: "illusion".into(),
@@ -360,7 +363,7 @@ impl Game {
 
     /// An adventurer as it stands in a party.
     pub fn adventurer_view(&self, m: &PartyMember) -> AdventurerView {
-        let hp = if m.id == super::flow::ILLUSION {
+        let hp = if m.id == ILLUSION {
             1
         } else {
             self.defs.adventurer(&self.inst, m.id).hp + m.bonus_hp
@@ -506,10 +509,10 @@ impl Game {
                 pe.action.name(),
                 pe.slot + 1,
                 match pe.sub {
-                    super::flow::ExecSub::Choose => "perform it or decline",
-                    super::flow::ExecSub::Digging { .. } => "dig another tunnel or stop",
-                    super::flow::ExecSub::Mining { .. } => "mine another tunnel or stop",
-                    super::flow::ExecSub::DiscardTrap => "discard one trap card",
+                    ExecSub::Choose => "perform it or decline",
+                    ExecSub::Digging { .. } => "dig another tunnel or stop",
+                    ExecSub::Mining { .. } => "mine another tunnel or stop",
+                    ExecSub::DiscardTrap => "discard one trap card",
                 }
             ),
             Phase::Production { .. } => {
@@ -527,7 +530,7 @@ impl Game {
                 format!("Taxes: you owe {tax} gold; each unpaid gold is a dead letter.")
             }
             Phase::Special(st) => format!("Special event {:?}: make your choice.", st.kind),
-            Phase::Combat(c) => super::combat::prompt(self, c, seat),
+            Phase::Combat(c) => combat::prompt(self, c, seat),
             _ => String::new(),
         }
     }
@@ -636,7 +639,7 @@ impl Game {
                 .map(|&a| self.adventurer_card(a))
                 .collect(),
             combat: match &self.phase {
-                Phase::Combat(c) => Some(super::combat::view(self, c, viewer)),
+                Phase::Combat(c) => Some(combat::view(self, c, viewer)),
                 _ => None,
             },
             prompt,
