@@ -4,7 +4,6 @@
 use super::command::SetupError;
 use super::defs::*;
 use super::state::*;
-use super::Defs;
 use crate::common::Seat;
 use rand::seq::SliceRandom;
 use rand::SeedableRng;

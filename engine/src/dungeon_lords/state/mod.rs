@@ -18,7 +18,7 @@ pub use result::*;
 
 pub use super::defs::Instances;
 
-use super::Defs;
+use super::defs::Defs;
 use crate::common::Seat;
 use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};

@@ -7,6 +7,8 @@ use crate::dungeon_lords::combat::round::nearest_targets;
 use crate::dungeon_lords::state::*;
 use serde::Serialize;
 
+use super::card::CardView;
+
 /// The prompt for the combat decision `seat` owes (never empty while the seat is waited for).
 pub(crate) fn prompt(game: &Game, c: &CombatState, seat: Seat) -> String {
     let round = c.round;
@@ -65,11 +67,11 @@ pub struct SeatCombatView {
     /// Target tile, once visible.
     pub target: Option<Pos>,
     /// Committed monsters and ghosts (face up), once visible.
-    pub monsters: Vec<crate::dungeon_lords::view::CardView>,
+    pub monsters: Vec<CardView>,
     /// Number of face-down traps planned, once visible.
     pub n_traps: u8,
     /// The planned traps themselves: only in the owner's view.
-    pub traps: Option<Vec<crate::dungeon_lords::view::CardView>>,
+    pub traps: Option<Vec<CardView>>,
     /// Bait gold on room traps, once visible.
     pub bait: u8,
 }
@@ -87,11 +89,11 @@ pub struct BattleView {
     /// Traps still face down.
     pub n_traps_left: u8,
     /// A revealed dart waiting for its target.
-    pub aiming: Option<crate::dungeon_lords::view::CardView>,
+    pub aiming: Option<CardView>,
     /// Monsters and ghosts still to attack.
-    pub to_attack: Vec<crate::dungeon_lords::view::CardView>,
+    pub to_attack: Vec<CardView>,
     /// A witch owing its second hit.
-    pub second_hit: Option<crate::dungeon_lords::view::CardView>,
+    pub second_hit: Option<CardView>,
     /// No fatigue and no conquest this round.
     pub no_conquest: bool,
     /// No healing this round.
@@ -101,7 +103,7 @@ pub struct BattleView {
     /// A monster or ghost attacked (healing may happen).
     pub attacked: bool,
     /// Adventurers owed the poison's 2 damage at the end of the battle.
-    pub poisoned: Vec<crate::dungeon_lords::view::CardView>,
+    pub poisoned: Vec<CardView>,
     /// Spell effects running this round, by name.
     pub effects: Vec<String>,
 }
@@ -114,7 +116,7 @@ pub struct CombatView {
     /// `planning` or `battle`.
     pub stage: String,
     /// This round's combat card, once revealed (COMBAT-REVEAL-1).
-    pub card: Option<crate::dungeon_lords::view::CardView>,
+    pub card: Option<CardView>,
     /// Fatigue of the revealed card.
     pub fatigue: Option<u8>,
     /// Per seat.
