@@ -218,6 +218,11 @@ struct CutProxy {
     addr: std::net::SocketAddr,
     trigger: Trigger,
     fired: Arc<AtomicUsize>,
+    /// While set, new connections are refused (dropped at once).
+    down: Arc<AtomicBool>,
+    /// Set `down` when the trigger fires and drop every other connection too: the database
+    /// stays unreachable after the cut.
+    down_after_cut: Arc<AtomicBool>,
 }
 
 impl CutProxy {
@@ -226,11 +231,19 @@ impl CutProxy {
         let addr = listener.local_addr().expect("addr");
         let trigger: Trigger = Arc::default();
         let fired = Arc::new(AtomicUsize::new(0));
+        let down = Arc::new(AtomicBool::new(false));
+        let down_after_cut = Arc::new(AtomicBool::new(false));
         let (trig, fire) = (trigger.clone(), fired.clone());
+        let (d, dac) = (down.clone(), down_after_cut.clone());
+        let conns: Arc<Mutex<Vec<AbortHandle>>> = Arc::default();
         tokio::spawn(async move {
             while let Ok((inbound, _)) = listener.accept().await {
+                if d.load(Ordering::SeqCst) {
+                    continue; // Dropping the socket refuses the connection.
+                }
                 let (upstream, trig, fire) = (upstream.clone(), trig.clone(), fire.clone());
-                tokio::spawn(async move {
+                let (d, dac, all) = (d.clone(), dac.clone(), conns.clone());
+                let task = tokio::spawn(async move {
                     let Ok(outbound) = TcpStream::connect(upstream).await else {
                         return;
                     };
@@ -256,13 +269,17 @@ impl CutProxy {
                                 }
                             };
                             match cut {
-                                Some(Cut::BeforeForwarding) => {
-                                    fire.fetch_add(1, Ordering::SeqCst);
-                                    return;
-                                }
-                                Some(Cut::AfterForwarding) => {
-                                    let _ = to_db.write_all(chunk).await;
-                                    let _ = to_db.flush().await;
+                                Some(how) => {
+                                    if dac.load(Ordering::SeqCst) {
+                                        d.store(true, Ordering::SeqCst);
+                                        for c in all.lock().expect("conns lock").drain(..) {
+                                            c.abort();
+                                        }
+                                    }
+                                    if matches!(how, Cut::AfterForwarding) {
+                                        let _ = to_db.write_all(chunk).await;
+                                        let _ = to_db.flush().await;
+                                    }
                                     fire.fetch_add(1, Ordering::SeqCst);
                                     return;
                                 }
@@ -283,12 +300,15 @@ impl CutProxy {
                         () = db_to_client => {},
                     }
                 });
+                conns.lock().expect("conns lock").push(task.abort_handle());
             }
         });
         CutProxy {
             addr,
             trigger,
             fired,
+            down,
+            down_after_cut,
         }
     }
 
@@ -456,4 +476,73 @@ async fn a_join_whose_commit_reply_is_lost_is_in_doubt_and_the_lobby_goes_on() {
     let (seat, _) = http.join(&lobby, "Next").await;
     assert_eq!(seat, 2);
     srv.stop().await;
+}
+
+/// The commit reply is lost and the database stays unreachable, so the server cannot learn the
+/// outcome: the sender gets `in_doubt` with its id (never `not_stored`). Once the database is
+/// back, sending the same id again catches the lobby up from its log: the command was stored, so
+/// everyone gets its `update` and the sender the `accepted`; it is not applied twice.
+#[tokio::test]
+async fn an_unresolvable_commit_is_in_doubt_and_the_same_id_later_learns_it_was_stored() {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let (upstream, _) = via_proxy(&url, std::net::SocketAddr::from(([127, 0, 0, 1], 0)));
+    let proxy = CutProxy::start(upstream).await;
+    let (_, proxied) = via_proxy(&url, proxy.addr);
+    let store = server::store::Store::connect_postgres(&proxied)
+        .await
+        .expect("connect via proxy");
+    let direct = server::store::Store::connect_postgres(&url)
+        .await
+        .expect("connect directly");
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (lobby, tokens) = http.started_lobby(2, json!({ "rounds": 2 })).await;
+    let (mut a, welcome) = Client::hello(srv.addr, &lobby, Some(&tokens[0])).await;
+    let (mut b, _) = Client::hello(srv.addr, &lobby, Some(&tokens[1])).await;
+    let version = welcome["version"].as_u64().expect("version");
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    let game: uuid::Uuid = details["game_id"]
+        .as_str()
+        .expect("game id")
+        .parse()
+        .expect("uuid");
+
+    proxy.down_after_cut.store(true, Ordering::SeqCst);
+    proxy.arm(game.as_bytes().to_vec(), Cut::AfterForwarding);
+    let pick = a.legal()[0].clone();
+    a.send(json!({ "type": "command", "id": "p1", "command": pick }))
+        .await;
+    let reply = a.next_of("error").await;
+    assert_eq!(
+        (reply["code"].as_str(), reply["id"].as_str()),
+        (Some("in_doubt"), Some("p1")),
+        "{reply}"
+    );
+    assert_eq!(proxy.fired.load(Ordering::SeqCst), 1, "the cut happened");
+    // The lost commit did happen.
+    let stored = direct.load_game(game).await.expect("load").expect("game");
+    assert_eq!(stored.commands.len(), 1);
+
+    proxy.down.store(false, Ordering::SeqCst);
+    wait_ready(&http, 200).await;
+    a.send(json!({ "type": "command", "id": "p1", "command": pick }))
+        .await;
+    let update = a.next_of("update").await;
+    assert_eq!(update["version"], version + 1);
+    let accepted = a.next_of("accepted").await;
+    assert_eq!(
+        (accepted["id"].as_str(), accepted["version"].as_u64()),
+        (Some("p1"), Some(version + 1))
+    );
+    b.catch_up(version + 1).await;
+    let mut seats = vec![a, b];
+    let more = support::play_to_end(&mut seats, &mut [], 100).await;
+    let stored = direct.load_game(game).await.expect("load").expect("game");
+    assert_eq!(stored.commands.len(), 1 + more, "nothing lost or doubled");
+    assert_eq!(stored.commands[0].command, pick);
+    srv.stop().await;
+    direct.close().await;
 }
