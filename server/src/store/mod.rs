@@ -206,7 +206,7 @@ pub struct Store {
 
 /// Runs `$body` with `$p` bound to the concrete pool, compiling it once per back end. The
 /// circuit ([`Health`]) refuses at once while the database is known to be down, and learns from
-/// the outcome. `probe` skips the refusal (readiness checks must reach the database).
+/// the outcome. The `probe` form skips the refusal.
 macro_rules! on_pool {
     ($self:expr, $p:ident => $body:expr) => {{
         $self.health.gate()?;
@@ -533,9 +533,10 @@ impl Store {
         }
     }
 
-    /// Whether the store answers and every known migration is applied. Always asks the
-    /// database (it is the probe that closes the circuit once the database is back), and gives
-    /// up after [`ACQUIRE_TIMEOUT`] plus a little.
+    /// Whether the store answers and every known migration is applied. While the circuit is
+    /// open it answers at once; otherwise it asks the database (so it is one of the probes that
+    /// close the circuit once the database is back), giving up after [`ACQUIRE_TIMEOUT`] plus a
+    /// little.
     ///
     /// # Errors
     /// Fails when the database cannot be queried in time.
@@ -548,7 +549,7 @@ impl Store {
     }
 
     async fn check_ready(&self) -> Result<bool> {
-        let (applied, expected): (i64, usize) = on_pool!(probe self, p => {
+        let (applied, expected): (i64, usize) = on_pool!(self, p => {
             let row = sqlx::query("SELECT COUNT(*) AS n FROM _sqlx_migrations WHERE success")
                 .fetch_one(p)
                 .await?;
