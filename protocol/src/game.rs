@@ -129,6 +129,17 @@ pub trait HostedGame: Send + Sync {
     fn result(&self) -> Option<Value>;
     /// Everything, including secrets; only offered once the game is finished (replays).
     fn full_disclosure(&self) -> Option<Value>;
+    /// The command a server-side bot at `seat` plays now, at `level`, or `None` when the seat
+    /// owes nothing. `seed` fixes the bot's choices (callers derive it from the game's seed and
+    /// position so that a bot is deterministic).
+    ///
+    /// Honest by construction: implementations build the view for `Viewer::Seat { seat }` only
+    /// and hand the bot nothing else but public catalog data (see [`crate::bots`]). The default
+    /// plays a random legal command from that view.
+    fn bot_command(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<Value> {
+        let _ = level;
+        crate::bots::RandomBot::new(seed).choose(&self.view(Viewer::Seat { seat }))
+    }
     /// Engine and catalog version stamp stored with every game, e.g. `"dl-engine-1/catalog-1"`.
     /// A stored game whose stamp differs is refused rather than replayed silently.
     fn version_stamp(&self) -> String;

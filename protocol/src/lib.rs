@@ -2,7 +2,7 @@
 //! the game-agnostic [`HostedGame`] trait every hosted game implements, and the game registry.
 //! Changing anything here is a compatibility decision; bump [`PROTOCOL_VERSION`] when you do.
 
-pub mod bot;
+pub mod bots;
 pub mod game;
 pub mod games;
 pub mod messages;

@@ -1,0 +1,1 @@
+//! Welcome to the Dungeon bot (placeholder until written).
