@@ -78,6 +78,9 @@ struct Args {
     /// Stop a game after this many commands (a stalled game is reported as an error).
     #[arg(long, default_value_t = 20_000)]
     max_commands: u64,
+    /// Print the tested seat's game log of every game (for tuning; use with few games).
+    #[arg(long)]
+    trace: bool,
 }
 
 /// One finished game from the tested seat's side.
@@ -90,6 +93,8 @@ struct Outcome {
     score: f64,
     /// Mean of the other seats' scores.
     others: f64,
+    /// Dungeon Lords: the tested seat's score sheet, line by line.
+    sheet: Vec<(String, f64)>,
 }
 
 /// Reads the tested seat's outcome from the game's JSON result.
@@ -109,6 +114,15 @@ fn outcome(kind: GameKind, result: &Value, seat: usize) -> Option<Outcome> {
                 .filter_map(|s| s.get("total").and_then(Value::as_f64))
                 .collect();
             let score = *totals.get(seat)?;
+            let sheet = result
+                .get("sheets")?
+                .as_array()?
+                .get(seat)?
+                .as_object()?
+                .iter()
+                .filter(|(k, _)| k.as_str() != "seat")
+                .filter_map(|(k, v)| Some((k.clone(), v.as_f64()?)))
+                .collect();
             let n_others = totals.len().saturating_sub(1).max(1) as f64;
             let others = (totals.iter().sum::<f64>() - score) / n_others;
             Some(Outcome {
@@ -116,10 +130,11 @@ fn outcome(kind: GameKind, result: &Value, seat: usize) -> Option<Outcome> {
                 shared: winners.len() > 1 && winners.contains(&(seat as u64)),
                 score,
                 others,
+                sheet,
             })
         }
         GameKind::WelcomeToTheDungeon => {
-            let table = result.get("table")?.as_array()?;
+            let table = result.get("players")?.as_array()?;
             let winner = table
                 .iter()
                 .find(|r| r.get("place").and_then(Value::as_u64) == Some(1))
@@ -137,6 +152,7 @@ fn outcome(kind: GameKind, result: &Value, seat: usize) -> Option<Outcome> {
                 shared: false,
                 score,
                 others,
+                sheet: vec![],
             })
         }
     }
@@ -227,7 +243,15 @@ fn play(
         }
         step += 1;
     }
+    if args.trace {
+        for line in game.log(Viewer::Seat { seat: tested }, 0) {
+            println!("{}", line.get("text").and_then(Value::as_str).unwrap_or_default());
+        }
+    }
     let result = game.result().ok_or("finished game without a result")?;
+    if args.trace {
+        println!("{result}");
+    }
     outcome(kind, &result, tested).ok_or_else(|| format!("game {seed}: unreadable result"))
 }
 
@@ -240,6 +264,7 @@ fn main() -> std::process::ExitCode {
     let (mut wins, mut shared, mut illegal, mut errors) = (0u64, 0u64, 0u64, 0u64);
     let (mut scores, mut others) = (vec![], vec![]);
     let mut times = vec![];
+    let mut sheet_sums: Vec<(String, f64)> = vec![];
     let start = Instant::now();
     for g in 0..args.games {
         let seed = args.seed.wrapping_add(g);
@@ -250,6 +275,12 @@ fn main() -> std::process::ExitCode {
                 shared += u64::from(o.shared);
                 scores.push(o.score);
                 others.push(o.others);
+                for (k, v) in o.sheet {
+                    match sheet_sums.iter_mut().find(|(name, _)| *name == k) {
+                        Some(e) => e.1 += v,
+                        None => sheet_sums.push((k, v)),
+                    }
+                }
             }
             Err(e) => {
                 errors += 1;
@@ -293,6 +324,13 @@ fn main() -> std::process::ExitCode {
         percentile(&times, 0.99),
         times.last().copied().unwrap_or(Duration::ZERO)
     );
+    if !sheet_sums.is_empty() {
+        let lines: Vec<String> = sheet_sums
+            .iter()
+            .map(|(k, v)| format!("{k} {:.2}", v / n.max(1) as f64))
+            .collect();
+        println!("tested seat's mean score sheet: {}", lines.join(", "));
+    }
     println!("illegal commands {illegal}, failed games {errors}");
     if illegal > 0 || errors > 0 {
         std::process::ExitCode::FAILURE

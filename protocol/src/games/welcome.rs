@@ -120,6 +120,11 @@ impl WelcomeGame {
     pub fn game(&self) -> &Game {
         &self.game
     }
+
+    /// The only view a bot at `seat` is given: the one a human at that seat receives.
+    pub fn bot_view(&self, seat: Seat) -> engine::welcome::WelcomeView {
+        self.game.view(Viewer::Seat { seat })
+    }
 }
 
 fn to_json<T: serde::Serialize>(value: &T) -> Value {
@@ -246,6 +251,12 @@ impl HostedGame for WelcomeGame {
 
     fn full_disclosure(&self) -> Option<Value> {
         self.game.full_disclosure().map(|d| to_json(&d))
+    }
+
+    fn bot_command(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<Value> {
+        let view = self.bot_view(seat);
+        let mut rng = crate::bots::decision_rng(seed);
+        crate::bots::welcome::decide(&view, level, &mut rng).map(|c| to_json(&c))
     }
 
     fn version_stamp(&self) -> String {
