@@ -11,7 +11,7 @@ use engine::dungeon_lords::combat::AttackOption;
 use engine::dungeon_lords::defs::{
     AdventurerClass, MonsterKind, Production, RoomFunction, TrapKind,
 };
-use engine::dungeon_lords::state::{PaladinAt, Pos, Season};
+use engine::dungeon_lords::state::{EventTile, PaladinAt, Pos, Season};
 use engine::dungeon_lords::view::{AdventurerView, CardView, GameView, PlayerView};
 use engine::dungeon_lords::{Action, Command, Defs};
 use rand::Rng;
@@ -125,9 +125,32 @@ impl<'a> Ctx<'a> {
         i32::from(self.me.evil)
     }
 
-    /// Building seasons left this year after the current one (combat ends the year).
-    fn seasons_left(&self) -> i32 {
-        3 - self.view.season.index() as i32
+    /// The event tile resolved at the end of this season, once forecast (none in winter).
+    fn event_now(&self) -> Option<EventTile> {
+        let k = self.view.season.index();
+        k.checked_sub(1)
+            .and_then(|i| self.view.events.get(i))
+            .copied()
+            .flatten()
+    }
+
+    /// The event tile of the next season, once forecast.
+    fn event_next(&self) -> Option<EventTile> {
+        let k = self.view.season.index();
+        self.view.events.get(k).copied().flatten()
+    }
+
+    /// Whether an event may still come this year (unknown tiles count as possible).
+    fn may_come(&self, tile: EventTile) -> bool {
+        let k = self.view.season.index();
+        let resolved = k.saturating_sub(1);
+        let visible: Vec<EventTile> = self.view.events.iter().flatten().copied().collect();
+        if visible.contains(&tile) {
+            return true;
+        }
+        // Three tiles a year, one of each kind: the unseen ones are still to come or resolved.
+        let unknown = 3usize.saturating_sub(resolved + visible.len());
+        unknown > 0
     }
 
     /// Whether this is the last building season of the game.
@@ -137,12 +160,32 @@ impl<'a> Ctx<'a> {
 
     /// Food still wanted for the coming payday and production.
     fn food_short(&self) -> i32 {
-        (self.upkeep_food + 2 - self.food()).max(0)
+        let payday = if self.level == Level::Hard {
+            match (self.event_now(), self.event_next()) {
+                (Some(EventTile::Payday), _) => 2.0,
+                (_, Some(EventTile::Payday)) => 1.0,
+                _ if self.may_come(EventTile::Payday) => 0.7,
+                _ => 0.2,
+            }
+        } else {
+            1.0
+        };
+        (f64::from(self.upkeep_food) * payday).ceil() as i32 + 1 - self.food()
     }
 
     /// Gold still wanted for taxes, payday and purchases.
     fn gold_short(&self) -> i32 {
-        (self.tax + self.upkeep_gold + 2 - self.gold()).max(0)
+        let taxes = if self.level == Level::Hard {
+            match (self.event_now(), self.event_next()) {
+                (Some(EventTile::Taxes), _) => 1.5,
+                (_, Some(EventTile::Taxes)) => 1.0,
+                _ if self.may_come(EventTile::Taxes) => 0.8,
+                _ => 0.3,
+            }
+        } else {
+            1.0
+        };
+        (f64::from(self.tax) * taxes).ceil() as i32 + self.upkeep_gold + 2 - self.gold()
     }
 
     /// How many adventurers are coming at this seat (for traps and monsters).
@@ -257,7 +300,7 @@ impl<'a> Ctx<'a> {
                 if late {
                     0.5
                 } else {
-                    1.5 + 2.0 * f64::from(short.min(4))
+                    1.5 + 2.0 * f64::from(short.clamp(0, 4))
                 }
             }
             Action::ImproveReputation => {
@@ -290,7 +333,7 @@ impl<'a> Ctx<'a> {
                 if workers == 0 || late {
                     0.3
                 } else {
-                    1.2 * f64::from(workers) + f64::from(self.gold_short().min(4))
+                    1.2 * f64::from(workers) + 1.2 * f64::from(self.gold_short().clamp(0, 5))
                 }
             }
             Action::RecruitImps => {
@@ -321,10 +364,16 @@ impl<'a> Ctx<'a> {
                     .iter()
                     .filter_map(|c| card_num(c).map(|id| self.hire_value(id)))
                     .fold(f64::MIN, f64::max);
+                // FULL-4: Hire Monster as the 1st order costs 1 gold.
+                let first = if chosen.is_empty() && self.level == Level::Hard {
+                    1.5
+                } else {
+                    0.0
+                };
                 if best <= 0.0 {
                     0.2
                 } else {
-                    2.5 + best * 0.6
+                    2.5 + best * 0.6 - first
                 }
             }
             Action::BuildRoom => {
@@ -352,7 +401,7 @@ impl<'a> Ctx<'a> {
             // Food for evil: only while the paladin is far.
             (Action::GetFood, 2) if e + 1 >= i32::from(PALADIN_SPACE) - 1 => -1.0,
             (Action::GetFood, 3) if e + 2 >= i32::from(PALADIN_SPACE) - 1 => -1.0,
-            (Action::GetFood, 1) if self.gold() <= self.tax && self.food_short() == 0 => -0.5,
+            (Action::GetFood, 1) if self.gold() <= self.tax && self.food_short() <= 0 => -0.5,
             _ => 1.0 + spy_bonus,
         }
     }
@@ -363,7 +412,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn dig_value(&self, pos: Pos) -> f64 {
-        let want = if self.view.year == 1 { 10 } else { 12 };
+        let want = if self.view.year == 1 { 8 } else { 10 };
         if self.tiles >= want {
             return -0.5;
         }
@@ -480,7 +529,7 @@ impl<'a> Ctx<'a> {
                 let gain = match yields {
                     Production::Gold { amount } => 1.4 * f64::from(amount),
                     Production::Food { amount } => {
-                        (0.6 + 0.4 * f64::from(self.food_short().min(2))) * f64::from(amount)
+                        (0.6 + 0.4 * f64::from(self.food_short().clamp(0, 2))) * f64::from(amount)
                     }
                     Production::Trap { amount } => 1.2 * f64::from(amount),
                     Production::Tunnel => {
