@@ -12,6 +12,7 @@ use std::time::{Duration, Instant};
 
 use clap::{Parser, ValueEnum};
 use engine::common::Viewer;
+use protocol::bots::dungeon_lords::Tuning;
 use protocol::bots::{Level, RandomBot};
 use protocol::{new_game, GameKind, HostedGame};
 use serde_json::Value;
@@ -78,6 +79,10 @@ struct Args {
     /// Stop a game after this many commands (a stalled game is reported as an error).
     #[arg(long, default_value_t = 20_000)]
     max_commands: u64,
+    /// Dungeon Lords weights for every hard bot (`b0,…,b7,dig1,dig2,traps`, see
+    /// `bots::dungeon_lords::Tuning`); the other levels keep the defaults.
+    #[arg(long)]
+    tune: Option<String>,
     /// Print the tested seat's game log of every game (for tuning; use with few games).
     #[arg(long)]
     trace: bool,
@@ -261,6 +266,12 @@ fn main() -> std::process::ExitCode {
         GameArg::DungeonLords => GameKind::DungeonLords,
         GameArg::Welcome => GameKind::WelcomeToTheDungeon,
     };
+    if let Some(t) = args.tune.as_deref() {
+        if let Err(e) = Tuning::parse(t).and_then(protocol::bots::dungeon_lords::set_hard_tuning) {
+            eprintln!("bad --tune: {e}");
+            return std::process::ExitCode::FAILURE;
+        }
+    }
     let (mut wins, mut shared, mut illegal, mut errors) = (0u64, 0u64, 0u64, 0u64);
     let (mut scores, mut others) = (vec![], vec![]);
     let mut times = vec![];

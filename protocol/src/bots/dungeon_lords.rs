@@ -26,6 +26,78 @@ const PALADIN_SPACE: u8 = 10;
 /// `defs` is the public catalog the game is played with; `rng` breaks ties and, below
 /// [`Level::Hard`], makes the deliberate mistakes of the level.
 pub fn decide(view: &GameView, defs: &Defs, level: Level, rng: &mut ChaCha8Rng) -> Option<Command> {
+    let default = Tuning::default();
+    let tuning = match level {
+        Level::Hard => HARD_TUNING.get().unwrap_or(&default),
+        _ => &default,
+    };
+    decide_tuned(view, defs, level, tuning, rng)
+}
+
+static HARD_TUNING: std::sync::OnceLock<Tuning> = std::sync::OnceLock::new();
+
+/// Replaces the hard level's weights for this process (the bench's `--tune`; the server never
+/// calls it).
+///
+/// # Errors
+/// When weights were already set.
+pub fn set_hard_tuning(t: Tuning) -> Result<(), String> {
+    HARD_TUNING
+        .set(t)
+        .map_err(|_| "the hard tuning is already set".to_string())
+}
+
+/// The bot's tunable weights: extra value per order card (board order) and the dungeon size it
+/// digs towards. The defaults are what every level plays; `botbench --tune` tries others.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tuning {
+    /// Added to the value of each of the 8 order cards, in board order (`Action::ALL`).
+    pub order_bias: [f64; 8],
+    /// Dungeon tiles to dig towards in year 1 and year 2.
+    pub dig_target: [i32; 2],
+    /// Traps wanted beyond one per adventurer.
+    pub extra_traps: i32,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            order_bias: [0.0; 8],
+            dig_target: [8, 10],
+            extra_traps: 1,
+        }
+    }
+}
+
+impl Tuning {
+    /// Reads `b0,…,b7,dig1,dig2,traps` (the bench's `--tune` argument).
+    ///
+    /// # Errors
+    /// Names the value that is not a number, or a wrong count.
+    pub fn parse(s: &str) -> Result<Tuning, String> {
+        let xs: Vec<f64> = s
+            .split(',')
+            .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
+            .collect::<Result<_, _>>()?;
+        let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..] else {
+            return Err(format!("expected 11 numbers, got {}", xs.len()));
+        };
+        Ok(Tuning {
+            order_bias: [b0, b1, b2, b3, b4, b5, b6, b7],
+            dig_target: [d1 as i32, d2 as i32],
+            extra_traps: t as i32,
+        })
+    }
+}
+
+/// [`decide`] with explicit weights (for tuning with the bench).
+pub fn decide_tuned(
+    view: &GameView,
+    defs: &Defs,
+    level: Level,
+    tuning: &Tuning,
+    rng: &mut ChaCha8Rng,
+) -> Option<Command> {
     let prompt = view.prompt.as_ref()?;
     let legal = &prompt.legal_commands;
     if legal.is_empty() {
@@ -41,7 +113,7 @@ pub fn decide(view: &GameView, defs: &Defs, level: Level, rng: &mut ChaCha8Rng) 
         return pick.or_else(|| legal.first()).cloned();
     }
     let me = view.players.get(prompt.seat)?;
-    let ctx = Ctx::new(view, defs, me, level);
+    let ctx = Ctx::new(view, defs, me, level, tuning);
     let mut best: Option<(f64, &Command)> = None;
     for cmd in legal {
         // A whisper of noise breaks ties between equal scores without favouring list order.
@@ -78,10 +150,19 @@ struct Ctx<'a> {
     tiles: i32,
     /// Imps not busy.
     free_imps: i32,
+    /// Tuning switch: spread monsters over the combat rounds.
+    spread: bool,
+    tuning: &'a Tuning,
 }
 
 impl<'a> Ctx<'a> {
-    fn new(view: &'a GameView, defs: &'a Defs, me: &'a PlayerView, level: Level) -> Self {
+    fn new(
+        view: &'a GameView,
+        defs: &'a Defs,
+        me: &'a PlayerView,
+        level: Level,
+        tuning: &'a Tuning,
+    ) -> Self {
         let (mut upkeep_food, mut upkeep_gold) = (0, 0);
         for m in &me.monsters {
             if let Some(d) = defs.monsters.iter().find(|d| d.id == m.card.def) {
@@ -112,6 +193,8 @@ impl<'a> Ctx<'a> {
             free_tunnels,
             tiles,
             free_imps: i32::from(me.imps.saturating_sub(me.busy_imps)),
+            spread: std::env::var_os("BOT_SPREAD").is_some(),
+            tuning,
         }
     }
 
@@ -348,7 +431,7 @@ impl<'a> Ctx<'a> {
                 }
             }
             Action::BuyTraps => {
-                let want = self.threat() + 1 - self.me.n_traps as i32;
+                let want = self.threat() + self.tuning.extra_traps - self.me.n_traps as i32;
                 if self.gold() < 1 && self.view.year == 1 {
                     1.0
                 } else if want > 0 {
@@ -387,7 +470,7 @@ impl<'a> Ctx<'a> {
             }
         };
         // Slightly prefer spreading the three orders over the categories.
-        v - if chosen.contains(&action) { 10.0 } else { 0.0 }
+        v + self.tuning.order_bias[action.index()] - if chosen.contains(&action) { 10.0 } else { 0.0 }
     }
 
     /// Performing the action on the current slot (`None` resolving: no choice to make).
@@ -412,7 +495,7 @@ impl<'a> Ctx<'a> {
     }
 
     fn dig_value(&self, pos: Pos) -> f64 {
-        let want = if self.view.year == 1 { 8 } else { 10 };
+        let want = self.tuning.dig_target[usize::from(self.view.year >= 2)];
         if self.tiles >= want {
             return -0.5;
         }
@@ -724,7 +807,9 @@ impl<'a> Ctx<'a> {
             .map(|m| self.monster_value_by_id(m))
             .sum();
         let can_wipe = all_power + committed + f64::from(self.expected_fatigue()) >= f64::from(hp_left);
-        let share = if self.level == Level::Hard {
+        // Monsters fight once a year (COMBAT-MON-3): hard spreads them when they cannot
+        // finish the party now; the other levels throw everything in at once.
+        let share = if self.level == Level::Hard && self.spread {
             if can_wipe || rounds_left <= 2 {
                 available
             } else {
