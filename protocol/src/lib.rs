@@ -7,7 +7,7 @@ pub mod game;
 pub mod games;
 pub mod messages;
 
-pub use game::{new_game, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+pub use game::{new_game, BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 pub use messages::{ClientToServer, ServerToClient};
 
 /// Version of the wire protocol. Sent in `welcome`; clients may refuse a version they don't know.

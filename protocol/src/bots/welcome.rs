@@ -44,7 +44,6 @@ pub fn decide(view: &WelcomeView, level: Level, rng: &mut ChaCha8Rng) -> Option<
 /// What the bot knows: the hero's working tiles, the dungeon's cards it saw, and the pool the
 /// unseen ones come from.
 struct Estimator {
-    me: Seat,
     hp: i32,
     tiles: Vec<Tile>,
     /// Cards in the dungeon: `Some(type)` when this seat saw it.
@@ -124,7 +123,6 @@ impl Estimator {
             }
         });
         Estimator {
-            me,
             hp: view.hero.hp_with_tiles,
             tiles,
             dungeon,

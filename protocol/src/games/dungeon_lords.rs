@@ -10,7 +10,7 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::bots::Level;
-use crate::game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 
 /// Version of the Dungeon Lords rules code; bump when a change alters how a stored command log
 /// replays.
@@ -189,11 +189,14 @@ impl HostedGame for DungeonLords {
         self.is_finished().then(|| self.game.full_disclosure())
     }
 
-    fn bot_command(&self, seat: Seat, level: Level, seed: u64) -> Option<Value> {
+    fn bot_thinker(&self, seat: Seat, level: Level, seed: u64) -> BotThinker {
         let view = self.bot_view(seat);
-        let mut rng = crate::bots::decision_rng(seed);
-        crate::bots::dungeon_lords::decide(&view, &self.game.defs, level, &mut rng)
-            .and_then(|c| serde_json::to_value(c).ok())
+        let defs = Arc::clone(&self.game.defs);
+        Box::new(move || {
+            let mut rng = crate::bots::decision_rng(seed);
+            crate::bots::dungeon_lords::decide(&view, &defs, level, &mut rng)
+                .and_then(|c| serde_json::to_value(c).ok())
+        })
     }
 
     fn version_stamp(&self) -> String {

@@ -26,7 +26,7 @@ use engine::welcome::{
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 
 /// The engine and catalog version stored with every game.
 pub const VERSION_STAMP: &str = "wttd-engine-1/catalog-1";
@@ -253,10 +253,12 @@ impl HostedGame for WelcomeGame {
         self.game.full_disclosure().map(|d| to_json(&d))
     }
 
-    fn bot_command(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<Value> {
+    fn bot_thinker(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> BotThinker {
         let view = self.bot_view(seat);
-        let mut rng = crate::bots::decision_rng(seed);
-        crate::bots::welcome::decide(&view, level, &mut rng).map(|c| to_json(&c))
+        Box::new(move || {
+            let mut rng = crate::bots::decision_rng(seed);
+            crate::bots::welcome::decide(&view, level, &mut rng).map(|c| to_json(&c))
+        })
     }
 
     fn version_stamp(&self) -> String {
