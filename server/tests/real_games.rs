@@ -190,3 +190,49 @@ async fn an_interrupted_dungeon_lords_game_resumes_after_a_restart() {
 async fn an_interrupted_welcome_to_the_dungeon_game_resumes_after_a_restart() {
     resume_after_restart(GameKind::WelcomeToTheDungeon, 2).await;
 }
+
+/// One player and three server bots (easy, normal, hard) finish a Dungeon Lords game over
+/// sockets: the bots think on the blocking pool and their commands are stored and broadcast like
+/// a player's; the player's socket never receives a bot seat's secrets.
+#[tokio::test]
+async fn dungeon_lords_bots_of_every_level_finish_a_game_with_a_player() {
+    let (store, _dir) = sqlite_store().await;
+    let srv = TestServer::start(
+        store,
+        server::lobby::protocol_factory(),
+        support::test_settings(),
+    )
+    .await;
+    let http = srv.http();
+    let (lobby, host) = http.create_lobby_of("dungeon-lords", 4, json!({})).await;
+    for level in ["easy", "normal", "hard"] {
+        let (status, body) = http
+            .post(
+                &format!("/api/lobbies/{lobby}/bots"),
+                json!({ "token": host, "level": level }),
+            )
+            .await;
+        assert_eq!((status, body["level"].as_str()), (200, Some(level)), "{body}");
+    }
+    let (status, _) = http
+        .post(&format!("/api/lobbies/{lobby}/start"), json!({ "token": host }))
+        .await;
+    assert_eq!(status, 200);
+    let (mut me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+    for _ in 0..20_000 {
+        if me.view["phase"] == "finished" {
+            break;
+        }
+        if let Some(cmd) = me.legal().first().cloned() {
+            let reply = me.command(cmd).await;
+            assert_eq!(reply["type"], "accepted", "{reply}");
+        } else {
+            me.next_of("update").await;
+        }
+    }
+    assert_eq!(me.view["phase"], "finished");
+    check_dungeon_lords_secrets(&me, Some(0));
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    assert_eq!(details["status"], "finished", "{details}");
+    srv.stop().await;
+}

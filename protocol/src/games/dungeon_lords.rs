@@ -58,6 +58,11 @@ pub struct DungeonLords {
 }
 
 impl DungeonLords {
+    /// Wraps an engine game (tests and tools).
+    pub fn from_game(game: Game) -> Self {
+        DungeonLords { game }
+    }
+
     /// The engine state (for tests and tools).
     pub fn game(&self) -> &Game {
         &self.game
