@@ -7,6 +7,7 @@
 mod support;
 
 use protocol::GameKind;
+use rand::seq::SliceRandom;
 use serde_json::{json, Value};
 use support::{pg_store, sqlite_store, Client, TestServer};
 
@@ -223,9 +224,15 @@ async fn dungeon_lords_bots_of_every_level_finish_a_game_with_a_player() {
         if me.view["phase"] == "finished" {
             break;
         }
-        if let Some(cmd) = me.legal().first().cloned() {
+        // A random legal command (always the first could undo and redo a plan forever).
+        let pick = me.legal().choose(&mut rand::thread_rng()).cloned();
+        if let Some(cmd) = pick {
+            // Paced under the per-socket limit of 100 messages/s (the bots are not limited).
+            tokio::time::sleep(std::time::Duration::from_millis(12)).await;
             let reply = me.command(cmd).await;
             assert_eq!(reply["type"], "accepted", "{reply}");
+            me.catch_up(reply["version"].as_u64().expect("version"))
+                .await;
         } else {
             me.next_of("update").await;
         }
