@@ -38,9 +38,12 @@ fn dungeon_lords_bots_decide_from_their_own_seat_view_only_and_never_play_an_ill
             for p in view.players.iter().filter(|p| p.seat != seat) {
                 assert!(p.traps.is_none() && p.chosen_orders.is_none() && p.spied.is_none());
             }
-            let own = dungeon_lords::decide(&view, &Defs::builtin(), level, &mut decision_rng(step))
-                .map(|c| serde_json::to_value(c).expect("a command serializes"));
-            let played = g.bot_command(seat, level, step).expect("a decision is owed");
+            let own =
+                dungeon_lords::decide(&view, &Defs::builtin(), level, &mut decision_rng(step))
+                    .map(|c| serde_json::to_value(c).expect("a command serializes"));
+            let played = g
+                .bot_command(seat, level, step)
+                .expect("a decision is owed");
             assert_eq!(Some(&played), own.as_ref());
             g.apply(seat, &played)
                 .unwrap_or_else(|r| panic!("game {seed}: illegal bot command {played}: {r:?}"));
@@ -68,7 +71,9 @@ fn welcome_bots_decide_from_their_own_seat_view_only_and_never_play_an_illegal_c
             assert_eq!(view, g.game().view(Viewer::Seat { seat }));
             let own = welcome::decide(&view, level, &mut decision_rng(step))
                 .map(|c| serde_json::to_value(c).expect("a command serializes"));
-            let played = g.bot_command(seat, level, step).expect("a decision is owed");
+            let played = g
+                .bot_command(seat, level, step)
+                .expect("a decision is owed");
             assert_eq!(Some(&played), own.as_ref());
             g.apply(seat, &played)
                 .unwrap_or_else(|r| panic!("game {seed}: illegal bot command {played}: {r:?}"));

@@ -213,10 +213,17 @@ async fn dungeon_lords_bots_of_every_level_finish_a_game_with_a_player() {
                 json!({ "token": host, "level": level }),
             )
             .await;
-        assert_eq!((status, body["level"].as_str()), (200, Some(level)), "{body}");
+        assert_eq!(
+            (status, body["level"].as_str()),
+            (200, Some(level)),
+            "{body}"
+        );
     }
     let (status, _) = http
-        .post(&format!("/api/lobbies/{lobby}/start"), json!({ "token": host }))
+        .post(
+            &format!("/api/lobbies/{lobby}/start"),
+            json!({ "token": host }),
+        )
         .await;
     assert_eq!(status, 200);
     let (mut me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;

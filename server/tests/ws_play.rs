@@ -155,10 +155,18 @@ async fn bot_levels_are_chosen_per_seat_stored_and_kept_across_a_restart() {
     let (status, body) = http
         .post(&bots, json!({ "token": host, "level": "hard" }))
         .await;
-    assert_eq!((status, body["level"].as_str()), (200, Some("hard")), "{body}");
+    assert_eq!(
+        (status, body["level"].as_str()),
+        (200, Some("hard")),
+        "{body}"
+    );
     // No level: normal.
     let (status, body) = http.post(&bots, json!({ "token": host })).await;
-    assert_eq!((status, body["level"].as_str()), (200, Some("normal")), "{body}");
+    assert_eq!(
+        (status, body["level"].as_str()),
+        (200, Some("normal")),
+        "{body}"
+    );
     let levels = |d: &Value| {
         d["seats"]
             .as_array()
@@ -177,7 +185,10 @@ async fn bot_levels_are_chosen_per_seat_stored_and_kept_across_a_restart() {
     let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
     assert_eq!(levels(&details), expected, "{details}");
     let (status, _) = http
-        .post(&format!("/api/lobbies/{lobby}/start"), json!({ "token": host }))
+        .post(
+            &format!("/api/lobbies/{lobby}/start"),
+            json!({ "token": host }),
+        )
         .await;
     assert_eq!(status, 200);
     let (mut me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;

@@ -237,7 +237,9 @@ fn play(
             None => RandomBot::new(decision_seed).choose(&game.view(Viewer::Seat { seat })),
         };
         let Some(command) = command else {
-            return Err(format!("game {seed}: seat {seat} owes a decision but chose nothing"));
+            return Err(format!(
+                "game {seed}: seat {seat} owes a decision but chose nothing"
+            ));
         };
         if let Err(r) = game.apply(seat, &command) {
             *illegal += 1;
@@ -250,7 +252,10 @@ fn play(
     }
     if args.trace {
         for line in game.log(Viewer::Seat { seat: tested }, 0) {
-            println!("{}", line.get("text").and_then(Value::as_str).unwrap_or_default());
+            println!(
+                "{}",
+                line.get("text").and_then(Value::as_str).unwrap_or_default()
+            );
         }
     }
     let result = game.result().ok_or("finished game without a result")?;
@@ -325,9 +330,7 @@ fn main() -> std::process::ExitCode {
         shared,
         100.0 / args.players.max(1) as f64
     );
-    println!(
-        "mean score {mean:.2} ± {half:.2}; the other seats {omean:.2} ± {ohalf:.2} (95% CI)"
-    );
+    println!("mean score {mean:.2} ± {half:.2}; the other seats {omean:.2} ± {ohalf:.2} (95% CI)");
     println!(
         "decision time over {} decisions: p50 {:?}, p99 {:?}, max {:?}",
         times.len(),

@@ -26,10 +26,11 @@ const PALADIN_SPACE: u8 = 10;
 /// `defs` is the public catalog the game is played with; `rng` breaks ties and, below
 /// [`Level::Hard`], makes the deliberate mistakes of the level.
 pub fn decide(view: &GameView, defs: &Defs, level: Level, rng: &mut ChaCha8Rng) -> Option<Command> {
-    let default = Tuning::default();
+    let base = Tuning::default();
+    let hard = Tuning::hard();
     let tuning = match level {
-        Level::Hard => HARD_TUNING.get().unwrap_or(&default),
-        _ => &default,
+        Level::Hard => HARD_TUNING.get().unwrap_or(&hard),
+        _ => &base,
     };
     decide_tuned(view, defs, level, tuning, rng)
 }
@@ -48,7 +49,8 @@ pub fn set_hard_tuning(t: Tuning) -> Result<(), String> {
 }
 
 /// The bot's tunable weights: extra value per order card (board order) and the dungeon size it
-/// digs towards. The defaults are what every level plays; `botbench --tune` tries others.
+/// digs towards. Easy and normal play the defaults, hard plays [`Tuning::hard`];
+/// `botbench --tune` tries others.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Tuning {
     /// Added to the value of each of the 8 order cards, in board order (`Action::ALL`).
@@ -70,6 +72,17 @@ impl Default for Tuning {
 }
 
 impl Tuning {
+    /// The hard level's weights, found by coordinate search with `botbench --tune` against
+    /// three normal bots (docs/bots.md): more food, digging, mining, imps, traps and rooms,
+    /// fewer monsters, and no spare trap.
+    pub fn hard() -> Tuning {
+        Tuning {
+            order_bias: [1.0, 0.0, 1.0, 2.0, 1.0, 1.0, -2.0, 1.0],
+            dig_target: [8, 10],
+            extra_traps: 0,
+        }
+    }
+
     /// Reads `b0,…,b7,dig1,dig2,traps` (the bench's `--tune` argument).
     ///
     /// # Errors
@@ -150,8 +163,6 @@ struct Ctx<'a> {
     tiles: i32,
     /// Imps not busy.
     free_imps: i32,
-    /// Tuning switch: spread monsters over the combat rounds.
-    spread: bool,
     tuning: &'a Tuning,
 }
 
@@ -193,7 +204,6 @@ impl<'a> Ctx<'a> {
             free_tunnels,
             tiles,
             free_imps: i32::from(me.imps.saturating_sub(me.busy_imps)),
-            spread: std::env::var_os("BOT_SPREAD").is_some(),
             tuning,
         }
     }
@@ -279,9 +289,7 @@ impl<'a> Ctx<'a> {
 
     fn score(&self, cmd: &Command) -> f64 {
         match cmd {
-            Command::ChooseInaccessible { cards } => {
-                -(base_value(cards[0]) + base_value(cards[1]))
-            }
+            Command::ChooseInaccessible { cards } => -(base_value(cards[0]) + base_value(cards[1])),
             Command::ChooseOrder { action } => self.action_value(*action),
             Command::ChooseDummyOrder { action } => -base_value(*action),
             Command::ClearOrders | Command::ResetPlan => -100.0,
@@ -388,8 +396,7 @@ impl<'a> Ctx<'a> {
             }
             Action::ImproveReputation => {
                 let e = self.evil();
-                let paladin_on_me =
-                    matches!(self.view.paladin_at, PaladinAt::Party { seat } if seat == self.me.seat);
+                let paladin_on_me = matches!(self.view.paladin_at, PaladinAt::Party { seat } if seat == self.me.seat);
                 if paladin_on_me {
                     5.0
                 } else if e >= 8 {
@@ -470,7 +477,8 @@ impl<'a> Ctx<'a> {
             }
         };
         // Slightly prefer spreading the three orders over the categories.
-        v + self.tuning.order_bias[action.index()] - if chosen.contains(&action) { 10.0 } else { 0.0 }
+        v + self.tuning.order_bias[action.index()]
+            - if chosen.contains(&action) { 10.0 } else { 0.0 }
     }
 
     /// Performing the action on the current slot (`None` resolving: no choice to make).
@@ -784,46 +792,15 @@ impl<'a> Ctx<'a> {
                     .sum()
             })
             .unwrap_or(0.0);
-        let round = self.view.combat.as_ref().map_or(1, |c| i32::from(c.round));
-        let rounds_left = (5 - round).max(1);
         let incoming = committed + f64::from(self.expected_fatigue());
-        let power = self.monster_value_by_id(id);
         if incoming >= f64::from(hp_left) {
             // Enough already: keep the rest for later rounds.
             return -0.5;
         }
-        let available = self
-            .me
-            .monsters
-            .iter()
-            .filter(|m| !m.knocked_out && !m.on_strike)
-            .count() as f64;
-        let all_power: f64 = self
-            .me
-            .monsters
-            .iter()
-            .filter(|m| !m.knocked_out && !m.on_strike)
-            .filter_map(|m| card_num(&m.card))
-            .map(|m| self.monster_value_by_id(m))
-            .sum();
-        let can_wipe = all_power + committed + f64::from(self.expected_fatigue()) >= f64::from(hp_left);
-        // Monsters fight once a year (COMBAT-MON-3): hard spreads them when they cannot
-        // finish the party now; the other levels throw everything in at once.
-        let share = if self.level == Level::Hard && self.spread {
-            if can_wipe || rounds_left <= 2 {
-                available
-            } else {
-                (available / f64::from(rounds_left)).ceil()
-            }
-        } else {
-            available
-        };
-        let n_committed = self.my_combat().map_or(0, |c| c.monsters.len()) as f64;
-        if n_committed < share {
-            1.0 + power * 0.1
-        } else {
-            -0.2
-        }
+        // Monsters fight once a year (COMBAT-MON-3), but survivors conquer a tile every round:
+        // everything goes in at once (spreading them over the rounds measured worse), unless
+        // the party is already beaten (above).
+        1.0 + self.monster_value_by_id(id) * 0.1
     }
 
     /// Value of hitting adventurer `id` for `n` damage.
@@ -838,7 +815,11 @@ impl<'a> Ctx<'a> {
         }) else {
             return 0.0;
         };
-        let kill = if n >= *left { 3.0 + f64::from(*left) * 0.1 } else { 0.0 };
+        let kill = if n >= *left {
+            3.0 + f64::from(*left) * 0.1
+        } else {
+            0.0
+        };
         let healer = if *class == Some(AdventurerClass::Priest) {
             0.5
         } else {
@@ -872,7 +853,11 @@ impl<'a> Ctx<'a> {
                 }
             }
             AttackOption::Each => {
-                let d = if kind == Some(MonsterKind::Dragon) { 2 } else { 1 };
+                let d = if kind == Some(MonsterKind::Dragon) {
+                    2
+                } else {
+                    1
+                };
                 party
                     .iter()
                     .map(|(_, left, _)| {
@@ -896,10 +881,16 @@ impl<'a> Ctx<'a> {
                     (_, AttackOption::Flee) => 2,
                     _ => 3,
                 };
-                let flee_bonus = if option == AttackOption::Flee { 0.2 } else { 0.0 };
+                let flee_bonus = if option == AttackOption::Flee {
+                    0.2
+                } else {
+                    0.0
+                };
                 target.map_or(0.0, |t| self.aim_value(t, d)) + flee_bonus
             }
-            AttackOption::Hits | AttackOption::SecondHit => target.map_or(0.0, |t| self.aim_value(t, 1)),
+            AttackOption::Hits | AttackOption::SecondHit => {
+                target.map_or(0.0, |t| self.aim_value(t, 1))
+            }
             AttackOption::Idle => -0.1,
         }
     }

@@ -95,7 +95,11 @@ impl Estimator {
         let mut seen: Vec<MonsterType> = dungeon.iter().flatten().copied().collect();
         seen.extend(drawn);
         for p in &view.players {
-            seen.extend(p.sacrifices.iter().filter_map(|s| s.card.map(|c| c.monster)));
+            seen.extend(
+                p.sacrifices
+                    .iter()
+                    .filter_map(|s| s.card.map(|c| c.monster)),
+            );
         }
         if let Some(r) = &view.raid {
             seen.extend(r.resolved.iter().map(|x| x.card.monster));
@@ -114,14 +118,19 @@ impl Estimator {
             .iter()
             .filter(|p| !p.has_passed && !p.is_eliminated)
             .count();
-        let view_raid = view.raid.as_ref().filter(|r| r.raider == me && r.outcome.is_none()).map(|r| {
-            let done = r.resolved.len() + r.set_aside.len() + usize::from(r.revealing.is_some());
-            RaidNow {
-                hp: r.hp,
-                revealing: r.revealing.map(|c| c.monster),
-                remaining: view.dungeon.len().saturating_sub(done),
-            }
-        });
+        let view_raid = view
+            .raid
+            .as_ref()
+            .filter(|r| r.raider == me && r.outcome.is_none())
+            .map(|r| {
+                let done =
+                    r.resolved.len() + r.set_aside.len() + usize::from(r.revealing.is_some());
+                RaidNow {
+                    hp: r.hp,
+                    revealing: r.revealing.map(|c| c.monster),
+                    remaining: view.dungeon.len().saturating_sub(done),
+                }
+            });
         Estimator {
             hp: view.hero.hp_with_tiles,
             tiles,
@@ -227,12 +236,24 @@ impl Estimator {
             Command::Draw => {
                 // Drawing means one more card in the dungeon or one tile fewer: estimate the raid
                 // as if an unknown card joined the pile.
-                let p = self.success(&self.raid_order(Some(None)), &self.tiles, self.hp, named, rng);
+                let p = self.success(
+                    &self.raid_order(Some(None)),
+                    &self.tiles,
+                    self.hp,
+                    named,
+                    rng,
+                );
                 p - threshold
             }
             Command::Pass => 0.0,
             Command::Add => {
-                let p = self.success(&self.raid_order(Some(self.drawn)), &self.tiles, self.hp, named, rng);
+                let p = self.success(
+                    &self.raid_order(Some(self.drawn)),
+                    &self.tiles,
+                    self.hp,
+                    named,
+                    rng,
+                );
                 p + 0.01
             }
             Command::Sacrifice { tile } => {
@@ -258,7 +279,10 @@ impl Estimator {
                 let mean = if self.pool.is_empty() {
                     0.0
                 } else {
-                    self.pool.iter().map(|m| f64::from(m.strength() as u8)).sum::<f64>()
+                    self.pool
+                        .iter()
+                        .map(|m| f64::from(m.strength() as u8))
+                        .sum::<f64>()
                         / self.pool.len() as f64
                 };
                 let good = harmful && f64::from(t.strength() as u8) > mean;
