@@ -38,7 +38,7 @@ pub fn decide(view: &WelcomeView, level: Level, rng: &mut ChaCha8Rng) -> Option<
             best = Some((s, cmd));
         }
     }
-    best.map(|(_, c)| c.clone())
+    best.map(|(_, c)| *c)
 }
 
 /// What the bot knows: the hero's working tiles, the dungeon's cards it saw, and the pool the
