@@ -11,6 +11,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use protocol::bots::Level;
 use protocol::{GameKind, HostedGame};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -247,15 +248,30 @@ async fn start(
     Ok(Json(json!({ "started": true })))
 }
 
+/// `POST /api/lobbies/{id}/bots`: the host's token and the bot's level (default `normal`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AddBotBody {
+    token: String,
+    #[serde(default)]
+    level: Level,
+}
+
 async fn add_bot(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    payload: Result<Json<TokenBody>, JsonRejection>,
+    payload: Result<Json<AddBotBody>, JsonRejection>,
 ) -> Result<Json<Value>, AppError> {
     let handle = lobby_handle(&state, &id).await?;
-    let token_hash = hash_token(&body(payload)?.token);
-    let seat = ask(&handle, |reply| LobbyEvent::AddBot { token_hash, reply }).await??;
-    Ok(Json(json!({ "seat": seat })))
+    let AddBotBody { token, level } = body(payload)?;
+    let token_hash = hash_token(&token);
+    let seat = ask(&handle, |reply| LobbyEvent::AddBot {
+        token_hash,
+        level,
+        reply,
+    })
+    .await??;
+    Ok(Json(json!({ "seat": seat, "level": level })))
 }
 
 /// Initial read buffer of each WebSocket, in bytes.

@@ -33,7 +33,7 @@ export const api = {
   join: (id, name) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/join`, { name }),
   leave: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/leave`, { token }),
   start: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/start`, { token }),
-  addBot: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/bots`, { token }),
+  addBot: (id, token, level = 'normal') => call('POST', `/api/lobbies/${encodeURIComponent(id)}/bots`, { token, level }),
   listGames: () => call('GET', '/api/games'),
   replay: (id) => call('GET', `/api/games/${encodeURIComponent(id)}/replay`),
 };

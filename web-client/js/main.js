@@ -296,7 +296,7 @@ function screenLobby(lobbyId, watch) {
       const ls = L && L.seats.find((s) => (s.seat ?? -1) === i);
       const nm = n[i] || (ls && ls.name);
       seatUl.appendChild(h('li', null, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
-        nm ? nm : h('span', { class: 'muted' }, 'free seat'), ls && ls.bot ? h('span', { class: 'tag' }, 'bot') : null,
+        nm ? nm : h('span', { class: 'muted' }, 'free seat'), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level ? `bot · ${ls.bot_level}` : 'bot') : null,
         S.seat === i ? h('span', { class: 'tag you' }, 'you') : null));
     }
     box.appendChild(h('h4', null, 'Seats'));
@@ -323,8 +323,14 @@ function screenLobby(lobbyId, watch) {
     if (my && S.seat !== null && !watch) {
       const actions = h('div', { class: 'inline host' });
       if (my.host || (L && L.host === S.seat)) {
+        // The host picks each bot's level as it is seated (the choice is kept for the next bot).
+        const levelSel = h('select', { class: 'bot-level', name: 'bot_level', title: 'How well the next bot plays',
+          onchange: (e) => { S.ui.botLevel = e.target.value; } },
+        ...[['easy', 'Easy bot'], ['normal', 'Normal bot'], ['hard', 'Hard bot']].map(([v, t]) =>
+          h('option', { value: v, selected: (S.ui.botLevel || 'normal') === v }, t)));
         actions.append(
-          h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Add a bot'),
+          levelSel,
+          h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Add a bot'),
           h('button', { class: 'primary start', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Start the game'));
       } else {
         actions.append(h('span', { class: 'muted' }, 'Waiting for the host to start…'));

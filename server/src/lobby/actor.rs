@@ -4,6 +4,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use engine::common::{Seat, Viewer};
+use protocol::bots::Level;
 use protocol::messages::ChatLine;
 use protocol::{GameKind, HostedGame, Rejection, RejectionCode, ServerToClient};
 use serde_json::Value;
@@ -21,6 +22,8 @@ pub(super) struct SeatState {
     pub(super) name: String,
     pub(super) token_hash: String,
     pub(super) is_bot: bool,
+    /// The level a bot seat plays at (`Normal` for players, never read).
+    pub(super) bot_level: Level,
 }
 
 pub(super) struct Conn {
@@ -134,7 +137,7 @@ impl Lobby {
     pub(super) async fn handle(&mut self, event: LobbyEvent) {
         match event {
             LobbyEvent::Join { name, reply } => {
-                let _ = reply.send(self.join(name, false).await);
+                let _ = reply.send(self.join(name, None).await);
             }
             LobbyEvent::Leave { token_hash, reply } => {
                 let _ = reply.send(self.leave(&token_hash).await);
@@ -142,7 +145,11 @@ impl Lobby {
             LobbyEvent::Start { token_hash, reply } => {
                 let _ = reply.send(self.start(&token_hash).await);
             }
-            LobbyEvent::AddBot { token_hash, reply } => {
+            LobbyEvent::AddBot {
+                token_hash,
+                level,
+                reply,
+            } => {
                 let result = match self.check_host(&token_hash) {
                     Ok(()) => {
                         let n = self
@@ -150,7 +157,7 @@ impl Lobby {
                             .iter()
                             .filter(|s| s.as_ref().is_some_and(|s| s.is_bot))
                             .count();
-                        self.join(format!("Bot {}", n + 1), true)
+                        self.join(format!("Bot {} ({level})", n + 1), Some(level))
                             .await
                             .map(|j| j.seat)
                     }
@@ -177,7 +184,12 @@ impl Lobby {
                 command,
             } => self.command(conn_id, id, command).await,
             LobbyEvent::Chat { conn_id, text, id } => self.chat(conn_id, text, id).await,
-            LobbyEvent::BotTurn { seat, version } => self.bot_turn(seat, version).await,
+            LobbyEvent::BotTurn { seat, version } => self.bot_turn(seat, version),
+            LobbyEvent::BotDecided {
+                seat,
+                version,
+                command,
+            } => self.bot_decided(seat, version, command).await,
             LobbyEvent::Shutdown => {}
         }
     }
@@ -213,7 +225,13 @@ impl Lobby {
         }
     }
 
-    pub(super) async fn join(&mut self, name: String, is_bot: bool) -> Result<Joined, AppError> {
+    /// Seats a player, or a bot at `bot` level.
+    pub(super) async fn join(
+        &mut self,
+        name: String,
+        bot: Option<Level>,
+    ) -> Result<Joined, AppError> {
+        let is_bot = bot.is_some();
         self.check_open()?;
         let Some(seat) = self.seats.iter().position(Option::is_none) else {
             return Err(AppError::conflict("lobby_full", "every seat is taken"));
@@ -224,6 +242,7 @@ impl Lobby {
             name: name.clone(),
             token_hash: hash_token(&token),
             is_bot,
+            bot_level: bot.map(|l| l.as_str().to_owned()),
         };
         let stored = self
             .deps
@@ -236,6 +255,7 @@ impl Lobby {
                 name,
                 token_hash: row.token_hash,
                 is_bot,
+                bot_level: bot.unwrap_or_default(),
             });
         }
         self.version += 1;
@@ -430,6 +450,7 @@ impl Lobby {
                     filled: s.is_some(),
                     name: s.as_ref().map(|s| s.name.clone()),
                     is_bot: s.as_ref().is_some_and(|s| s.is_bot),
+                    bot_level: s.as_ref().filter(|s| s.is_bot).map(|s| s.bot_level),
                     connected: self.is_connected(seat),
                 })
                 .collect(),
