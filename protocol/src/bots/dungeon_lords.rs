@@ -694,7 +694,7 @@ impl<'a> Ctx<'a> {
         }
     }
 
-    fn my_combat(&self) -> Option<&engine::dungeon_lords::combat::SeatCombatView> {
+    fn my_combat(&self) -> Option<&engine::dungeon_lords::view::SeatCombatView> {
         self.view
             .combat
             .as_ref()?
