@@ -407,6 +407,15 @@ impl Lobby {
                 }
             }
         }
+        if self.status == LobbyStatus::Closed {
+            // The host's leave was stored after all: the lobby is gone for everyone.
+            for (_, conn) in self.conns.drain() {
+                let _ = conn
+                    .outbound
+                    .try_send(Outbound::Close(close_code::LOBBY_GONE, "lobby closed"));
+            }
+            return;
+        }
         // Sockets of seats that are no longer held are closed as if their token were bad.
         let gone: Vec<u64> = self
             .conns
