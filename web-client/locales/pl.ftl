@@ -285,9 +285,9 @@ cmd-pay-tax = Zapłać podatek: { $n ->
 }
 cmd-sacrifice-monster = Odrzuć: { $monster }
 cmd-accept-evil = Zamiast tego zyskaj 3 zła
-cmd-pay-strike = Zapłać 1 żywność za potwora { $monster }
+cmd-pay-strike = Zapłać 1 znacznik żywności za potwora { $monster }
 cmd-let-strike = Pozwól potworowi { $monster } strajkować
-cmd-pay-vip = Zapłać 1 złoto, aby stracić 1 zło
+cmd-pay-vip = Zapłać 1 sztukę złota, aby stracić 1 zło
 cmd-skip-vip = Nie płać
 cmd-collapse = Zawal pole: { $pos }
 cmd-choose-target = Drużyna atakuje pole: { $pos }
@@ -303,7 +303,7 @@ cmd-withdraw = Wycofaj do legowiska: { $monster }
 cmd-withdraw-all = Wycofaj wszystkie swoje potwory
 cmd-choose-monster = Zaklęcie działa na: { $monster }
 attack-standard = standardowy atak
-attack-fed = nakarmiony (1 żywność, mocniejszy atak)
+attack-fed = nakarmiony (1 znacznik żywności, mocniejszy atak)
 attack-each = atak na każdego poszukiwacza
 attack-glue = oblep drużynę
 attack-any = atak na kogokolwiek
@@ -314,7 +314,7 @@ attack-idle = bez ataku
 
 ## Dungeon Lords board
 
-year-n = Rok { $n }.
+year-n = { $n }. rok
 season-winter = Zima
 season-spring = Wiosna
 season-summer = Lato
@@ -344,7 +344,7 @@ dummy-picked = (prowadzący już wybrał)
 tip-slots-reverse = Pola rozpatruje się w kolejności 3, 2, 1
 tip-slot-taken = { $who } na polu { $n }
 tip-slot-free = Pole { $n }: wolne
-slot-pay = zapłać { $cost } → { $gains }
+slot-pay = koszt: { $cost } → { $gains }
 slot-free = za darmo: { $gains }
 dl-inn = Podziemna gospoda
 dl-shop = Oferta pomieszczeń
@@ -401,10 +401,10 @@ res-foreman = Nadzorca
 res-dead-letters = Nieprzyjemne listy
 tip-res-evil = Pozycja na Złomierzu
 tip-res-food = { $n ->
-    [one] { $n } żywność w spiżarni
-   *[other] { $n } żywności w spiżarni
-    [few] { $n } żywności w spiżarni
-    [many] { $n } żywności w spiżarni
+    [one] { $n } znacznik żywności w spiżarni
+    [few] { $n } znaczniki żywności w spiżarni
+    [many] { $n } znaczników żywności w spiżarni
+   *[other] { $n } znacznika żywności w spiżarni
 }
 tip-res-gold = { $n ->
     [one] { $n } sztuka złota w skarbcu
@@ -527,16 +527,16 @@ kind-title = tytuł
 ## Amounts (plural forms)
 
 amt-food = { $n ->
-    [one] { $n } żywność
-    [few] { $n } żywności
-    [many] { $n } żywności
-   *[other] { $n } żywności
+    [one] { $n } znacznik żywności
+    [few] { $n } znaczniki żywności
+    [many] { $n } znaczników żywności
+   *[other] { $n } znacznika żywności
 }
 amt-gold = { $n ->
-    [one] { $n } złoto
-    [few] { $n } złota
-    [many] { $n } złota
-   *[other] { $n } złota
+    [one] { $n } sztuka złota
+    [few] { $n } sztuki złota
+    [many] { $n } sztuk złota
+   *[other] { $n } sztuki złota
 }
 amt-evil = { $n ->
     [one] { $n } zło
@@ -586,7 +586,7 @@ ct-points = { $n ->
    *[other] { $n } punktu
 }
 ct-attack = Atak: { $what }
-ct-attack-paying = płacąc { $cost }
+ct-attack-paying = koszt: { $cost }
 ct-strike = { $target ->
     [first] { $n } w 1. poszukiwacza
     [each] { $n } w każdego poszukiwacza
@@ -599,9 +599,9 @@ ct-monster-no-healing = drużynę omija etap leczenia w tej bitwie
 ct-ability-cannot-attack-first = nie może atakować 1. poszukiwacza
 ct-ability-troll-token = daje żeton trolla, który w pomieszczeniach zastępuje chochlika
 ct-ability-cannot-attack-priests = nie może atakować kapłanów
-ct-room-production = Pomieszczenie produkcyjne, rok { $year }.
-ct-room-combat = Pomieszczenie bojowe, rok { $year }.
-ct-room-scoring = Pomieszczenie punktujące, rok { $year }.
+ct-room-production = Pomieszczenie produkcyjne, { $year }. rok
+ct-room-combat = Pomieszczenie bojowe, { $year }. rok
+ct-room-scoring = Pomieszczenie punktujące, { $year }. rok
 ct-produce = { $imps ->
     [one] { $imps } chochlik
     [few] { $imps } chochliki
@@ -614,7 +614,12 @@ ct-produce-paying = { $imps ->
     [many] { $imps } chochlików
    *[other] { $imps } chochlika
 } + { $extra } → { $product }
-ct-attack-bonus = +{ $n } obrażeń dla: { $monsters }
+ct-attack-bonus = +{ $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+    [many] { $n } punktów
+   *[other] { $n } punktu
+} obrażeń dla: { $monsters }
 ct-defence-limits = do { $traps } pułapek (bez płacenia złotem) i { $monsters } potwór
 ct-no-spells = drużyna nie może tu rzucać zaklęć
 ct-points-per-monster = { $n ->
@@ -625,31 +630,41 @@ ct-points-per-monster = { $n ->
 } za każdego: { $monsters }
 ct-points-per-title = { $four } punkty za każdy wyłączny tytuł ({ $fewer } w grze 2- i 3-osobowej)
 ct-trap-damage = { $target ->
-    [first] { $n } obrażeń 1. poszukiwaczowi
-    [second] { $n } obrażeń 2. poszukiwaczowi
-    [last] { $n } obrażeń ostatniemu poszukiwaczowi
-    [each] { $n } obrażeń każdemu poszukiwaczowi
-    [each_but_first] { $n } obrażeń każdemu kolejnemu poszukiwaczowi
-   *[chosen] { $n } obrażeń wybranemu poszukiwaczowi
+    [first] { $n } obr. 1. poszukiwaczowi
+    [second] { $n } obr. 2. poszukiwaczowi
+    [last] { $n } obr. ostatniemu poszukiwaczowi
+    [each] { $n } obr. każdemu poszukiwaczowi
+    [each_but_first] { $n } obr. każdemu kolejnemu poszukiwaczowi
+   *[chosen] { $n } obr. wybranemu poszukiwaczowi
 }
 ct-trap-damage-hp = { $target ->
     [first] 1. poszukiwacz otrzymuje tyle obrażeń, ile ma punktów życia
    *[other] poszukiwacz otrzymuje tyle obrażeń, ile ma punktów życia
 }
-ct-trap-poisoned-dart = kolejne { $n } obrażeń po etapie leczenia
+ct-trap-poisoned-dart = { $n ->
+    [one] { $n } kolejny punkt obrażeń
+    [few] { $n } kolejne punkty obrażeń
+    [many] { $n } kolejnych punktów obrażeń
+   *[other] { $n } kolejne punkty obrażeń
+} po etapie leczenia
 ct-trap-no-conquest = drużyna nie podbija w tej rundzie
 ct-trap-anti-magic-dart = trafiony czarownik nie rzuca zaklęcia
 ct-year-2 = W 2. roku: { $what }
-ct-adventurer = Rok { $year }., { $hp } PŻ, siła { $strength }
+ct-adventurer = { $year }. rok, { $hp } PŻ, siła { $strength }
 ct-class-warrior = Wojownik: stoi na czele drużyny i przyjmuje ciosy
 ct-class-thief = Złodziej: rozbraja pułapki (zmniejsza ich obrażenia)
 ct-class-priest = Kapłan: leczy drużynę po bitwie
 ct-class-wizard = Czarownik: rzuca zaklęcia z karty walki
-ct-paladin = Rok { $year }., { $hp } PŻ; rozbraja { $disarm }, leczy { $heal }, magia { $magic }
-ct-spell-fast = Szybkie zaklęcie (przed potworami), zmęczenie { $fatigue }, rok { $year }.
-ct-spell-slow = Wolne zaklęcie (po potworach), zmęczenie { $fatigue }, rok { $year }.
+ct-paladin = { $year }. rok, { $hp } PŻ; rozbraja { $disarm }, leczy { $heal }, magia { $magic }
+ct-spell-fast = Szybkie zaklęcie (przed potworami), zmęczenie { $fatigue }, { $year }. rok
+ct-spell-slow = Wolne zaklęcie (po potworach), zmęczenie { $fatigue }, { $year }. rok
 ct-spell-invisibility = drużyna przemyka się: w tej rundzie żaden potwór jej nie zaatakuje
-ct-spell-absorb-damage = pochłania { $n } obrażeń z każdego ataku
+ct-spell-absorb-damage = pochłania { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+} z każdego ataku
 ct-spell-no-effect = nie wpływa na bitwę
 ct-spell-lose-first-available = tracisz { $n } z tego, co masz, w kolejności: { $resources }
 ct-spell-lose-imps = tracisz { $n ->
@@ -667,24 +682,39 @@ ct-spell-gain-evil = zyskujesz { $n ->
    *[other] { $n } zła
 }
 ct-spell-illusion = na czele drużyny staje iluzja z { $hit-points } PŻ
-ct-spell-heal-each = leczy { $n } każdemu poszukiwaczowi
+ct-spell-heal-each = leczy { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+} każdemu poszukiwaczowi
 ct-spell-create-food = każdy poszukiwacz zyskuje { $extra-hit-points } PŻ
 ct-spell-protect-from-monsters = { $classes }{ $paladin ->
     [yes] {" "}i paladyn
    *[no] {""}
-}: o { $n } mniej obrażeń od potworów
+}: o { $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+    [many] { $n } punktów
+   *[other] { $n } punktu
+} obrażeń od potworów mniej
 ct-spell-lose-first-available-on-conquest = jeśli pole zostanie podbite, tracisz { $n } z tego, co masz, w kolejności: { $resources }
 ct-spell-blind-rage = poszukiwacze atakują na oślep
-ct-spell-weaken-chosen-monster = wybrany potwór zadaje o { $n } mniej obrażeń
+ct-spell-weaken-chosen-monster = wybrany potwór zadaje o { $n ->
+    [one] { $n } punkt
+    [few] { $n } punkty
+    [many] { $n } punktów
+   *[other] { $n } punktu
+} obrażeń mniej
 ct-spell-metamorphosis = przemienia jednego z twoich potworów
 ct-spell-dimensional-gate = odsyła potwora przez wrota
 ct-event-payday = zapłać każdemu potworowi albo go wypuść (+{ $release-evil } zło)
 ct-event-taxes = 1 sztuka złota za każde { $tiles-per-gold } żetony podziemi; { $dead-letters-per-unpaid-gold } nieprzyjemny list za każdą niezapłaconą
 ct-event-special-event = odbywa się wydarzenie specjalne roku
 ct-event-discard-monster-or-gain-evil = odrzuć potwora albo zyskaj { $evil } zła
-ct-event-pay-food-per-monster-or-strike = zapłać { $food } żywność za każdego potwora, inaczej strajkuje
+ct-event-pay-food-per-monster-or-strike = zapłać { $food } zn. żywności za każdego potwora, inaczej strajkuje
 ct-event-lose-gold-fraction = tracisz 1/{ $divisor } swojego złota
-ct-event-may-pay-gold-to-lose-evil = możesz zapłacić { $gold } złoto, aby stracić { $evil } zło
+ct-event-may-pay-gold-to-lose-evil = możesz zapłacić { $gold } szt. złota, aby stracić { $evil } zło
 ct-event-collapse-tiles = zawalają się { $count } pola twoich podziemi
 ct-title-most-evil = najbardziej zły władca
 ct-title-most-rooms = najwięcej pomieszczeń (liczą się nawet podbite)
@@ -696,19 +726,19 @@ ct-title-fewest-conquered-tiles = najmniej podbitych pól
 ct-gain-spy = podejrzyj { $n } kartę walki
 ct-gain-dig = wykop do { $n ->
     [one] { $n } tunelu
-   *[other] { $n } tuneli
     [few] { $n } tuneli
     [many] { $n } tuneli
+   *[other] { $n } tunelu
 }{ $foreman ->
     [yes] {" "}+ nadzorca
    *[no] {""}
 }
-ct-gain-mine = do { $n ->
-    [one] { $n } chochlika wydobywa
-   *[other] { $n } chochlików wydobywa
-    [few] { $n } chochlików wydobywa
-    [many] { $n } chochlików wydobywa
-} złoto{ $foreman ->
+ct-gain-mine = złoto wydobywa do { $n ->
+    [one] { $n } chochlika
+    [few] { $n } chochlików
+    [many] { $n } chochlików
+   *[other] { $n } chochlika
+}{ $foreman ->
     [yes] {" "}+ nadzorca
    *[no] {""}
 }
@@ -943,7 +973,12 @@ wt-monster-tip = { $monster }, siła { $n }
 wt-out-defeated-by-tile = pokonany: { $tile }
 wt-out-defeated-by-axe = pokonany Magicznym toporem
 wt-out-defeated-by-pact = pokonany dzięki Paktowi z demonem
-wt-out-damage = zadaje { $n } obrażeń
+wt-out-damage = zadaje { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+}
 wt-out-after-death = bohater już nie żyje
 wt-out-ring = Pierścień mocy +{ $n } PŻ
 wt-out-potion = Eliksir wskrzeszenia: PŻ z powrotem { $n }
