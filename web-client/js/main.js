@@ -1,5 +1,5 @@
 // Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
-import { t, installSwitcher } from './i18n.js';
+import { t, installSwitcher, language } from './i18n.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText } from './util.js';
@@ -65,7 +65,7 @@ function screenHome() {
     const table = h('table', { class: 'lobbies' }, h('tr', null, h('th', null, t('lobbies-name')), h('th', null, t('lobbies-game')), h('th', null, t('lobbies-seats')), h('th', null, '')));
     for (const l of lobbies) {
       const L = normLobby(l);
-      table.appendChild(h('tr', null, h('td', null, L.name || L.id, h('div', { class: 'muted small' }, new Date(l.created_at_ms || Date.now()).toLocaleTimeString())), h('td', null, gameName(L.game)),
+      table.appendChild(h('tr', null, h('td', null, L.name || L.id, h('div', { class: 'muted small' }, new Date(l.created_at_ms || Date.now()).toLocaleTimeString(language()))), h('td', null, gameName(L.game)),
         h('td', null, `${L.filled}/${L.nSeats}`),
         h('td', null, h('a', { href: `#/lobby/${L.id}`, class: 'button' }, t('lobbies-join')), ' ', h('a', { href: `#/watch/${L.id}`, class: 'button' }, t('lobbies-watch')))));
     }
@@ -172,7 +172,7 @@ function screenGames() {
     if (!games.length) { list.appendChild(h('p', { class: 'muted' }, t('games-none'))); return; }
     list.appendChild(h('ul', { class: 'games' }, games.map((g) => {
       const id = g.game_id || g.lobby_id || g.id;
-      const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString() : (g.finished_at || '');
+      const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString(language()) : (g.finished_at || '');
       const players = Array.isArray(g.players) && g.players.length ? g.players.join(', ') : null;
       return h('li', null, h('a', { href: `#/replay/${id}`, 'data-lobby': g.lobby_id || id }, players || id), ' ',
         h('span', { class: 'muted' }, [gameName(g.game || g.kind), when ? ` · ${when}` : ''].join('')));
@@ -365,7 +365,9 @@ function screenLobby(lobbyId, watch) {
     for (const l of lines) {
       S.chat.push(l);
       chatBox.appendChild(h('li', null, h('span', { class: 'muted small' }, fmtTime(l.at_ms) + ' '),
-        h('b', { style: { color: l.seat !== undefined && l.seat !== null ? SEAT_COLOURS[l.seat] : '#aaa' } }, l.name), ': ', l.text));
+        h('b', { style: { color: l.seat !== undefined && l.seat !== null ? SEAT_COLOURS[l.seat] : '#aaa' } },
+          // The server names spectators "spectator" (protocol/README.md).
+          l.seat === undefined || l.seat === null ? t('chat-spectator') : l.name), ': ', l.text));
     }
     chatBox.scrollTop = chatBox.scrollHeight;
   }

@@ -137,6 +137,7 @@ side-at-table = U stolu
 side-log = Průběh hry
 side-chat = Chat
 chat-placeholder = napište něco…
+chat-spectator = divák
 chat-send = Poslat
 log-private-tip = Tento řádek vidíte jen vy
 conn-seat = připojeno · místo { $n }

@@ -129,6 +129,7 @@ side-at-table = At the table
 side-log = Game log
 side-chat = Chat
 chat-placeholder = say something…
+chat-spectator = spectator
 chat-send = Send
 log-private-tip = Only you can read this line
 conn-seat = connected · seat { $n }

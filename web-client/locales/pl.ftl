@@ -142,6 +142,7 @@ side-at-table = Przy stole
 side-log = Przebieg gry
 side-chat = Czat
 chat-placeholder = napisz coś…
+chat-spectator = widz
 chat-send = Wyślij
 log-private-tip = Ten wiersz widzisz tylko ty
 conn-seat = połączono · miejsce { $n }
