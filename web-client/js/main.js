@@ -7,6 +7,7 @@ import { renderDungeonLords, renderPrompt } from './dl.js';
 import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
+import { logLine } from './log.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -351,12 +352,13 @@ function screenLobby(lobbyId, watch) {
     const have = new Set(S.log.map((e) => e.index));
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
     clear(logBox);
+    const nm = names();
     for (const e of S.log) {
-      const raw = typeof e === 'string' ? e : e.text ?? JSON.stringify(e);
-      // The engine names seats "Seat 1".."Seat 4"; show the players' names instead.
-      const nm = names();
-      const text = String(raw).replace(/\bSeat (\d)\b/g, (m, d) => nm[Number(d) - 1] || m);
-      logBox.appendChild(h('li', { class: e.private ? 'private' : '' }, e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, '🔒 ') : null, text));
+      // Structured events are rendered in the reader's language; the engine's English sentences
+      // (with players' names for "Seat N") are marked as English.
+      const line = logLine(e, nm);
+      logBox.appendChild(h('li', { class: e.private ? 'private' : '', lang: line.english ? 'en' : null },
+        e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, '🔒 ') : null, line.text));
     }
     logBox.scrollTop = logBox.scrollHeight;
   }

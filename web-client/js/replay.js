@@ -3,6 +3,7 @@
 import { api } from './api.js';
 import { h, clear, humanize } from './util.js';
 import { t } from './i18n.js';
+import { logLine } from './log.js';
 import { renderDungeonLords, renderResult } from './dl.js';
 import { summarize } from './generic.js';
 import { genericLabel, describeCommand } from './commands.js';
@@ -54,7 +55,8 @@ export function renderReplay(app, id) {
       return `#${e.seq} · ${S.names[e.seat] || t('seat-n', { n: e.seat + 1 })}: ${view ? describeCommand(e.command, view, e.seat) : genericLabel(e.command)}`;
     }
     const who = (s) => S.names[s] || t('seat-n', { n: s + 1 });
-    const named = (t) => String(t).replace(/\bSeat (\d)\b/g, (m, d) => S.names[Number(d) - 1] || m);
+    if (e.event) return logLine(e, S.names).text;
+    const named = (x) => logLine(String(x), S.names).text;
     if (e.public && e.private) return named(`${e.public}  [${t('replay-only', { who: who(e.private[0]) })}: ${e.private[1]}]`);
     if (e.private) return named(`[${t('replay-only', { who: who(e.private[0]) })}] ${e.private[1]}`);
     return named(e.public ?? e.text ?? JSON.stringify(e));
