@@ -1004,6 +1004,38 @@ wt-success-you = Úspěch — prošel(a) jsi podzemím s ❤ { $hp }
 wt-success = Úspěch — { $who } prošel(a) podzemím s ❤ { $hp }
 wt-failure = Neúspěch — hrdina v podzemí zahynul
 
+## Welcome to the Dungeon log (from the entries' kind and fields)
+
+wt-log-card = { $monster } ({ $n })
+wt-log-round-started = { $round }. kolo: { $hero }; začíná { $who }.
+wt-log-drew = { $who } si dobírá nestvůru.
+wt-log-drew-card = { $who } si dobírá: { $card }.
+wt-log-added = { $who } přidává nestvůru do podzemí (pozice { $n }).
+wt-log-added-card = { $who } přidává do podzemí: { $card } (pozice { $n }).
+wt-log-sacrificed = { $who } odstraňuje hrdinovi: { $tile }.
+wt-log-sacrificed-card = { $who } odstraňuje hrdinovi { $tile } s nestvůrou { $card }.
+wt-log-passed = { $who } pasuje.
+wt-log-raid-started = { $who } vstupuje do podzemí ({ $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+   *[other] { $n } karet
+}) s { $hp ->
+    [one] { $hp } životem
+    [few] { $hp } životy
+   *[other] { $hp } životy
+}.
+wt-log-named = { $who } vybírá: { $monster }.
+wt-log-revealed = Otočena: { $card }.
+wt-log-polymorphed = Proměna: { $card } odložena, otočena { $replacement }.
+wt-log-polymorph-declined = Proměna nepoužita na { $card }.
+wt-log-axe-declined = Magická sekera nepoužita na { $card }.
+wt-log-defeated-by-tile = { $card }: zabita – { $tile } (životy { $hp }).
+wt-log-no-sacrifices = Konec kola: žádné odstraněné nestvůry.
+wt-log-hero-died = Hrdina zemřel.
+wt-log-victory-card = { $who } bere kartu vítězství ({ $n }).
+wt-log-help-card-flipped = { $who } otáčí pomocnou kartu na tmavou stranu.
+wt-log-eliminated = { $who } vypadává ze hry.
+
 ## Log events (proposed ids for the engine's structured log)
 
 log-season-starts = Začíná { $season }, { $year }. rok.

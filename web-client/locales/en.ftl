@@ -884,6 +884,33 @@ wt-success-you = Success — you survived the dungeon with ❤ { $hp }
 wt-success = Success — { $who } survived the dungeon with ❤ { $hp }
 wt-failure = Failure — the hero died in the dungeon
 
+## Welcome to the Dungeon log (from the entries' kind and fields)
+
+wt-log-card = { $monster } ({ $n })
+wt-log-round-started = Round { $round }: the { $hero }; { $who } starts.
+wt-log-drew = { $who } drew a monster.
+wt-log-drew-card = { $who } drew a { $card }.
+wt-log-added = { $who } added a monster to the dungeon (position { $n }).
+wt-log-added-card = { $who } added the { $card } to the dungeon (position { $n }).
+wt-log-sacrificed = { $who } sacrificed the { $tile }.
+wt-log-sacrificed-card = { $who } sacrificed the { $tile } with the { $card }.
+wt-log-passed = { $who } passed.
+wt-log-raid-started = { $who } enters the dungeon ({ $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}) with { $hp } HP.
+wt-log-named = { $who } named { $monster }.
+wt-log-revealed = Revealed: { $card }.
+wt-log-polymorphed = Polymorph: { $card } set aside, { $replacement } revealed.
+wt-log-polymorph-declined = Polymorph not used on { $card }.
+wt-log-axe-declined = Magic Axe not used on { $card }.
+wt-log-defeated-by-tile = { $card }: defeated by the { $tile } (HP { $hp }).
+wt-log-no-sacrifices = End of round: no sacrificed monsters.
+wt-log-hero-died = The hero is dead.
+wt-log-victory-card = { $who } took a victory card ({ $n }).
+wt-log-help-card-flipped = { $who } turned the help card to the dark side.
+wt-log-eliminated = { $who } is eliminated.
+
 ## Log events (proposed ids for the engine's structured log; rendered once the engine emits
 ## events instead of sentences — see web-client/README.md)
 

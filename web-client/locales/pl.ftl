@@ -1097,6 +1097,35 @@ wt-success-you = Sukces — przeszedłeś (przeszłaś) loch z ❤ { $hp }
 wt-success = Sukces — { $who } przechodzi loch z ❤ { $hp }
 wt-failure = Porażka — bohater zginął w lochu
 
+## Welcome to the Dungeon log (from the entries' kind and fields)
+
+wt-log-card = { $monster } ({ $n })
+wt-log-round-started = Runda { $round }: { $hero }; zaczyna { $who }.
+wt-log-drew = { $who } dobiera potwora.
+wt-log-drew-card = { $who } dobiera: { $card }.
+wt-log-added = { $who } dodaje potwora do lochu (pozycja { $n }).
+wt-log-added-card = { $who } dodaje do lochu: { $card } (pozycja { $n }).
+wt-log-sacrificed = { $who } poświęca: { $tile }.
+wt-log-sacrificed-card = { $who } poświęca { $tile } razem z potworem { $card }.
+wt-log-passed = { $who } pasuje.
+wt-log-raid-started = { $who } wchodzi do lochu ({ $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+    [many] { $n } kart
+   *[other] { $n } karty
+}) z { $hp } PŻ.
+wt-log-named = { $who } wskazuje: { $monster }.
+wt-log-revealed = Odkryto: { $card }.
+wt-log-polymorphed = Przemiana: { $card } odłożony, odkryto { $replacement }.
+wt-log-polymorph-declined = Przemiana nieużyta na { $card }.
+wt-log-axe-declined = Magiczny topór nieużyty na { $card }.
+wt-log-defeated-by-tile = { $card }: pokonany – { $tile } (PŻ { $hp }).
+wt-log-no-sacrifices = Koniec rundy: brak poświęconych potworów.
+wt-log-hero-died = Bohater zginął.
+wt-log-victory-card = { $who } bierze kartę zwycięstwa ({ $n }).
+wt-log-help-card-flipped = { $who } odwraca kartę pomocy na ciemną stronę.
+wt-log-eliminated = { $who } odpada z gry.
+
 ## Log events (proposed ids for the engine's structured log)
 
 log-season-starts = Zaczyna się { $season }, rok { $year }.

@@ -68,6 +68,9 @@ function usedIds() {
     'wt-hero-': ['random', 'knight', 'barbarian', 'mage', 'rogue'],
     'wt-monster-': ['goblin', 'skeleton', 'orc', 'vampire', 'golem', 'lich', 'demon', 'dragon'],
     'wt-decision-': ['name-type', 'polymorph', 'axe'],
+    'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
+      'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
+      'help-card-flipped', 'eliminated', 'defeated-by-tile', 'no-sacrifices'],
   };
   for (const [prefix, keys] of Object.entries(families)) for (const k of keys) use(prefix + k, `family ${prefix}*`);
   const wttd = jsFiles.find(([f]) => f === 'wttd.js')[1];
