@@ -161,6 +161,9 @@ for (const [lang, locale] of [['cs', 'cs-CZ'], ['pl', 'pl-PL']]) {
       await page.waitForTimeout(150);
     }
     assert.ok(steps >= 2, `${lang}: too few Welcome to the Dungeon steps (${steps})`);
+    // Its log is worded by the client from the entries' facts (only a few kinds stay English).
+    const logLines = await page.$$eval('.log li', (ls) => ls.map((l) => ({ en: l.lang === 'en', text: l.textContent })));
+    assert.ok(logLines.filter((l) => !l.en).length >= 3, `${lang}: the Welcome to the Dungeon log is not translated: ${JSON.stringify(logLines)}`);
     await page.waitForTimeout(300);
     await assertNoEnglish(page, lang, 'wttd end');
     await shot(page, `i18n-${lang}-wttd.png`);
