@@ -1038,42 +1038,29 @@ wt-log-eliminated = { $who } vypadává ze hry.
 
 ## Log events (proposed ids for the engine's structured log)
 
-log-season-starts = Začíná { $season }, { $year }. rok.
+log-season-begins = Začíná { $season }, { $year }. rok.
 log-orders-revealed = { $who } hraje { $actions }.
 log-payday-paid = { $who } platí příšeru { $monster } ({ $cost }).
 log-payday-released = { $who } propouští příšeru { $monster } (+1 zlo).
-log-taxes-paid = { $who } platí daň { $n ->
-    [one] { $n } zlaťák
-    [few] { $n } zlaťáky
-   *[other] { $n } zlaťáků
-}{ $unpaid ->
+log-taxes-paid = { $who } platí { $n } z { $tax ->
+    [one] { $tax } zlaťáku
+   *[other] { $tax } zlaťáků
+    [few] { $tax } zlaťáků
+} daně{ $unpaid ->
     [0] .
     [one] {""} a dostává { $unpaid } nepříjemný dopis.
     [few] {""} a dostává { $unpaid } nepříjemné dopisy.
    *[other] {""} a dostává { $unpaid } nepříjemných dopisů.
 }
-log-hired = { $who } najímá příšeru { $monster }.
-log-built = { $who } staví místnost { $room }.
-log-dug = { $who } kope { $n ->
-    [one] { $n } chodbu
-    [few] { $n } chodby
-   *[other] { $n } chodeb
-}.
-log-mined = { $who } těží { $n ->
-    [one] { $n } zlaťák
-    [few] { $n } zlaťáky
-   *[other] { $n } zlaťáků
-}.
+log-monster-hired = { $who } najímá příšeru { $monster } na poli { $slot }.
+log-room-built = { $who } staví místnost { $room }: { $pos }.
+log-tunnel-dug = { $who } kope chodbu: { $pos }.
+log-gold-mined = { $who } těží 1 zlaťák: { $pos }.
 log-imps-recruited = { $who } najímá { $n ->
     [one] { $n } impa
     [few] { $n } impy
    *[other] { $n } impů
 }.
-log-traps-bought = { $who } získává { $n ->
-    [one] { $n } kartu pasti
-    [few] { $n } karty pastí
-   *[other] { $n } karet pastí
-}.
-log-trap-drawn = { $who } si bere past { $trap }.
+log-trap-drawn = Dobrali jste past { $trap }.
 log-trap-drawn-hidden = { $who } si bere kartu pasti.
 log-next-event = Událost příštího kola: { $event }.

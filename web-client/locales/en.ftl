@@ -914,29 +914,23 @@ wt-log-eliminated = { $who } is eliminated.
 ## Log events (proposed ids for the engine's structured log; rendered once the engine emits
 ## events instead of sentences — see web-client/README.md)
 
-log-season-starts = { $season } of year { $year } begins.
+log-season-begins = { $season } of year { $year } begins.
 log-orders-revealed = { $who } plays { $actions }.
 log-payday-paid = { $who } pays { $monster } ({ $cost }).
 log-payday-released = { $who } releases { $monster } (+1 evil).
-log-taxes-paid = { $who } pays { $n } gold of taxes{ $unpaid ->
+log-taxes-paid = { $who } pays { $n } of { $tax } gold tax{ $unpaid ->
     [0] .
-   *[other] {""} and gets { $unpaid } dead letters.
+    [one] {""} and receives { $unpaid } dead letter.
+   *[other] {""} and receives { $unpaid } dead letters.
 }
-log-hired = { $who } hires { $monster }.
-log-built = { $who } builds { $room }.
-log-dug = { $who } digs { $n ->
-    [one] { $n } tunnel
-   *[other] { $n } tunnels
-}.
-log-mined = { $who } mines { $n } gold.
+log-monster-hired = { $who } hires a { $monster } on slot { $slot }.
+log-room-built = { $who } builds the { $room } at { $pos }.
+log-tunnel-dug = { $who } digs a tunnel at { $pos }.
+log-gold-mined = { $who } mines 1 gold at { $pos }.
 log-imps-recruited = { $who } recruits { $n ->
     [one] { $n } imp
    *[other] { $n } imps
 }.
-log-traps-bought = { $who } gets { $n ->
-    [one] { $n } trap card
-   *[other] { $n } trap cards
-}.
-log-trap-drawn = { $who } draws { $trap }.
-log-trap-drawn-hidden = { $who } draws a trap card.
+log-trap-drawn = You drew the trap { $trap }.
+log-trap-drawn-hidden = { $who } drew a trap.
 log-next-event = Next season’s event: { $event }.

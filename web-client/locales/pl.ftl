@@ -1128,48 +1128,27 @@ wt-log-eliminated = { $who } odpada z gry.
 
 ## Log events (proposed ids for the engine's structured log)
 
-log-season-starts = Zaczyna się { $season }, rok { $year }.
+log-season-begins = Zaczyna się { $season }, { $year }. rok.
 log-orders-revealed = { $who } zagrywa { $actions }.
 log-payday-paid = { $who } płaci potworowi { $monster } ({ $cost }).
 log-payday-released = { $who } wypuszcza potwora { $monster } (+1 zło).
-log-taxes-paid = { $who } płaci { $n ->
-    [one] { $n } sztukę złota
-    [few] { $n } sztuki złota
-    [many] { $n } sztuk złota
-   *[other] { $n } sztuki złota
-} podatku{ $unpaid ->
+log-taxes-paid = { $who } płaci { $n } z { $tax } sztuk złota podatku{ $unpaid ->
     [0] .
     [one] {""} i dostaje { $unpaid } nieprzyjemny list.
     [few] {""} i dostaje { $unpaid } nieprzyjemne listy.
     [many] {""} i dostaje { $unpaid } nieprzyjemnych listów.
    *[other] {""} i dostaje { $unpaid } nieprzyjemnego listu.
 }
-log-hired = { $who } zatrudnia potwora { $monster }.
-log-built = { $who } buduje pomieszczenie { $room }.
-log-dug = { $who } kopie { $n ->
-    [one] { $n } tunel
-    [few] { $n } tunele
-    [many] { $n } tuneli
-   *[other] { $n } tunelu
-}.
-log-mined = { $who } wydobywa { $n ->
-    [one] { $n } sztukę złota
-    [few] { $n } sztuki złota
-    [many] { $n } sztuk złota
-   *[other] { $n } sztuki złota
-}.
+log-monster-hired = { $who } zatrudnia potwora { $monster } na polu { $slot }.
+log-room-built = { $who } buduje pomieszczenie { $room }: { $pos }.
+log-tunnel-dug = { $who } kopie tunel: { $pos }.
+log-gold-mined = { $who } wydobywa 1 sztukę złota: { $pos }.
 log-imps-recruited = { $who } rekrutuje { $n ->
     [one] { $n } chochlika
     [few] { $n } chochliki
     [many] { $n } chochlików
    *[other] { $n } chochlika
 }.
-log-traps-bought = { $who } dostaje { $n ->
-    [one] { $n } kartę pułapki
-    [few] { $n } karty pułapek
-    [many] { $n } kart pułapek
-   *[other] { $n } karty pułapki
-}.
-log-trap-drawn = { $who } dobiera pułapkę { $trap }.
+log-trap-drawn = Dobierasz pułapkę { $trap }.
 log-trap-drawn-hidden = { $who } dobiera kartę pułapki.
 log-next-event = Wydarzenie następnej rundy: { $event }.
