@@ -468,7 +468,7 @@ function renderDungeon(v, p, ctx, cmds, pick, mine) {
       }) : [];
       const cls = ['cell', tile ? tile.kind : 'empty', tile && tile.conquered ? 'conquered' : '', here.length ? 'legal' : '',
         r === 0 && c === ENTRANCE_COL ? 'entrance' : ''].filter(Boolean).join(' ');
-      const attrs = { class: cls, 'data-pos': `${r},${c}`, onclick: here.length ? () => pick(here) : null };
+      const attrs = { class: cls, 'data-pos': `${r},${c}`, onclick: here.length ? () => pick(here) : null, 'data-conquered': tile && tile.conquered ? t('cell-conquered') : null };
       if (tile && tile.room) { attrs['data-def'] = tile.room.def; attrs['data-name'] = tile.room.name; }
       else attrs['data-tip'] = `${tile ? (tile.conquered ? t('tip-tunnel-conquered') : t('tip-tunnel')) : t('tip-empty-square')} (${posText(pos)})`;
       const cell = h('div', attrs);

@@ -425,6 +425,7 @@ tip-trap-back = Karta pasti (lícem dolů)
 badge-hp = { $left }/{ $hp } životů
 badge-front = v čele
 tip-tunnel = Chodba
+cell-conquered = dobyto
 tip-tunnel-conquered = Dobytá chodba
 tip-empty-square = Prázdné pole
 tip-imps-working = { $n ->

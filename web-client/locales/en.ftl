@@ -403,6 +403,7 @@ tip-trap-back = A trap card (face down)
 badge-hp = { $left }/{ $hp } hp
 badge-front = front
 tip-tunnel = Tunnel
+cell-conquered = conquered
 tip-tunnel-conquered = Conquered tunnel
 tip-empty-square = Empty square
 tip-imps-working = { $n ->

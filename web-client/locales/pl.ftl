@@ -438,6 +438,7 @@ tip-trap-back = Karta pułapki (zakryta)
 badge-hp = { $left }/{ $hp } PŻ
 badge-front = na czele
 tip-tunnel = Tunel
+cell-conquered = podbite
 tip-tunnel-conquered = Podbity tunel
 tip-empty-square = Puste pole
 tip-imps-working = { $n ->

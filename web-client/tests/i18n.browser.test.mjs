@@ -47,7 +47,9 @@ const visibleUiText = (page) => page.evaluate(() => {
   const body = document.body.cloneNode(true);
   for (const el of body.querySelectorAll('.log, .chat, [lang="en"], #lang-select, #tooltip, script')) el.remove();
   for (const el of body.querySelectorAll('.hidden')) el.remove();
-  return body.innerText;
+  // Words drawn by CSS (content: attr(...)) are on screen too.
+  const drawn = [...document.querySelectorAll('[data-conquered]')].map((el) => el.getAttribute('data-conquered'));
+  return `${body.innerText}\n${drawn.join('\n')}`;
 });
 
 async function assertNoEnglish(page, lang, where) {

@@ -153,3 +153,11 @@ test('messages with a plural selector have every plural form of their language',
   }
   assert.deepEqual(problems, []);
 });
+
+test('the style sheets draw no words (CSS content cannot be translated)', () => {
+  const words = [];
+  for (const f of readdirSync(join(WEB, 'css')).filter((x) => x.endsWith('.css'))) {
+    for (const m of read(join(WEB, 'css', f)).matchAll(/content:\s*"([^"]*)"/g)) if (/\p{L}/u.test(m[1])) words.push(`${f}: "${m[1]}"`);
+  }
+  assert.deepEqual(words, []);
+});
