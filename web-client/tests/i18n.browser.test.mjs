@@ -1,6 +1,7 @@
 // Browser test of the translations: real headless Chromium opens the app with a Czech and with a
 // Polish browser locale, checks <html lang>, creates a Dungeon Lords lobby with a bot and plays the
-// first season (winter) by clicking the prompt's buttons, then a Welcome to the Dungeon game,
+// first season (winter) by clicking the prompt's buttons, then a Welcome to the Dungeon game (and,
+// in Czech, a whole Dungeon Lords game to its final scoring),
 // and after every step asserts that no English UI string is on screen. The engine-written parts
 // (the game log and, until the engine emits structured events, its fallback sentences marked
 // lang="en") are left out of the check. Screenshots go to web-client/test-artifacts/.
@@ -172,6 +173,31 @@ for (const [lang, locale] of [['cs', 'cs-CZ'], ['pl', 'pl-PL']]) {
     await page.context().close();
   });
 }
+
+test('cs: a whole Dungeon Lords game, combat and final scoring included, shows no English', { timeout: 300000 }, async () => {
+  const page = await openPage(browser, 'cs-dl-whole', { width: 1500, height: 1000 }, consoleErrors, 'cs-CZ');
+  await createLobby(page, 'dungeon-lords');
+  const phases = new Set();
+  let steps = 0;
+  for (let i = 0; i < 4000 && steps < 1000; i++) {
+    const st = await state(page);
+    assert.equal(st.lastError, null, `a click was refused: ${JSON.stringify(st.lastError)}`);
+    if (st.view.phase === 'finished' || st.view.result) break;
+    if (st.view.prompt && !st.pending) {
+      if (!phases.has(st.view.phase) || steps % 10 === 0) await assertNoEnglish(page, 'cs', `step ${steps} (${st.view.phase})`);
+      phases.add(st.view.phase);
+      assert.ok(await step(page), 'a prompt without buttons');
+      steps += 1;
+    }
+    await page.waitForTimeout(60);
+  }
+  await page.waitForFunction(() => window.__dlo.state.view && window.__dlo.state.view.result, null, { timeout: 30000 });
+  await page.waitForSelector('.result');
+  await assertNoEnglish(page, 'cs', 'final scoring');
+  for (const ph of ['orders', 'execute', 'production', 'combat']) assert.ok(phases.has(ph), `the game never asked for ${ph}: ${[...phases]}`);
+  await shot(page, 'i18n-cs-dl-final.png');
+  await page.context().close();
+});
 
 test('no script errors in the translated pages', () => {
   assert.deepEqual(consoleErrors, []);
