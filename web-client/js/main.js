@@ -450,13 +450,13 @@ function screenLobby(lobbyId, watch) {
     if (st === 'ended') {
       if (attempt === 4001) {
         seats.clear(lobbyId);
-        banner(t('error-seat-lost', { reason: reason || 'bad token' }), 'error');
+        banner(t('error-seat-lost', { reason: t('close-4001') }), 'error');
         S.seat = null;
         connect(null);
       } else {
         connStatus.className = 'closed';
         connStatus.textContent = t('conn-lobby-closed');
-        banner(t('lobby-gone', { reason: reason || 'closed' }), 'error');
+        banner(t('lobby-gone', { reason: attempt === 4006 ? t('close-4006') : reason || attempt }), 'error');
       }
       return;
     }
