@@ -57,6 +57,8 @@ function wttdLine(e, names) {
     // Only a defeat by a tile is told by the fields; damage, the Pact and "already dead" are not.
     case 'resolved': return c0 && e.tile ? t('wt-log-defeated-by-tile', { card: wtMonster(c0), tile: t(`wt-tile-${dash(e.tile)}`), hp: e.hp }) : null;
     case 'sacrifices_revealed': return (e.cards || []).length ? null : t('wt-log-no-sacrifices');
+    // Told only by the English text for now (docs/log-events.md lists the facts they lack).
+    case 'omnipotence': case 'raid_ended': case 'game_won': return null;
     case 'hero_died': return t('wt-log-hero-died');
     case 'victory_card': return t('wt-log-victory-card', { who, n: e.number });
     case 'help_card_flipped': return t('wt-log-help-card-flipped', { who });

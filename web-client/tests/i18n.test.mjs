@@ -161,3 +161,21 @@ test('the style sheets draw no words (CSS content cannot be translated)', () => 
   }
   assert.deepEqual(words, []);
 });
+
+test('every Welcome to the Dungeon log kind the engine writes is handled by js/log.js', () => {
+  // The engine names each entry's kind (engine/src/welcome): the client either words it
+  // (wt-log-*) or lists it as told only by the English text; a new kind fails here.
+  const kinds = new Set();
+  const walk = (dir) => {
+    for (const f of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, f.name);
+      if (f.isDirectory()) walk(p);
+      else if (f.name.endsWith('.rs')) for (const m of read(p).matchAll(/entry\(\s*index,\s*"([a-z_]+)"/g)) kinds.add(m[1]);
+    }
+  };
+  walk(join(ROOT, 'engine', 'src', 'welcome'));
+  assert.ok(kinds.size >= 15, `too few log kinds found in engine/src/welcome (${kinds.size})`);
+  const logJs = read(join(WEB, 'js', 'log.js'));
+  const unhandled = [...kinds].filter((k) => !logJs.includes(`case '${k}':`));
+  assert.deepEqual(unhandled, [], 'log kinds js/log.js does not know');
+});
