@@ -1,6 +1,6 @@
 // Game-log lines in the reader's language. Dungeon Lords entries are English sentences from the
 // engine (`text`, `public`, `private`), shown as they are (marked lang="en"); Welcome to the
-// Dungeon entries name their kind and facts, and most kinds are worded here. Once it sends structured events,
+// Dungeon entries name their kind and facts, and every kind is worded here. Once it sends structured events,
 // an entry carries `event: {kind, args}` and is rendered here with the message `log-<kind>`;
 // each argument is typed by its shape, so the engine never sends words:
 //   number or string        → itself (numbers pick plural forms)
@@ -34,15 +34,20 @@ const dash = (k) => String(k ?? '').replace(/_/g, '-');
 const wtMonster = (c) => (c ? t('wt-log-card', { monster: t(`wt-monster-${dash(c.monster)}`), n: c.strength }) : '');
 
 /**
- * Welcome to the Dungeon entries already name their kind, seat, cards, tile, type, hero, hp and
- * number: these kinds are rendered from those fields. Kinds whose outcome is only in the English
- * text (resolved, raid_ended, omnipotence, game_won, sacrifices_revealed) return null.
+ * Welcome to the Dungeon entries name their kind and every fact (seat, cards, tile, type, hero,
+ * hp, number, outcome, is_success, reason, sacrifices, chosen_by): each kind is worded here. An
+ * entry from an older server without the newer facts returns null and shows the engine's text.
  */
 function wttdLine(e, names) {
   const who = typeof e.seat === 'number' ? ((names && names[e.seat]) || t('player-n', { n: e.seat + 1 })) : '';
   const [c0, c1] = e.cards || [];
   switch (e.kind) {
-    case 'round_started': return t('wt-log-round-started', { round: e.number, hero: t(`wt-hero-${dash(e.hero)}`), who });
+    case 'round_started': {
+      const args = { round: e.number, hero: t(`wt-hero-${dash(e.hero)}`), who };
+      return typeof e.chosen_by === 'number'
+        ? t('wt-log-round-started-chosen', { ...args, chooser: (names && names[e.chosen_by]) || t('player-n', { n: e.chosen_by + 1 }) })
+        : t('wt-log-round-started', args);
+    }
     case 'drew': return c0 ? t('wt-log-drew-card', { who, card: wtMonster(c0) }) : t('wt-log-drew', { who });
     case 'added': return c0 ? t('wt-log-added-card', { who, card: wtMonster(c0), n: e.number }) : t('wt-log-added', { who, n: e.number });
     case 'sacrificed': return c0 ? t('wt-log-sacrificed-card', { who, card: wtMonster(c0), tile: t(`wt-tile-${dash(e.tile)}`) })
@@ -54,11 +59,40 @@ function wttdLine(e, names) {
     case 'polymorphed': return c0 && c1 ? t('wt-log-polymorphed', { card: wtMonster(c0), replacement: wtMonster(c1) }) : null;
     case 'polymorph_declined': return c0 ? t('wt-log-polymorph-declined', { card: wtMonster(c0) }) : null;
     case 'axe_declined': return c0 ? t('wt-log-axe-declined', { card: wtMonster(c0) }) : null;
-    // Only a defeat by a tile is told by the fields; damage, the Pact and "already dead" are not.
-    case 'resolved': return c0 && e.tile ? t('wt-log-defeated-by-tile', { card: wtMonster(c0), tile: t(`wt-tile-${dash(e.tile)}`), hp: e.hp }) : null;
-    case 'sacrifices_revealed': return (e.cards || []).length ? null : t('wt-log-no-sacrifices');
-    // Told only by the English text for now (docs/log-events.md lists the facts they lack).
-    case 'omnipotence': case 'raid_ended': case 'game_won': return null;
+    case 'resolved': {
+      if (!c0) return null;
+      const o = e.outcome || (e.tile ? { kind: 'defeated_by_tile', tile: e.tile } : null);
+      if (!o) return null;
+      let what;
+      switch (o.kind) {
+        case 'defeated_by_tile': what = t('wt-out-defeated-by-tile', { tile: t(`wt-tile-${dash(o.tile || e.tile)}`) }); break;
+        case 'defeated_by_axe': what = t('wt-out-defeated-by-axe'); break;
+        case 'defeated_by_pact': what = t('wt-out-defeated-by-pact'); break;
+        case 'damage': what = t('wt-out-damage', { n: o.amount }); break;
+        case 'after_death': what = t('wt-out-after-death'); break;
+        default: return null;
+      }
+      if (e.ring_bonus > 0) what += `, ${t('wt-out-ring', { n: e.ring_bonus })}`;
+      if (e.is_potion_used) what += `, ${t('wt-out-potion', { n: e.hp })}`;
+      return t('wt-log-resolved', { card: wtMonster(c0), what, hp: e.hp });
+    }
+    case 'sacrifices_revealed': {
+      if (!(e.cards || []).length) return t('wt-log-no-sacrifices');
+      if (!(e.sacrifices || []).length) return null;
+      const list = e.sacrifices.map((x) => t('wt-log-sacrifice', {
+        card: wtMonster(x.card), who: (names && names[x.seat]) || t('player-n', { n: x.seat + 1 }), tile: t(`wt-tile-${dash(x.tile)}`),
+      })).join(', ');
+      return t('wt-log-sacrifices-revealed', { list });
+    }
+    case 'omnipotence':
+      if (typeof e.is_success !== 'boolean') return null;
+      return e.is_success ? t('wt-omnipotence-yes') : t('wt-omnipotence-no');
+    case 'raid_ended':
+      if (typeof e.is_success !== 'boolean') return null;
+      return e.is_success ? t('wt-log-raid-success', { who }) : t('wt-log-raid-failure', { who });
+    case 'game_won':
+      if (!e.reason) return null;
+      return e.reason === 'last_player_standing' ? t('wt-log-won-last-standing', { who }) : t('wt-log-won-victory-cards', { who });
     case 'hero_died': return t('wt-log-hero-died');
     case 'victory_card': return t('wt-log-victory-card', { who, n: e.number });
     case 'help_card_flipped': return t('wt-log-help-card-flipped', { who });

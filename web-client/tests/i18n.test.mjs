@@ -70,7 +70,8 @@ function usedIds() {
     'wt-decision-': ['name-type', 'polymorph', 'axe'],
     'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
       'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
-      'help-card-flipped', 'eliminated', 'defeated-by-tile', 'no-sacrifices'],
+      'help-card-flipped', 'eliminated', 'no-sacrifices', 'round-started-chosen', 'resolved', 'sacrifice', 'sacrifices-revealed',
+      'raid-success', 'raid-failure', 'won-victory-cards', 'won-last-standing'],
   };
   for (const [prefix, keys] of Object.entries(families)) for (const k of keys) use(prefix + k, `family ${prefix}*`);
   const wttd = jsFiles.find(([f]) => f === 'wttd.js')[1];
