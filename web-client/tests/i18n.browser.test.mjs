@@ -86,7 +86,10 @@ async function createLobby(page, game) {
   await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view);
 }
 
-/** Clicks the first prompt button that moves the game on (never "take back"); false if none. */
+/**
+ * Clicks the first prompt button that moves the game on (never "take back"); false when the
+ * only choices are take-backs (e.g. orders chosen, waiting for the others) or none are drawn yet.
+ */
 async function step(page) {
   return page.evaluate(() => {
     const skip = new Set(['clear_orders', 'reset_plan']);
@@ -122,8 +125,7 @@ for (const [lang, locale] of [['cs', 'cs-CZ'], ['pl', 'pl-PL']]) {
       if (v.year > 1 || (v.season && v.season !== 'winter') || v.phase === 'finished') break;
       if (v.prompt && !st.pending) {
         if (steps % 3 === 0) { await assertNoEnglish(page, lang, `step ${steps} (${v.phase})`); checks += 1; }
-        assert.ok(await step(page), `${lang}: a prompt without buttons`);
-        steps += 1;
+        if (await step(page)) steps += 1;
       }
       await page.waitForTimeout(150);
     }
@@ -187,8 +189,7 @@ test('cs: a whole Dungeon Lords game, combat and final scoring included, shows n
     if (st.view.prompt && !st.pending) {
       if (!phases.has(st.view.phase) || steps % 10 === 0) await assertNoEnglish(page, 'cs', `step ${steps} (${st.view.phase})`);
       phases.add(st.view.phase);
-      assert.ok(await step(page), 'a prompt without buttons');
-      steps += 1;
+      if (await step(page)) steps += 1;
     }
     await page.waitForTimeout(60);
   }
