@@ -433,7 +433,7 @@ function screenLobby(lobbyId, watch) {
             banner(t('error-bad-token'), 'error');
             connect(null);
           }
-        } else if (m.code === 'rate_limited' || m.code === 'not_stored') {
+        } else if (m.code === 'rate_limited' || m.code === 'not_stored' || m.code === 'in_doubt') {
           S.ui.lastError = { message: m.message, code: m.code };
           renderAll();
         } else {

@@ -164,6 +164,7 @@ error-code-bad-json = Požadavku server nerozuměl (chybný JSON).
 error-code-bad-id = To není platné číslo herny ani hry.
 error-code-not-found = Taková herna ani hra neexistuje.
 error-code-not-stored = Server to nemohl uložit; nic se nezměnilo — zkuste to prosím znovu.
+error-code-in-doubt = Server nemohl potvrdit, zda se váš poslední tah uložil; zkuste ho znovu.
 error-code-internal = Vnitřní chyba serveru.
 error-code-bad-options = Tyto volby hry nejsou platné.
 error-code-bad-seats = Hra potřebuje 2 až 4 místa.

@@ -156,6 +156,7 @@ error-code-bad-json = The request was not understood (bad JSON).
 error-code-bad-id = That is not a valid lobby or game id.
 error-code-not-found = No such lobby or game.
 error-code-not-stored = The server could not store this; nothing changed — please try again.
+error-code-in-doubt = The server could not confirm whether your last move was stored; try it again.
 error-code-internal = Internal server error.
 error-code-bad-options = These game options are not valid.
 error-code-bad-seats = A game needs 2 to 4 seats.

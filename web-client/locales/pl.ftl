@@ -169,6 +169,7 @@ error-code-bad-json = Serwer nie zrozumiał żądania (błędny JSON).
 error-code-bad-id = To nie jest prawidłowy numer poczekalni ani gry.
 error-code-not-found = Nie ma takiej poczekalni ani gry.
 error-code-not-stored = Serwer nie mógł tego zapisać; nic się nie zmieniło — spróbuj ponownie.
+error-code-in-doubt = Serwer nie mógł potwierdzić, czy twój ostatni ruch został zapisany; spróbuj ponownie.
 error-code-internal = Wewnętrzny błąd serwera.
 error-code-bad-options = Te opcje gry są nieprawidłowe.
 error-code-bad-seats = Gra potrzebuje od 2 do 4 miejsc.
