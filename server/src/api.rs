@@ -45,6 +45,15 @@ pub fn router(state: AppState) -> Router {
     if !state.settings.web_dir.join("index.html").is_file() {
         tracing::warn!(web_dir = %state.settings.web_dir.display(), "no index.html in the web directory; serving a placeholder at /");
         router = router.route("/", get(placeholder_index));
+    } else if !state
+        .settings
+        .web_dir
+        .join("node_modules/@fluent/bundle/esm/index.js")
+        .is_file()
+    {
+        // The client loads its translation library from node_modules (no build step); without
+        // it the page only shows a message asking for `npm ci`.
+        tracing::warn!(web_dir = %state.settings.web_dir.display(), "the web client's dependencies are missing (no node_modules/@fluent/bundle); run `npm ci --prefix web-client`");
     }
     router
         .route("/healthz", get(healthz))
