@@ -67,6 +67,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/lobbies/{id}/ws", get(websocket))
         .route("/api/games", get(list_games))
         .route("/api/games/{id}/replay", get(replay))
+        .merge(crate::replay::routes())
         .fallback_service(web)
         .layer(TraceLayer::new_for_http())
         .with_state(state)

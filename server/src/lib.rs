@@ -6,6 +6,7 @@ pub mod api;
 pub mod config;
 pub mod error;
 pub mod lobby;
+pub mod replay;
 pub mod store;
 pub mod ws;
 

@@ -391,6 +391,8 @@ pub struct GameRow {
     pub result: Option<Value>,
     /// Every accepted command in order.
     pub commands: Vec<CommandRow>,
+    /// Whether the game came from an imported record rather than being played here.
+    pub imported: bool,
 }
 
 /// A stored lobby with its seats and game (if started).
@@ -454,6 +456,35 @@ pub struct FinishedGame {
     pub finished_at_ms: i64,
     /// The final result.
     pub result: Value,
+    /// Whether the game came from an imported record.
+    pub imported: bool,
+}
+
+/// A finished game to store from an imported record (see [`Store::import_game`]).
+#[derive(Clone, Debug)]
+pub struct ImportedGame {
+    /// The new game's id.
+    pub game_id: Uuid,
+    /// The new lobby's id (every game lives in a lobby).
+    pub lobby_id: Uuid,
+    /// GameKind wire id.
+    pub kind: String,
+    /// Engine version stamp (equal to the running engine's, checked by the caller).
+    pub version_stamp: String,
+    /// The seed.
+    pub seed: u64,
+    /// Seats.
+    pub n_seats: usize,
+    /// Options.
+    pub options: Value,
+    /// Player names by seat.
+    pub players: Vec<String>,
+    /// Every command in order, as (seat, command).
+    pub commands: Vec<(usize, Value)>,
+    /// The final result the replay produced.
+    pub result: Value,
+    /// Import time, ms since the epoch.
+    pub at_ms: i64,
 }
 
 fn to_usize(v: i64) -> Result<usize> {
@@ -986,7 +1017,7 @@ impl Store {
         Ok(on_pool!(self, p => {
             let Some(row) = sqlx::query(
                 "SELECT g.id, g.lobby_id, g.kind, g.version_stamp, g.seed, g.n_seats, g.options, g.status, \
-                 g.created_at_ms, g.finished_at_ms, r.result FROM games g \
+                 g.created_at_ms, g.finished_at_ms, g.imported, r.result FROM games g \
                  LEFT JOIN results r ON r.game_id = g.id WHERE g.id = $1",
             )
             .bind(id)
@@ -1021,6 +1052,7 @@ impl Store {
                 finished_at_ms: row.try_get("finished_at_ms")?,
                 result: result.map(|Json(v)| v),
                 commands,
+                imported: row.try_get("imported")?,
             })
         }))
     }
@@ -1085,7 +1117,7 @@ impl Store {
     pub async fn list_finished_games(&self) -> Result<Vec<FinishedGame>> {
         Ok(on_pool!(self, p => {
             let rows = sqlx::query(
-                "SELECT g.id, g.lobby_id, g.kind, g.n_seats, g.finished_at_ms, r.result FROM games g \
+                "SELECT g.id, g.lobby_id, g.kind, g.n_seats, g.finished_at_ms, g.imported, r.result FROM games g \
                  JOIN results r ON r.game_id = g.id WHERE g.status = 'finished' \
                  ORDER BY g.finished_at_ms DESC LIMIT 200",
             )
@@ -1109,10 +1141,93 @@ impl Store {
                     players: names.iter().map(|r| r.try_get("name")).collect::<std::result::Result<_, _>>()?,
                     finished_at_ms: finished.unwrap_or_default(),
                     result,
+                    imported: row.try_get("imported")?,
                 });
             }
             out
         }))
+    }
+}
+
+impl Store {
+    /// The player names of a lobby, by seat (free seats are absent).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn seat_names(&self, lobby_id: Uuid) -> Result<Vec<String>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query("SELECT name FROM seats WHERE lobby_id = $1 ORDER BY seat")
+                .bind(lobby_id)
+                .fetch_all(p)
+                .await?;
+            rows.iter().map(|r| r.try_get("name")).collect::<std::result::Result<Vec<String>, _>>()?
+        }))
+    }
+
+    /// Stores an imported finished game in one transaction: a private finished lobby with one
+    /// seat row per player (tokens nobody holds), the game marked `imported`, its commands and
+    /// its result. Nothing is stored when any part fails.
+    ///
+    /// # Errors
+    /// Fails when the database fails; nothing is then stored.
+    pub async fn import_game(&self, g: &ImportedGame) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            sqlx::query(
+                "INSERT INTO lobbies (id, kind, options, n_seats, public, host_seat, status, version, \
+                 created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, FALSE, 0, 'finished', 1, $5, $5)",
+            )
+            .bind(g.lobby_id)
+            .bind(&g.kind)
+            .bind(Json(&g.options))
+            .bind(to_i32(g.n_seats))
+            .bind(g.at_ms)
+            .execute(&mut *tx)
+            .await?;
+            for (seat, name) in g.players.iter().enumerate() {
+                sqlx::query(
+                    "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, FALSE)",
+                )
+                .bind(g.lobby_id)
+                .bind(to_i32(seat))
+                .bind(name)
+                // No token hashes to this: nobody can act in an imported lobby.
+                .bind("imported")
+                .execute(&mut *tx)
+                .await?;
+            }
+            sqlx::query(
+                "INSERT INTO games (id, lobby_id, kind, version_stamp, seed, n_seats, options, status, \
+                 created_at_ms, finished_at_ms, imported) VALUES ($1, $2, $3, $4, $5, $6, $7, 'finished', $8, $8, TRUE)",
+            )
+            .bind(g.game_id)
+            .bind(g.lobby_id)
+            .bind(&g.kind)
+            .bind(&g.version_stamp)
+            .bind(g.seed as i64)
+            .bind(to_i32(g.n_seats))
+            .bind(Json(&g.options))
+            .bind(g.at_ms)
+            .execute(&mut *tx)
+            .await?;
+            for (seq, (seat, command)) in g.commands.iter().enumerate() {
+                sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)")
+                    .bind(g.game_id)
+                    .bind(to_i64(seq))
+                    .bind(to_i32(*seat))
+                    .bind(Json(command))
+                    .bind(g.at_ms)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query("INSERT INTO results (game_id, result) VALUES ($1, $2)")
+                .bind(g.game_id)
+                .bind(Json(&g.result))
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
     }
 }
 

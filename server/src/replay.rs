@@ -1,0 +1,731 @@
+//! Replays step by step (issue #21): the view of a stored game at any step for one viewer, an
+//! index of season, phase and combat-round markers, the exported game record and its import, and
+//! the log as text. Step `k` is the state after the first `k` stored commands (0 = the start).
+//!
+//! Scrubbing is cheap because each game's [`Timeline`] keeps a copy of the game every
+//! [`CHECKPOINT_EVERY`] steps (a small LRU of games, [`ReplayCache`]): a step is rebuilt from the
+//! nearest checkpoint at or before it, never from the start (docs/replays.md has the timings).
+
+use std::collections::VecDeque;
+use std::sync::{Arc, Mutex};
+
+use axum::extract::rejection::JsonRejection;
+use axum::extract::{Path, Query, State};
+use axum::http::{header, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::routing::{get, post};
+use axum::{Json, Router};
+use engine::common::Viewer;
+use protocol::{GameKind, HostedGame};
+use serde::Deserialize;
+use serde_json::{json, Value};
+use uuid::Uuid;
+
+use crate::api::AppState;
+use crate::error::AppError;
+use crate::lobby::{now_ms, GameFactory};
+use crate::store::{GameRow, ImportedGame};
+
+/// A checkpoint (a copy of the game) is kept every this many steps.
+pub const CHECKPOINT_EVERY: usize = 16;
+/// Games whose timelines are kept at once; the least recently used is dropped first.
+pub const CACHED_GAMES: usize = 8;
+/// The `format` of an exported game record.
+pub const RECORD_FORMAT: &str = "dlo-game-record";
+/// The version of the record format this server writes and reads.
+pub const RECORD_FORMAT_VERSION: u64 = 1;
+/// Most commands an imported record may carry.
+pub const MAX_IMPORT_COMMANDS: usize = 100_000;
+
+/// The routes of this module, merged into the API router.
+pub fn routes() -> Router<AppState> {
+    Router::new()
+        .route("/api/games/{id}/steps", get(index))
+        .route("/api/games/{id}/steps/{step}", get(step_view))
+        .route("/api/games/{id}/export", get(export))
+        .route("/api/games/{id}/log.txt", get(log_text))
+        .route("/api/games/import", post(import))
+}
+
+/// Who a replay is shown to.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ReplayViewer {
+    /// One seat, as that seat saw the game.
+    Seat(usize),
+    /// The spectator.
+    Spectator,
+    /// Everything (finished games only): each player's panel from that player's own view.
+    All,
+}
+
+impl ReplayViewer {
+    /// Parses `spectator`, `seat:N` or `all`, for a game of `n_seats`.
+    ///
+    /// # Errors
+    /// 400 `bad_viewer` for anything else or a seat the game does not have.
+    pub fn parse(raw: &str, n_seats: usize) -> Result<ReplayViewer, AppError> {
+        let bad = || {
+            AppError::bad_request(
+                "bad_viewer",
+                format!(
+                    "viewer must be spectator, all or seat:0 to seat:{}",
+                    n_seats.saturating_sub(1)
+                ),
+            )
+        };
+        match raw {
+            "spectator" => Ok(ReplayViewer::Spectator),
+            "all" => Ok(ReplayViewer::All),
+            _ => {
+                let seat: usize = raw
+                    .strip_prefix("seat:")
+                    .and_then(|n| n.parse().ok())
+                    .ok_or_else(bad)?;
+                if seat < n_seats {
+                    Ok(ReplayViewer::Seat(seat))
+                } else {
+                    Err(bad())
+                }
+            }
+        }
+    }
+
+    fn name(self) -> String {
+        match self {
+            ReplayViewer::Seat(s) => format!("seat:{s}"),
+            ReplayViewer::Spectator => "spectator".to_owned(),
+            ReplayViewer::All => "all".to_owned(),
+        }
+    }
+}
+
+/// One marker of the step index: where a year, season, phase or combat round begins, read from
+/// the spectator's view (public for everyone).
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct Marker {
+    /// The first step with this position.
+    pub step: usize,
+    /// The year (Dungeon Lords), if the view has one.
+    pub year: Option<u64>,
+    /// The season (Dungeon Lords), if the view has one.
+    pub season: Option<String>,
+    /// The phase name.
+    pub phase: Option<String>,
+    /// The round: the combat round in Dungeon Lords, the game round in Welcome to the Dungeon.
+    pub round: Option<u64>,
+}
+
+impl Marker {
+    fn from_view(step: usize, v: &Value) -> Marker {
+        let text = |x: &Value| match x {
+            Value::String(s) => Some(s.clone()),
+            Value::Object(m) => m
+                .get("kind")
+                .or_else(|| m.get("type"))
+                .and_then(Value::as_str)
+                .map(str::to_owned)
+                .or_else(|| m.keys().next().cloned()),
+            _ => None,
+        };
+        Marker {
+            step,
+            year: v.get("year").and_then(Value::as_u64),
+            season: v.get("season").and_then(text),
+            phase: v.get("phase").and_then(text),
+            round: v
+                .get("combat")
+                .and_then(|c| c.get("round"))
+                .and_then(Value::as_u64)
+                .or_else(|| v.get("round").and_then(Value::as_u64)),
+        }
+    }
+
+    fn same_place(&self, o: &Marker) -> bool {
+        (&self.year, &self.season, &self.phase, &self.round)
+            == (&o.year, &o.season, &o.phase, &o.round)
+    }
+}
+
+/// One game's replay state: checkpoints every [`CHECKPOINT_EVERY`] steps and the markers, both
+/// built by one walk through the log and extended when a running game's log grows.
+pub struct Timeline {
+    /// `checkpoints[i]` is the game at step `i * CHECKPOINT_EVERY`.
+    checkpoints: Vec<Box<dyn HostedGame>>,
+    /// The game at step `walked`.
+    head: Box<dyn HostedGame>,
+    /// Steps walked so far.
+    walked: usize,
+    /// Markers for steps `0..=walked`.
+    markers: Vec<Marker>,
+}
+
+impl Timeline {
+    /// A timeline at step 0 of a fresh game.
+    fn new(game: Box<dyn HostedGame>) -> Timeline {
+        let first = Marker::from_view(0, &game.view(Viewer::Spectator));
+        Timeline {
+            checkpoints: vec![game.clone_box()],
+            head: game,
+            walked: 0,
+            markers: vec![first],
+        }
+    }
+
+    /// Walks on to step `to`, keeping checkpoints and markers on the way.
+    fn extend(&mut self, commands: &[(usize, Value)], to: usize) -> Result<(), AppError> {
+        while self.walked < to {
+            let (seat, command) = commands
+                .get(self.walked)
+                .ok_or_else(|| AppError::Internal("replay walked past the log".into()))?;
+            self.head
+                .apply(*seat, command)
+                .map_err(|r| stored_rejected(self.walked, &r.message))?;
+            self.walked += 1;
+            if self.walked % CHECKPOINT_EVERY == 0 {
+                self.checkpoints.push(self.head.clone_box());
+            }
+            let m = Marker::from_view(self.walked, &self.head.view(Viewer::Spectator));
+            if self.markers.last().is_none_or(|last| !last.same_place(&m)) {
+                self.markers.push(m);
+            }
+        }
+        Ok(())
+    }
+
+    /// The game at `step` (at most the steps walked): the nearest checkpoint, then the commands
+    /// after it.
+    fn at(
+        &self,
+        commands: &[(usize, Value)],
+        step: usize,
+    ) -> Result<Box<dyn HostedGame>, AppError> {
+        let i = (step / CHECKPOINT_EVERY).min(self.checkpoints.len().saturating_sub(1));
+        let cp = self
+            .checkpoints
+            .get(i)
+            .ok_or_else(|| AppError::Internal("timeline has no checkpoint".into()))?;
+        let mut game = cp.clone_box();
+        for n in i * CHECKPOINT_EVERY..step {
+            let (seat, command) = commands
+                .get(n)
+                .ok_or_else(|| AppError::Internal("replay step past the log".into()))?;
+            game.apply(*seat, command)
+                .map_err(|r| stored_rejected(n, &r.message))?;
+        }
+        Ok(game)
+    }
+}
+
+fn stored_rejected(n: usize, why: &str) -> AppError {
+    AppError::Internal(format!("stored command {n} rejected on replay: {why}"))
+}
+
+/// The replay timelines of the most recently viewed games (at most [`CACHED_GAMES`]).
+#[derive(Clone, Default)]
+pub struct ReplayCache {
+    games: Arc<Mutex<VecDeque<(Uuid, Arc<Mutex<Timeline>>)>>>,
+}
+
+impl ReplayCache {
+    /// The timeline of `id`, made by `make` when not cached; it becomes the most recent.
+    fn get_or(
+        &self,
+        id: Uuid,
+        make: impl FnOnce() -> Result<Timeline, AppError>,
+    ) -> Result<Arc<Mutex<Timeline>>, AppError> {
+        let mut games = self
+            .games
+            .lock()
+            .map_err(|_| AppError::Internal("replay cache poisoned".into()))?;
+        if let Some(pos) = games.iter().position(|(g, _)| *g == id) {
+            if let Some(entry) = games.remove(pos) {
+                let t = entry.1.clone();
+                games.push_front(entry);
+                return Ok(t);
+            }
+        }
+        let t = Arc::new(Mutex::new(make()?));
+        games.push_front((id, t.clone()));
+        games.truncate(CACHED_GAMES);
+        Ok(t)
+    }
+}
+
+/// The process-wide replay cache (one per server process; timelines are keyed by game id, which
+/// is unique across stores).
+fn cache() -> &'static ReplayCache {
+    static CACHE: std::sync::OnceLock<ReplayCache> = std::sync::OnceLock::new();
+    CACHE.get_or_init(ReplayCache::default)
+}
+
+/// A stored game as the replay needs it.
+struct Loaded {
+    row: GameRow,
+    kind: GameKind,
+    commands: Vec<(usize, Value)>,
+    finished: bool,
+}
+
+async fn load(state: &AppState, raw_id: &str) -> Result<Loaded, AppError> {
+    let id =
+        Uuid::parse_str(raw_id).map_err(|_| AppError::bad_request("bad_id", "not a valid id"))?;
+    let row = state
+        .store
+        .load_game(id)
+        .await?
+        .ok_or(AppError::NotFound("game"))?;
+    let kind: GameKind = serde_json::from_value(Value::String(row.kind.clone()))
+        .map_err(|_| incompatible(&format!("unknown game kind {}", row.kind)))?;
+    let commands = row
+        .commands
+        .iter()
+        .map(|c| (c.seat, c.command.clone()))
+        .collect();
+    let finished = row.status == "finished";
+    Ok(Loaded {
+        row,
+        kind,
+        commands,
+        finished,
+    })
+}
+
+fn incompatible(why: &str) -> AppError {
+    AppError::conflict(
+        "incompatible",
+        format!("this server's engine cannot replay the game: {why}"),
+    )
+}
+
+/// Checks what `viewer` may see of this game: `all` and seats only once it is finished.
+fn allowed(viewer: ReplayViewer, finished: bool) -> Result<(), AppError> {
+    if finished || viewer == ReplayViewer::Spectator {
+        Ok(())
+    } else {
+        Err(AppError::conflict(
+            "game_not_finished",
+            "the game is still running: its replay is the spectator's view only",
+        ))
+    }
+}
+
+/// The timeline of a loaded game walked to its last stored step, on the blocking pool.
+async fn timeline(
+    factory: GameFactory,
+    g: &Loaded,
+) -> Result<(Arc<Mutex<Timeline>>, Arc<Vec<(usize, Value)>>), AppError> {
+    let commands = Arc::new(g.commands.clone());
+    let (kind, options, n_seats, seed, stamp, id) = (
+        g.kind,
+        g.row.options.clone(),
+        g.row.n_seats,
+        g.row.seed,
+        g.row.version_stamp.clone(),
+        g.row.id,
+    );
+    let cmds = commands.clone();
+    let t = tokio::task::spawn_blocking(move || {
+        let t = cache().get_or(id, || {
+            let game =
+                factory(kind, &options, n_seats, seed).map_err(|e| incompatible(&e.message))?;
+            let engine = game.version_stamp();
+            if engine != stamp {
+                return Err(incompatible(&format!(
+                    "it was played by {stamp}, this server runs {engine}"
+                )));
+            }
+            Ok(Timeline::new(game))
+        })?;
+        {
+            let mut tl = t
+                .lock()
+                .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
+            tl.extend(&cmds, cmds.len())?;
+        }
+        Ok::<_, AppError>(t)
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))??;
+    Ok((t, commands))
+}
+
+/// `?viewer=` (default `spectator`).
+#[derive(Debug, Deserialize)]
+struct ViewerQuery {
+    viewer: Option<String>,
+}
+
+fn viewer_of(q: &ViewerQuery, g: &Loaded) -> Result<ReplayViewer, AppError> {
+    let v = ReplayViewer::parse(q.viewer.as_deref().unwrap_or("spectator"), g.row.n_seats)?;
+    allowed(v, g.finished)?;
+    Ok(v)
+}
+
+async fn index(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<ViewerQuery>,
+) -> Result<Json<Value>, AppError> {
+    let g = load(&state, &id).await?;
+    let viewer = viewer_of(&q, &g)?;
+    let (t, _) = timeline(state.deps.factory.clone(), &g).await?;
+    let markers = t
+        .lock()
+        .map_err(|_| AppError::Internal("timeline poisoned".into()))?
+        .markers
+        .clone();
+    Ok(Json(json!({
+        "game_id": g.row.id,
+        "lobby_id": g.row.lobby_id,
+        "kind": g.row.kind,
+        "n_seats": g.row.n_seats,
+        "finished": g.finished,
+        "imported": g.row.imported,
+        "viewer": viewer.name(),
+        "n_steps": g.commands.len(),
+        "markers": markers,
+        "result": if g.finished { g.row.result.clone() } else { None },
+    })))
+}
+
+/// The view of `game` for `viewer`; `all` merges each player's own entry (and own combat
+/// entry) from that player's view into the spectator's.
+fn view_for(game: &dyn HostedGame, viewer: ReplayViewer) -> Value {
+    match viewer {
+        ReplayViewer::Seat(seat) => game.view(Viewer::Seat { seat }),
+        ReplayViewer::Spectator => game.view(Viewer::Spectator),
+        ReplayViewer::All => {
+            let mut v = game.view(Viewer::Spectator);
+            for seat in 0..game.n_seats() {
+                let own = game.view(Viewer::Seat { seat });
+                if let (Some(slot), Some(p)) = (
+                    v.get_mut("players").and_then(|p| p.get_mut(seat)),
+                    own.get("players").and_then(|p| p.get(seat)),
+                ) {
+                    *slot = p.clone();
+                }
+                let own_combat = own
+                    .get("combat")
+                    .and_then(|c| c.get("seats"))
+                    .and_then(|s| s.get(seat))
+                    .cloned();
+                if let (Some(slot), Some(c)) = (
+                    v.get_mut("combat")
+                        .and_then(|c| c.get_mut("seats"))
+                        .and_then(|s| s.get_mut(seat)),
+                    own_combat,
+                ) {
+                    *slot = c;
+                }
+            }
+            if let Some(o) = v.as_object_mut() {
+                o.insert("prompt".into(), Value::Null);
+            }
+            v
+        }
+    }
+}
+
+/// The log of `game` for `viewer`; `all` is the finished game's full log cut at this step.
+fn log_for(game: &dyn HostedGame, viewer: ReplayViewer, full: Option<&Value>) -> Vec<Value> {
+    match viewer {
+        ReplayViewer::Seat(seat) => game.log(Viewer::Seat { seat }, 0),
+        ReplayViewer::Spectator => game.log(Viewer::Spectator, 0),
+        ReplayViewer::All => match full.and_then(|f| f.get("log")).and_then(Value::as_array) {
+            Some(all) => all.iter().take(game.log_len()).cloned().collect(),
+            None => game.log(Viewer::Spectator, 0),
+        },
+    }
+}
+
+async fn step_view(
+    State(state): State<AppState>,
+    Path((id, step)): Path<(String, String)>,
+    Query(q): Query<ViewerQuery>,
+) -> Result<Json<Value>, AppError> {
+    let g = load(&state, &id).await?;
+    let viewer = viewer_of(&q, &g)?;
+    let n_steps = g.commands.len();
+    let step: usize =
+        step.parse().ok().filter(|s| *s <= n_steps).ok_or_else(|| {
+            AppError::bad_request("bad_step", format!("step must be 0 to {n_steps}"))
+        })?;
+    let (t, commands) = timeline(state.deps.factory.clone(), &g).await?;
+    let body = tokio::task::spawn_blocking(move || {
+        let tl = t
+            .lock()
+            .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
+        let game = tl.at(&commands, step)?;
+        let full = if viewer == ReplayViewer::All {
+            tl.head.full_disclosure()
+        } else {
+            None
+        };
+        drop(tl);
+        let place = Marker::from_view(step, &game.view(Viewer::Spectator));
+        Ok::<_, AppError>(json!({
+            "step": step,
+            "n_steps": n_steps,
+            "viewer": viewer.name(),
+            "place": place,
+            "view": view_for(game.as_ref(), viewer),
+            "log": log_for(game.as_ref(), viewer, full.as_ref()),
+            "finished_here": game.is_finished(),
+        }))
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))??;
+    let mut body = body;
+    if let Some(o) = body.as_object_mut() {
+        o.insert("game_id".into(), json!(g.row.id));
+        o.insert("kind".into(), json!(g.row.kind));
+        o.insert("n_seats".into(), json!(g.row.n_seats));
+    }
+    Ok(Json(body))
+}
+
+/// The export is offered for finished games only: a running game's commands hold secrets.
+fn finished_only(g: &Loaded) -> Result<(), AppError> {
+    if g.finished {
+        Ok(())
+    } else {
+        Err(AppError::conflict(
+            "game_not_finished",
+            "only a finished game can be exported",
+        ))
+    }
+}
+
+async fn export(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+) -> Result<Response, AppError> {
+    let g = load(&state, &id).await?;
+    finished_only(&g)?;
+    let players = state.store.seat_names(g.row.lobby_id).await?;
+    let record = json!({
+        "format": RECORD_FORMAT,
+        "format_version": RECORD_FORMAT_VERSION,
+        "kind": g.row.kind,
+        "version_stamp": g.row.version_stamp,
+        "options": g.row.options,
+        "n_seats": g.row.n_seats,
+        "seed": g.row.seed.to_string(),
+        "players": players,
+        "commands": g.commands.iter().map(|(seat, command)| json!({"seat": seat, "command": command})).collect::<Vec<_>>(),
+        "result": g.row.result,
+    });
+    let text =
+        serde_json::to_string_pretty(&record).map_err(|e| AppError::Internal(e.to_string()))?;
+    Ok((
+        [
+            (header::CONTENT_TYPE, "application/json".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"game-{}.json\"", g.row.id),
+            ),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+/// One log entry as a line of text.
+fn entry_line(e: &Value) -> String {
+    let who = |s: &Value| {
+        s.as_u64()
+            .map_or("?".to_owned(), |n| format!("seat {}", n + 1))
+    };
+    let public = e
+        .get("public")
+        .or_else(|| e.get("text"))
+        .and_then(Value::as_str);
+    let private = e.get("private").and_then(Value::as_array).and_then(|p| {
+        Some(format!(
+            "[only {}: {}]",
+            who(p.first()?),
+            p.get(1)?.as_str()?
+        ))
+    });
+    match (public, private) {
+        (Some(p), Some(x)) => format!("{p}  {x}"),
+        (Some(p), None) => p.to_owned(),
+        (None, Some(x)) => x,
+        (None, None) => match e {
+            Value::String(s) => s.clone(),
+            other => other.to_string(),
+        },
+    }
+}
+
+async fn log_text(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    Query(q): Query<ViewerQuery>,
+) -> Result<Response, AppError> {
+    let g = load(&state, &id).await?;
+    let viewer = viewer_of(&q, &g)?;
+    let (t, _) = timeline(state.deps.factory.clone(), &g).await?;
+    let lines = tokio::task::spawn_blocking(move || {
+        let tl = t
+            .lock()
+            .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
+        let full = tl.head.full_disclosure();
+        Ok::<_, AppError>(log_for(tl.head.as_ref(), viewer, full.as_ref()))
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))??;
+    let mut text = format!(
+        "{} game {} ({} seats, seed {}, {}), log as seen by {}\n",
+        g.row.kind,
+        g.row.id,
+        g.row.n_seats,
+        g.row.seed,
+        g.row.version_stamp,
+        viewer.name()
+    );
+    for (i, e) in lines.iter().enumerate() {
+        text.push_str(&format!("{}. {}\n", i + 1, entry_line(e)));
+    }
+    Ok((
+        [
+            (header::CONTENT_TYPE, "text/plain; charset=utf-8".to_owned()),
+            (
+                header::CONTENT_DISPOSITION,
+                format!("attachment; filename=\"game-{}.txt\"", g.row.id),
+            ),
+        ],
+        text,
+    )
+        .into_response())
+}
+
+/// An exported game record, as imported.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct Record {
+    format: String,
+    format_version: u64,
+    kind: String,
+    version_stamp: String,
+    options: Value,
+    n_seats: usize,
+    seed: String,
+    #[serde(default)]
+    players: Vec<String>,
+    commands: Vec<RecordCommand>,
+    #[serde(default)]
+    #[allow(dead_code)]
+    result: Option<Value>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordCommand {
+    seat: usize,
+    command: Value,
+}
+
+fn bad_record(message: impl Into<String>) -> AppError {
+    AppError::bad_request("bad_record", message)
+}
+
+/// Checks a record and replays it to its end: the game to store, or a typed error.
+fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppError> {
+    if r.format != RECORD_FORMAT || r.format_version != RECORD_FORMAT_VERSION {
+        return Err(bad_record(format!(
+            "not a {RECORD_FORMAT} version {RECORD_FORMAT_VERSION} file"
+        )));
+    }
+    let kind: GameKind = serde_json::from_value(Value::String(r.kind.clone()))
+        .map_err(|_| bad_record(format!("unknown game kind {}", r.kind)))?;
+    if !r.options.is_object() {
+        return Err(bad_record("options must be a JSON object"));
+    }
+    let seed: u64 = r
+        .seed
+        .parse()
+        .map_err(|_| bad_record("seed must be a decimal u64 in a string"))?;
+    if !(2..=4).contains(&r.n_seats) {
+        return Err(bad_record("n_seats must be 2 to 4"));
+    }
+    if r.commands.len() > MAX_IMPORT_COMMANDS {
+        return Err(bad_record(format!(
+            "more than {MAX_IMPORT_COMMANDS} commands"
+        )));
+    }
+    let mut game = factory(kind, &r.options, r.n_seats, seed).map_err(|e| bad_record(e.message))?;
+    let engine = game.version_stamp();
+    if engine != r.version_stamp {
+        return Err(AppError::conflict(
+            "version_mismatch",
+            format!(
+                "the record was made by {}, this server runs {engine}",
+                r.version_stamp
+            ),
+        ));
+    }
+    let mut commands = Vec::with_capacity(r.commands.len());
+    for (n, c) in r.commands.into_iter().enumerate() {
+        if c.seat >= r.n_seats {
+            return Err(bad_record(format!("command {n}: no seat {}", c.seat)));
+        }
+        game.apply(c.seat, &c.command).map_err(|rej| {
+            bad_record(format!(
+                "command {n} is refused by the rules: {}",
+                rej.message
+            ))
+        })?;
+        commands.push((c.seat, c.command));
+    }
+    let result = match game.result() {
+        Some(res) if game.is_finished() => res,
+        _ => return Err(bad_record("the record does not reach the end of the game")),
+    };
+    let players = (0..r.n_seats)
+        .map(|s| {
+            r.players
+                .get(s)
+                .map(|n| n.trim().chars().take(32).collect::<String>())
+                .filter(|n| !n.is_empty())
+                .unwrap_or_else(|| format!("Player {}", s + 1))
+        })
+        .collect();
+    Ok(ImportedGame {
+        game_id: Uuid::new_v4(),
+        lobby_id: Uuid::new_v4(),
+        kind: kind.id().to_owned(),
+        version_stamp: engine,
+        seed,
+        n_seats: r.n_seats,
+        options: r.options,
+        players,
+        commands,
+        result,
+        at_ms: now_ms(),
+    })
+}
+
+async fn import(
+    State(state): State<AppState>,
+    payload: Result<Json<Value>, JsonRejection>,
+) -> Result<Response, AppError> {
+    let Json(raw) = payload.map_err(|e| bad_record(e.body_text()))?;
+    let record: Record =
+        serde_json::from_value(raw).map_err(|e| bad_record(format!("not a game record: {e}")))?;
+    let factory = state.deps.factory.clone();
+    let game = tokio::task::spawn_blocking(move || check_record(&factory, record))
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))??;
+    state.store.import_game(&game).await?;
+    Ok((
+        StatusCode::CREATED,
+        Json(json!({
+            "game_id": game.game_id,
+            "lobby_id": game.lobby_id,
+            "imported": true,
+            "n_steps": game.commands.len(),
+        })),
+    )
+        .into_response())
+}

@@ -1,0 +1,282 @@
+//! Replays step by step (issue #21) over real HTTP: a 4-seat Dungeon Lords game played by bots
+//! is imported from its record, then viewed at every kind of step by every viewer; the bad
+//! inputs (step out of range, a viewer that is not a seat, full disclosure of a running game,
+//! malformed and foreign records) get typed errors and store nothing; a running game's replay is
+//! the spectator's view only.
+
+mod support;
+
+use engine::common::Viewer;
+use protocol::bots::Level;
+use protocol::GameKind;
+use serde_json::{json, Value};
+use support::{sqlite_store, Client, TestServer};
+
+/// A finished Dungeon Lords game played by easy bots, as an exported record.
+fn bot_record(n_seats: usize, seed: u64) -> Value {
+    let mut game =
+        protocol::new_game(GameKind::DungeonLords, &json!({}), n_seats, seed).expect("new game");
+    let mut commands = Vec::new();
+    while !game.is_finished() {
+        let view = game.view(Viewer::Spectator);
+        let seat = view["waiting_for"][0]
+            .as_u64()
+            .expect("someone owes a decision") as usize;
+        let command = game
+            .bot_command(seat, Level::Easy, seed ^ commands.len() as u64)
+            .expect("the bot decides");
+        game.apply(seat, &command)
+            .expect("the bot's command is legal");
+        commands.push(json!({ "seat": seat, "command": command }));
+        assert!(commands.len() < 20_000, "the game does not end");
+    }
+    json!({
+        "format": "dlo-game-record",
+        "format_version": 1,
+        "kind": "dungeon-lords",
+        "version_stamp": game.version_stamp(),
+        "options": {},
+        "n_seats": n_seats,
+        "seed": seed.to_string(),
+        "players": (0..n_seats).map(|s| format!("Bot {s}")).collect::<Vec<_>>(),
+        "commands": commands,
+        "result": game.result(),
+    })
+}
+
+async fn real_server() -> (TestServer, tempfile::TempDir) {
+    let (store, dir) = sqlite_store().await;
+    let srv = TestServer::start(
+        store,
+        server::lobby::protocol_factory(),
+        support::test_settings(),
+    )
+    .await;
+    (srv, dir)
+}
+
+fn code(body: &Value) -> &str {
+    body["error"]["code"].as_str().unwrap_or("")
+}
+
+async fn n_games(http: &support::Http) -> usize {
+    let (status, body) = http.get("/api/games").await;
+    assert_eq!(status, 200);
+    body["games"].as_array().map_or(0, Vec::len)
+}
+
+#[tokio::test]
+async fn a_finished_game_is_replayed_step_by_step_for_every_viewer() {
+    let (srv, _dir) = real_server().await;
+    let http = srv.http();
+    let record = bot_record(4, 7);
+    let n_commands = record["commands"].as_array().map_or(0, Vec::len);
+    let (status, imported) = http.post("/api/games/import", record.clone()).await;
+    assert_eq!(status, 201, "import: {imported}");
+    assert_eq!(imported["imported"], true);
+    let id = imported["game_id"].as_str().expect("game id").to_owned();
+    let (_, list) = http.get("/api/games").await;
+    assert_eq!(list["games"][0]["imported"], true);
+
+    // The index: markers from the spectator view, one per change of place.
+    let (status, index) = http.get(&format!("/api/games/{id}/steps?viewer=all")).await;
+    assert_eq!(status, 200, "{index}");
+    assert_eq!(index["n_steps"], n_commands);
+    let markers = index["markers"].as_array().expect("markers");
+    assert_eq!(markers[0]["step"], 0);
+    let seasons: std::collections::HashSet<String> = markers
+        .iter()
+        .filter_map(|m| Some(format!("{}-{}", m["year"], m["season"].as_str()?)))
+        .collect();
+    assert!(seasons.len() >= 8, "two years of four seasons: {seasons:?}");
+    let combat = markers
+        .iter()
+        .find(|m| m["phase"] == "combat" && m["round"].as_u64() == Some(2))
+        .expect("a marker of a second combat round");
+    let step = combat["step"].as_u64().expect("step");
+
+    for viewer in ["spectator", "seat:0", "seat:1", "seat:2", "seat:3", "all"] {
+        let (status, body) = http
+            .get(&format!("/api/games/{id}/steps/{step}?viewer={viewer}"))
+            .await;
+        assert_eq!(status, 200, "{viewer}: {body}");
+        assert_eq!(body["step"], step);
+        assert_eq!(body["viewer"], viewer);
+        assert_eq!(body["view"]["phase"], "combat", "{viewer}");
+        assert_eq!(body["view"]["combat"]["round"], 2, "{viewer}");
+        assert_eq!(body["place"]["round"], 2);
+        assert!(body["log"].as_array().is_some_and(|l| !l.is_empty()));
+        let players = body["view"]["players"].as_array().expect("players");
+        for (seat, p) in players.iter().enumerate() {
+            let own = viewer == "all" || viewer == format!("seat:{seat}");
+            // RULE ORDERS-3, ACT-TRAP-2: a seat's traps are its own secret.
+            assert_eq!(
+                p.get("traps").is_some(),
+                own,
+                "{viewer} sees seat {seat}'s traps"
+            );
+        }
+    }
+    // The start and the end.
+    let (status, start) = http.get(&format!("/api/games/{id}/steps/0")).await;
+    assert_eq!(status, 200);
+    assert_eq!(start["view"]["year"], 1);
+    assert_eq!(start["finished_here"], false);
+    let (status, end) = http
+        .get(&format!("/api/games/{id}/steps/{n_commands}?viewer=all"))
+        .await;
+    assert_eq!(status, 200);
+    assert_eq!(end["finished_here"], true);
+
+    // Bad inputs: typed errors.
+    for (path, status, want) in [
+        (
+            format!("/api/games/{id}/steps/{}", n_commands + 1),
+            400,
+            "bad_step",
+        ),
+        (format!("/api/games/{id}/steps/-1"), 400, "bad_step"),
+        (format!("/api/games/{id}/steps/x"), 400, "bad_step"),
+        (
+            format!("/api/games/{id}/steps/1?viewer=seat:4"),
+            400,
+            "bad_viewer",
+        ),
+        (
+            format!("/api/games/{id}/steps/1?viewer=seat:-1"),
+            400,
+            "bad_viewer",
+        ),
+        (
+            format!("/api/games/{id}/steps?viewer=player"),
+            400,
+            "bad_viewer",
+        ),
+        ("/api/games/nope/steps".to_owned(), 400, "bad_id"),
+        (
+            format!("/api/games/{}/steps/1", uuid::Uuid::new_v4()),
+            404,
+            "not_found",
+        ),
+        (
+            format!("/api/games/{}/export", uuid::Uuid::new_v4()),
+            404,
+            "not_found",
+        ),
+    ] {
+        let (got, body) = http.get(&path).await;
+        assert_eq!((got, code(&body)), (status, want), "{path}: {body}");
+    }
+
+    // Export gives back the record; the text log names every line.
+    let (status, exported) = http.get(&format!("/api/games/{id}/export")).await;
+    assert_eq!(status, 200);
+    assert_eq!(exported["commands"], record["commands"]);
+    assert_eq!(exported["seed"], record["seed"]);
+    assert_eq!(exported["players"], record["players"]);
+    let text = reqwest::get(format!("{}/api/games/{id}/log.txt?viewer=all", http.base))
+        .await
+        .expect("log")
+        .text()
+        .await
+        .expect("text");
+    assert!(text.lines().count() > n_commands / 4, "{}", text.len());
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn bad_records_are_refused_and_nothing_is_stored() {
+    let (srv, _dir) = real_server().await;
+    let http = srv.http();
+    let record = bot_record(2, 11);
+    let before = n_games(&http).await;
+    let mut cases: Vec<(Value, u16, &str)> = Vec::new();
+    let mut other = record.clone();
+    other["version_stamp"] = json!("dl-engine-0/catalog-0");
+    cases.push((other, 409, "version_mismatch"));
+    let mut unfinished = record.clone();
+    if let Some(c) = unfinished["commands"].as_array_mut() {
+        c.truncate(c.len() / 2);
+    }
+    cases.push((unfinished, 400, "bad_record"));
+    let mut tampered = record.clone();
+    if let Some(c) = tampered["commands"].as_array_mut() {
+        c.swap(0, 1);
+        c.swap(2, 5);
+    }
+    cases.push((tampered, 400, "bad_record"));
+    let mut seatless = record.clone();
+    seatless["commands"][0]["seat"] = json!(9);
+    cases.push((seatless, 400, "bad_record"));
+    let mut format = record.clone();
+    format["format"] = json!("something-else");
+    cases.push((format, 400, "bad_record"));
+    let mut seed = record.clone();
+    seed["seed"] = json!(12);
+    cases.push((seed, 400, "bad_record"));
+    cases.push((json!({ "commands": [] }), 400, "bad_record"));
+    cases.push((json!([1, 2, 3]), 400, "bad_record"));
+    for (body, status, want) in cases {
+        let (got, reply) = http.post("/api/games/import", body).await;
+        assert_eq!((got, code(&reply)), (status, want), "{reply}");
+    }
+    let (got, reply) = http.post_raw("/api/games/import", "{not json").await;
+    assert_eq!((got, code(&reply)), (400, "bad_record"), "{reply}");
+    assert_eq!(
+        n_games(&http).await,
+        before,
+        "a refused import stored nothing"
+    );
+    // The good record is still accepted.
+    let (got, reply) = http.post("/api/games/import", record).await;
+    assert_eq!(got, 201, "{reply}");
+    assert_eq!(n_games(&http).await, before + 1);
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn a_running_games_replay_is_the_spectators_view_only() {
+    let (srv, _dir) = real_server().await;
+    let http = srv.http();
+    let (lobby, tokens) = http.started_lobby_of("dungeon-lords", 2, json!({})).await;
+    let mut seats = Vec::new();
+    for t in &tokens {
+        seats.push(Client::hello(srv.addr, &lobby, Some(t)).await.0);
+    }
+    let played = support::play_steps(&mut seats, &mut [], 12).await;
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    let id = details["game_id"].as_str().expect("game id").to_owned();
+
+    let (status, index) = http.get(&format!("/api/games/{id}/steps")).await;
+    assert_eq!(status, 200, "{index}");
+    assert_eq!(index["finished"], false);
+    assert_eq!(index["n_steps"], played);
+    assert_eq!(index["result"], Value::Null);
+    let (status, body) = http
+        .get(&format!("/api/games/{id}/steps/{played}?viewer=spectator"))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    for p in body["view"]["players"].as_array().expect("players") {
+        // RULE ORDERS-3: nobody's secret orders or traps reach a spectator.
+        assert!(p.get("traps").is_none() && p.get("chosen_orders").is_none());
+    }
+    for path in [
+        format!("/api/games/{id}/steps?viewer=all"),
+        format!("/api/games/{id}/steps/1?viewer=all"),
+        format!("/api/games/{id}/steps/1?viewer=seat:0"),
+        format!("/api/games/{id}/export"),
+        format!("/api/games/{id}/log.txt?viewer=all"),
+    ] {
+        let (got, body) = http.get(&path).await;
+        assert_eq!(
+            (got, code(&body)),
+            (409, "game_not_finished"),
+            "{path}: {body}"
+        );
+    }
+    // The log grows as the game goes on, and the replay follows.
+    let more = support::play_steps(&mut seats, &mut [], 3).await;
+    let (_, index) = http.get(&format!("/api/games/{id}/steps")).await;
+    assert_eq!(index["n_steps"], played + more);
+    srv.stop().await;
+}
