@@ -181,7 +181,7 @@ impl Timeline {
                 .apply(*seat, command)
                 .map_err(|r| stored_rejected(self.walked, &r.message))?;
             self.walked += 1;
-            if self.walked % CHECKPOINT_EVERY == 0 {
+            if self.walked.is_multiple_of(CHECKPOINT_EVERY) {
                 self.checkpoints.push(self.head.clone_box());
             }
             let m = Marker::from_view(self.walked, &self.head.view(Viewer::Spectator));
@@ -220,10 +220,13 @@ fn stored_rejected(n: usize, why: &str) -> AppError {
     AppError::Internal(format!("stored command {n} rejected on replay: {why}"))
 }
 
+/// One game's timeline, shared by the requests that scrub it.
+type SharedTimeline = Arc<Mutex<Timeline>>;
+
 /// The replay timelines of the most recently viewed games (at most [`CACHED_GAMES`]).
 #[derive(Clone, Default)]
 pub struct ReplayCache {
-    games: Arc<Mutex<VecDeque<(Uuid, Arc<Mutex<Timeline>>)>>>,
+    games: Arc<Mutex<VecDeque<(Uuid, SharedTimeline)>>>,
 }
 
 impl ReplayCache {
