@@ -280,3 +280,73 @@ async fn a_running_games_replay_is_the_spectators_view_only() {
     assert_eq!(index["n_steps"], played + more);
     srv.stop().await;
 }
+
+/// Measures scrubbing over HTTP (docs/replays.md): the first request of a 4-seat game (the walk
+/// that builds checkpoints and markers), then every step in order and 200 random steps, each as
+/// a separate request, against rebuilding the last step from the start. Run with
+/// `cargo nextest run -p server --test replays --run-ignored only --no-capture`.
+#[tokio::test]
+#[ignore = "timing; run by hand"]
+async fn scrub_timing() {
+    use rand::Rng;
+    use std::time::Instant;
+    let (srv, _dir) = real_server().await;
+    let http = srv.http();
+    let record = bot_record(4, 7);
+    let n = record["commands"].as_array().map_or(0, Vec::len);
+    let (_, imported) = http.post("/api/games/import", record.clone()).await;
+    let id = imported["game_id"].as_str().expect("game id").to_owned();
+    let t = Instant::now();
+    let (status, _) = http.get(&format!("/api/games/{id}/steps")).await;
+    assert_eq!(status, 200);
+    let first = t.elapsed();
+    let mut per_step = |label: &str, steps: Vec<usize>, viewer: &'static str| {
+        let http = http.clone();
+        let id = id.clone();
+        let label = label.to_owned();
+        async move {
+            let mut worst = std::time::Duration::ZERO;
+            let t = Instant::now();
+            for s in &steps {
+                let one = Instant::now();
+                let (status, _) = http
+                    .get(&format!("/api/games/{id}/steps/{s}?viewer={viewer}"))
+                    .await;
+                assert_eq!(status, 200);
+                worst = worst.max(one.elapsed());
+            }
+            let mean = t.elapsed() / u32::try_from(steps.len()).unwrap_or(1);
+            println!(
+                "{label} ({viewer}): {} requests, mean {mean:?}, worst {worst:?}",
+                steps.len()
+            );
+        }
+    };
+    per_step("every step in order", (0..=n).collect(), "spectator").await;
+    let mut rng = rand::thread_rng();
+    per_step(
+        "random steps",
+        (0..200).map(|_| rng.gen_range(0..=n)).collect(),
+        "spectator",
+    )
+    .await;
+    per_step(
+        "random steps",
+        (0..200).map(|_| rng.gen_range(0..=n)).collect(),
+        "all",
+    )
+    .await;
+    // The same step rebuilt from the start, in process, for comparison.
+    let t = Instant::now();
+    let mut game = protocol::new_game(GameKind::DungeonLords, &json!({}), 4, 7).expect("game");
+    for c in record["commands"].as_array().into_iter().flatten() {
+        let seat = c["seat"].as_u64().unwrap_or(0) as usize;
+        game.apply(seat, &c["command"]).expect("legal");
+    }
+    let _ = game.view(Viewer::Spectator);
+    println!(
+        "{n} steps; first request (walk, checkpoints, markers) {first:?}; the last step rebuilt from the start in process: {:?}",
+        t.elapsed()
+    );
+    srv.stop().await;
+}
