@@ -38,6 +38,9 @@ export const api = {
   addBot: (id, token, level = 'normal') => call('POST', `/api/lobbies/${encodeURIComponent(id)}/bots`, { token, level }),
   listGames: () => call('GET', '/api/games'),
   replay: (id) => call('GET', `/api/games/${encodeURIComponent(id)}/replay`),
+  steps: (id, viewer) => call('GET', `/api/games/${encodeURIComponent(id)}/steps?viewer=${encodeURIComponent(viewer)}`),
+  step: (id, n, viewer) => call('GET', `/api/games/${encodeURIComponent(id)}/steps/${n}?viewer=${encodeURIComponent(viewer)}`),
+  importGame: (record) => call('POST', '/api/games/import', record),
 };
 
 export function wsUrl(lobbyId) {

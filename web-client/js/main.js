@@ -166,7 +166,20 @@ function screenCreate() {
 
 function screenGames() {
   const list = h('div', null, h('p', { class: 'muted' }, t('loading')));
-  app.appendChild(h('section', { class: 'panel narrow' }, h('h2', null, t('games-title')), list));
+  const importErr = h('p', { class: 'error import-error' });
+  const file = h('input', { type: 'file', name: 'import', accept: 'application/json,.json', onchange: async (e) => {
+    importErr.textContent = '';
+    const f = e.target.files && e.target.files[0];
+    if (!f) return;
+    let record;
+    try { record = JSON.parse(await f.text()); } catch { importErr.textContent = t('games-import-not-json'); return; }
+    try {
+      const res = await api.importGame(record);
+      location.hash = `#/replay/${encodeURIComponent(res.game_id)}`;
+    } catch (x) { importErr.textContent = x.message; }
+  } });
+  app.appendChild(h('section', { class: 'panel narrow' }, h('h2', null, t('games-title')), list,
+    h('h4', null, t('games-import')), h('p', { class: 'muted small' }, t('games-import-hint')), file, importErr));
   api.listGames().then((data) => {
     clear(list);
     const games = lobbyList(data);
@@ -272,6 +285,16 @@ function screenLobby(lobbyId, watch) {
     presenceBox.appendChild(list);
     presenceBox.appendChild(h('div', { class: 'muted small' }, t('n-spectators', { n: (pr && pr.spectators) || 0 }),
       S.seat === null ? t('you-are-watching') : ''));
+    if (S.view) {
+      // Anyone may review what has happened so far; a running game's replay is the spectator's.
+      presenceBox.appendChild(h('button', { class: 'link replay-so-far', onclick: async () => {
+        try {
+          const d = await api.getLobby(lobbyId);
+          const gameId = (d.lobby || d).game_id;
+          if (gameId) location.hash = `#/replay/${encodeURIComponent(gameId)}?viewer=spectator`;
+        } catch (x) { banner(x.message, 'error'); }
+      } }, t('replay-so-far')));
+    }
   }
 
   function renderWaitingRoom() {

@@ -1,60 +1,145 @@
-// Replay viewer for a finished game (#/replay/<id>): steps through the full-disclosure log and
-// the stored command list, and shows every seat's final view (secrets included: the game is over).
+// Replay of a stored game on the real board (#/replay/<id>?step=N&viewer=V): the server rebuilds
+// the view at each step for one viewer (a seat as it saw the game, the spectator, or everything
+// once the game is over); step N is the table after the first N commands. Previous/next, jump to
+// a season, phase or combat round, play at a chosen speed, a link to the step, ←/→ and swipes.
 import { api } from './api.js';
 import { h, clear, humanize } from './util.js';
-import { t } from './i18n.js';
+import { t, tOpt } from './i18n.js';
 import { logLine } from './log.js';
-import { renderDungeonLords, renderResult } from './dl.js';
+import { renderDungeonLords } from './dl.js';
+import { renderWelcome } from './wttd.js';
 import { summarize } from './generic.js';
-import { genericLabel, describeCommand } from './commands.js';
 
 const gameName = (k) => (['dungeon-lords', 'welcome-to-the-dungeon'].includes(k) ? t(`game-${k}`) : humanize(k || t('game')));
+const SPEEDS = [0.5, 1, 2, 4, 8];
+const dash = (s) => String(s).replace(/_/g, '-');
 
-export function renderReplay(app, id) {
-  const S = { data: null, mode: 'log', step: 0, seatView: -1, disposed: false, names: {} };
+/** Parses the route parameter `<id>?step=N&viewer=V`. */
+export function parseReplayRoute(raw) {
+  const [idPart, query = ''] = String(raw).split('?');
+  const q = new URLSearchParams(query);
+  const step = Number.parseInt(q.get('step') || '', 10);
+  return { id: decodeURIComponent(idPart), step: Number.isFinite(step) ? step : null, viewer: q.get('viewer') };
+}
+
+/** A marker's label: "Year 1 · Spring · Orders" or "… · Combat round 2". */
+export function markerLabel(m) {
+  const parts = [];
+  if (m.year !== null && m.year !== undefined) parts.push(t('replay-year', { n: m.year }));
+  if (m.season) parts.push(tOpt(`season-${dash(m.season)}`) || humanize(m.season));
+  if (m.phase) parts.push(tOpt(`phase-${dash(m.phase)}`) || humanize(m.phase));
+  if (m.round !== null && m.round !== undefined) parts.push(m.phase === 'combat' ? t('combat-round', { n: m.round }) : t('replay-round', { n: m.round }));
+  return parts.join(' · ') || t('replay-step', { n: m.step });
+}
+
+export function renderReplay(app, rawParam) {
+  const route = parseReplayRoute(rawParam);
+  const id = route.id;
+  const S = {
+    index: null, step: 0, viewer: route.viewer, data: null, names: {}, disposed: false,
+    playing: false, speed: 1, timer: null, cache: new Map(), asked: 0, error: null,
+  };
   const root = h('div', { class: 'replay' });
   app.appendChild(root);
   root.appendChild(h('p', { class: 'muted' }, t('replay-loading')));
 
-  api.replay(id).then(async (d) => {
-    S.data = d;
-    S.step = 0;
-    // Player names come with the finished-games list.
+  const fail = (e) => { clear(root); root.appendChild(h('p', { class: 'error' }, t('replay-error', { id, message: e.message }))); };
+
+  async function loadIndex() {
     try {
-      const list = await api.listGames();
-      const games = Array.isArray(list) ? list : (list && list.games) || [];
-      const g = games.find((x) => x.game_id === id || x.lobby_id === id || (d.game_id && x.game_id === d.game_id));
-      if (g && Array.isArray(g.players)) g.players.forEach((n, i) => { S.names[i] = n; });
+      S.index = await api.steps(id, S.viewer || 'spectator');
+    } catch (e) {
+      // A running game offers the spectator's view only.
+      if (e.code !== 'game_not_finished' || S.viewer === 'spectator') throw e;
+      S.viewer = 'spectator';
+      S.index = await api.steps(id, 'spectator');
+    }
+    if (!S.viewer) {
+      S.viewer = S.index.finished ? 'all' : 'spectator';
+      if (S.viewer !== 'spectator') S.index = await api.steps(id, S.viewer);
+    }
+  }
+
+  loadIndex().then(async () => {
+    try {
+      const lobby = await api.getLobby(S.index.lobby_id);
+      for (const s of (lobby && lobby.seats) || []) if (s && s.name) S.names[s.seat] = s.name;
     } catch { /* names are optional */ }
+    const start = route.step === null ? 0 : route.step;
+    await go(Math.max(0, Math.min(S.index.n_steps, start)));
+  }).catch(fail);
+
+  /** The step's data, from the small cache or the server (stale answers are dropped). */
+  async function fetchStep(n) {
+    const key = `${S.viewer}/${n}`;
+    if (S.cache.has(key)) return S.cache.get(key);
+    const d = await api.step(id, n, S.viewer);
+    S.cache.set(key, d);
+    if (S.cache.size > 200) S.cache.delete(S.cache.keys().next().value);
+    return d;
+  }
+
+  async function go(n) {
+    if (!S.index || S.disposed) return;
+    const step = Math.max(0, Math.min(S.index.n_steps, n));
+    const ticket = ++S.asked;
+    try {
+      const d = await fetchStep(step);
+      if (ticket !== S.asked || S.disposed) return;
+      S.step = step;
+      S.data = d;
+      S.error = null;
+      const link = `#/replay/${encodeURIComponent(id)}?step=${step}&viewer=${encodeURIComponent(S.viewer)}`;
+      if (location.hash !== link) history.replaceState(null, '', link);
+      render();
+    } catch (e) {
+      if (ticket !== S.asked) return;
+      S.error = e.message;
+      stop();
+      render();
+    }
+  }
+
+  function stop() {
+    S.playing = false;
+    if (S.timer) clearTimeout(S.timer);
+    S.timer = null;
+  }
+  function tick() {
+    if (!S.playing || S.disposed) return;
+    if (S.step >= S.index.n_steps) { stop(); render(); return; }
+    go(S.step + 1).then(() => { if (S.playing) S.timer = setTimeout(tick, 1000 / S.speed); });
+  }
+  function togglePlay() {
+    if (S.playing) { stop(); render(); return; }
+    S.playing = true;
     render();
-  })
-    .catch((e) => { clear(root); root.appendChild(h('p', { class: 'error' }, t('replay-error', { id, message: e.message }))); });
+    S.timer = setTimeout(tick, 1000 / S.speed);
+  }
 
   const onKey = (e) => {
-    if (!S.data || e.target.tagName === 'INPUT') return;
-    if (e.key === 'ArrowRight') { go(S.step + 1); e.preventDefault(); }
-    if (e.key === 'ArrowLeft') { go(S.step - 1); e.preventDefault(); }
+    if (!S.data || ['INPUT', 'SELECT', 'TEXTAREA'].includes(e.target.tagName)) return;
+    if (e.key === 'ArrowRight') { stop(); go(S.step + 1); e.preventDefault(); }
+    if (e.key === 'ArrowLeft') { stop(); go(S.step - 1); e.preventDefault(); }
   };
   document.addEventListener('keydown', onKey);
+  let touchX = null;
+  root.addEventListener('touchstart', (e) => { touchX = e.touches.length === 1 ? e.touches[0].clientX : null; }, { passive: true });
+  root.addEventListener('touchend', (e) => {
+    if (touchX === null || !e.changedTouches.length) return;
+    const dx = e.changedTouches[0].clientX - touchX;
+    touchX = null;
+    if (Math.abs(dx) > 60) { stop(); go(S.step + (dx < 0 ? 1 : -1)); }
+  }, { passive: true });
 
-  function entries() {
-    const d = S.data;
-    if (S.mode === 'commands') return d.commands || [];
-    const fd = d.full_disclosure || {};
-    return fd.log || [];
-  }
-  function go(n) {
-    const len = entries().length;
-    S.step = Math.max(0, Math.min(len, n));
-    render();
+  function setViewer(v) {
+    stop();
+    S.viewer = v;
+    api.steps(id, v).then((ix) => { S.index = ix; return go(S.step); }).catch((e) => { S.error = e.message; render(); });
   }
 
+  const who = (s) => S.names[s] || t('seat-n', { n: s + 1 });
   function lineText(e) {
-    if (S.mode === 'commands') {
-      const view = finalView();
-      return `#${e.seq} · ${S.names[e.seat] || t('seat-n', { n: e.seat + 1 })}: ${view ? describeCommand(e.command, view, e.seat) : genericLabel(e.command)}`;
-    }
-    const who = (s) => S.names[s] || t('seat-n', { n: s + 1 });
     if (e.event) return logLine(e, S.names).text;
     const named = (x) => logLine(String(x), S.names).text;
     if (e.public && e.private) return named(`${e.public}  [${t('replay-only', { who: who(e.private[0]) })}: ${e.private[1]}]`);
@@ -62,61 +147,95 @@ export function renderReplay(app, id) {
     return named(e.public ?? e.text ?? JSON.stringify(e));
   }
 
-  // S.seatView: -1 = everything (each player's panel from that player's own view), else a seat.
-  function finalView() {
-    const seats = (S.data.full_disclosure && S.data.full_disclosure.seats) || [];
-    if (!seats.length) return null;
-    if (S.seatView >= 0) return seats[S.seatView] || seats[0];
-    const base = seats[0];
-    if (!base || !Array.isArray(base.players)) return base;
-    return { ...base, players: base.players.map((p, i) => (seats[i] && seats[i].players ? seats[i].players[i] : p)) };
+  /** The marker the current step belongs to (the last one at or before it). */
+  function currentMarker() {
+    let cur = null;
+    for (const m of S.index.markers || []) if (m.step <= S.step) cur = m;
+    return cur;
+  }
+
+  function controls() {
+    const ix = S.index;
+    const n = ix.n_steps;
+    const viewers = [['spectator', t('replay-viewer-spectator')]];
+    if (ix.finished) {
+      for (let s = 0; s < ix.n_seats; s++) viewers.push([`seat:${s}`, t('replay-as-seen-by', { who: who(s) })]);
+      viewers.push(['all', t('replay-everything')]);
+    }
+    const cur = currentMarker();
+    const jump = h('select', { name: 'jump', class: 'replay-jump', onchange: (e) => { stop(); go(Number(e.target.value)); } },
+      (ix.markers || []).map((m) => h('option', { value: m.step, selected: cur === m, 'data-phase': m.phase || '', 'data-round': m.round ?? '' }, markerLabel(m))));
+    const link = `${location.origin}${location.pathname}#/replay/${encodeURIComponent(id)}?step=${S.step}&viewer=${encodeURIComponent(S.viewer)}`;
+    const linkInput = h('input', { class: 'step-link', name: 'step-link', value: link, readonly: true, onclick: (e) => e.target.select() });
+    const copy = h('button', { class: 'copy-link', onclick: async () => {
+      try { await navigator.clipboard.writeText(link); copy.textContent = t('invite-copied'); } catch { linkInput.select(); copy.textContent = t('invite-press-ctrl-c'); }
+    } }, t('replay-copy-link'));
+    return h('div', { class: 'replay-controls' },
+      h('div', { class: 'inline' },
+        h('button', { class: 'step-first', onclick: () => { stop(); go(0); }, title: t('replay-first') }, '⏮'),
+        h('button', { class: 'step-back', onclick: () => { stop(); go(S.step - 1); }, title: t('replay-back') }, '◀'),
+        h('span', { class: 'step-no' }, `${S.step} / ${n}`),
+        h('button', { class: 'step-forward', onclick: () => { stop(); go(S.step + 1); }, title: t('replay-forward') }, '▶'),
+        h('button', { class: 'step-last', onclick: () => { stop(); go(n); }, title: t('replay-last') }, '⏭'),
+        h('button', { class: 'play' + (S.playing ? ' primary' : ''), onclick: togglePlay }, S.playing ? t('replay-pause') : t('replay-play')),
+        h('label', null, t('replay-speed'), ' ', h('select', { name: 'speed', onchange: (e) => { S.speed = Number(e.target.value); } },
+          SPEEDS.map((s) => h('option', { value: s, selected: s === S.speed }, t('replay-speed-option', { n: s })))))),
+      h('input', { type: 'range', name: 'step', min: 0, max: n, value: S.step, onchange: (e) => { stop(); go(Number(e.target.value)); } }),
+      h('div', { class: 'inline' },
+        h('label', null, t('replay-jump'), ' ', jump),
+        h('label', null, t('replay-viewer'), ' ', h('select', { name: 'viewer', onchange: (e) => setViewer(e.target.value) },
+          viewers.map(([v, label]) => h('option', { value: v, selected: v === S.viewer }, label))))),
+      h('div', { class: 'inline' }, linkInput, copy));
+  }
+
+  function board() {
+    const d = S.data;
+    const v = d.view;
+    const table = h('div', { class: 'table replay-board', 'data-step': d.step });
+    const seat = S.viewer.startsWith('seat:') ? Number(S.viewer.slice(5)) : null;
+    const ctx = { view: { ...v, prompt: null }, seat, names: S.names, presence: null, ui: {}, send: () => {}, rerender: render };
+    if (d.kind === 'dungeon-lords' && v && Array.isArray(v.players)) renderDungeonLords(table, ctx);
+    else if (d.kind === 'welcome-to-the-dungeon' && v) renderWelcome(table, ctx);
+    else table.appendChild(summarize(v));
+    return table;
+  }
+
+  function downloads() {
+    const ix = S.index;
+    if (!ix.finished) return h('p', { class: 'muted small' }, t('replay-running'));
+    const base = `/api/games/${encodeURIComponent(id)}`;
+    return h('p', { class: 'inline replay-downloads' },
+      h('a', { class: 'button export-record', href: `${base}/export`, download: `game-${id}.json` }, t('replay-export-record')),
+      h('a', { class: 'button export-log', href: `${base}/log.txt?viewer=${encodeURIComponent(S.viewer)}`, download: `game-${id}.txt` }, t('replay-export-log')));
   }
 
   function render() {
+    if (S.disposed || !S.index || !S.data) return;
     clear(root);
-    const d = S.data;
-    const list = entries();
+    const ix = S.index;
+    const names = Object.values(S.names);
     root.appendChild(h('section', { class: 'panel' },
-      h('h2', null, `${t('replay-title')} — ${gameName(d.kind)}`, Object.keys(S.names).length ? h('span', { class: 'muted small' }, ` · ${Object.values(S.names).join(', ')}`) : null),
-      h('p', { class: 'muted' }, t('replay-summary', { seats: d.n_seats, seed: String(d.seed), options: JSON.stringify(d.options || {}), n: (d.commands || []).length }))));
-    const controls = h('div', { class: 'replay-controls inline' },
-      h('select', { name: 'mode', onchange: (e) => { S.mode = e.target.value; S.step = 0; render(); } },
-        h('option', { value: 'log', selected: S.mode === 'log' }, t('replay-mode-log')),
-        h('option', { value: 'commands', selected: S.mode === 'commands' }, t('replay-mode-commands'))),
-      h('button', { onclick: () => go(0), title: t('replay-first') }, '⏮'),
-      h('button', { class: 'step-back', onclick: () => go(S.step - 1), title: t('replay-back') }, '◀'),
-      h('span', { class: 'step-no' }, `${S.step} / ${list.length}`),
-      h('button', { class: 'step-forward', onclick: () => go(S.step + 1), title: t('replay-forward') }, '▶'),
-      h('button', { onclick: () => go(list.length), title: t('replay-last') }, '⏭'),
-      h('input', { type: 'range', min: 0, max: list.length, value: S.step, oninput: (e) => go(Number(e.target.value)) }));
+      h('h2', null, `${t('replay-title')} — ${gameName(ix.kind)}`, names.length ? h('span', { class: 'muted small' }, ` · ${names.join(', ')}`) : null,
+        ix.imported ? h('span', { class: 'tag' }, t('replay-imported')) : null),
+      h('p', { class: 'muted replay-place' }, t('replay-place', { step: S.step, n: ix.n_steps, place: markerLabel(S.data.place || { step: S.step }) })),
+      controls(),
+      S.error ? h('p', { class: 'error' }, S.error) : null,
+      downloads()));
     const ol = h('ol', { class: 'log replay-log' });
-    list.forEach((e, i) => {
-      if (i >= S.step) return;
-      const priv = S.mode === 'log' && e.private && !e.public;
-      ol.appendChild(h('li', { class: (i === S.step - 1 ? 'current ' : '') + (priv ? 'private' : '') }, lineText(e)));
+    const log = S.data.log || [];
+    log.forEach((e, i) => {
+      const priv = e.private && !e.public;
+      ol.appendChild(h('li', { class: (i === log.length - 1 ? 'current ' : '') + (priv ? 'private' : '') }, lineText(e)));
     });
-    const layout = h('div', { class: 'game-layout' });
-    const main = h('div', { class: 'main-col' });
-    const seatsViews = (d.full_disclosure && d.full_disclosure.seats) || [];
-    if (seatsViews.length) {
-      main.appendChild(h('div', { class: 'inline' }, h('span', { class: 'muted' }, t('replay-final-table'), ' '),
-        h('button', { class: S.seatView === -1 ? 'primary' : '', onclick: () => { S.seatView = -1; render(); } }, t('replay-everything')),
-        seatsViews.map((_, i) => h('button', { class: i === S.seatView ? 'primary' : '', onclick: () => { S.seatView = i; render(); } }, t('replay-as-seen-by', { who: S.names[i] || t('seat-n', { n: i + 1 }) })))));
-      const v = finalView();
-      const table = h('div', { class: 'table' });
-      if (v && v.game === 'dungeon-lords') {
-        const names = S.names;
-        renderDungeonLords(table, { view: { ...v, prompt: null }, seat: S.seatView >= 0 ? S.seatView : null, names, presence: null, ui: {}, send: () => {}, rerender: render });
-      } else table.appendChild(summarize(v));
-      main.appendChild(table);
-    } else if (d.result) {
-      main.appendChild(d.kind === 'dungeon-lords' ? renderResult(d.result, { names: S.names }) : summarize(d.result));
-    }
-    layout.append(main, h('aside', { class: 'sidebar' }, h('div', { class: 'panel log-panel' }, h('h4', null, S.mode === 'log' ? t('replay-log-everything') : t('replay-commands')), controls, ol)));
-    root.appendChild(layout);
+    const main = h('div', { class: 'main-col' }, board());
+    root.appendChild(h('div', { class: 'game-layout' }, main,
+      h('aside', { class: 'sidebar' }, h('div', { class: 'panel log-panel' }, h('h4', null, S.viewer === 'all' ? t('replay-log-everything') : t('replay-log')), ol))));
     const cur = ol.querySelector('.current');
     if (cur) cur.scrollIntoView({ block: 'nearest' });
   }
 
-  return { relabel() { if (S.data) render(); }, dispose() { S.disposed = true; document.removeEventListener('keydown', onKey); } };
+  return {
+    relabel() { render(); },
+    dispose() { S.disposed = true; stop(); document.removeEventListener('keydown', onKey); },
+  };
 }

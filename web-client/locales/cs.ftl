@@ -79,27 +79,35 @@ games-none = Zatím žádná dohraná hra.
 replay-loading = Načítám záznam…
 replay-error = Záznam { $id }: { $message }
 replay-title = Záznam hry
-replay-summary = { $seats ->
-    [one] { $seats } místo
-    [few] { $seats } místa
-   *[other] { $seats } míst
-} · semínko { $seed } · volby { $options } · { $n ->
-    [one] { $n } příkaz
-    [few] { $n } příkazy
-   *[other] { $n } příkazů
-}
-replay-mode-log = Procházet záznam událostí
-replay-mode-commands = Procházet příkazy
 replay-first = na začátek
 replay-back = zpět (←)
 replay-forward = dál (→)
 replay-last = na konec
-replay-final-table = Konečný stav:
 replay-everything = Vše
 replay-as-seen-by = jak to viděl(a) { $who }
 replay-log-everything = Záznam (vše)
-replay-commands = Příkazy
 replay-only = jen { $who }
+replay-year = Rok { $n }
+replay-round = Kolo { $n }
+replay-step = Krok { $n }
+replay-place = Krok { $step } z { $n }: { $place }
+replay-play = Přehrát
+replay-pause = Pozastavit
+replay-speed = Rychlost
+replay-speed-option = { $n } kroků/s
+replay-jump = Přejít na
+replay-viewer = Pohled
+replay-viewer-spectator = diváka
+replay-copy-link = Zkopírovat odkaz na tento krok
+replay-log = Záznam událostí
+replay-imported = importováno
+replay-running = Hra ještě běží: toto je, co zatím viděli diváci.
+replay-export-record = Stáhnout záznam hry (JSON)
+replay-export-log = Stáhnout záznam událostí (text)
+replay-so-far = Záznam dosavadního průběhu
+games-import = Importovat záznam hry
+games-import-hint = Soubor JSON stažený ze záznamu na tomto nebo jiném serveru stejné verze.
+games-import-not-json = Tento soubor není JSON.
 
 ## Lobby, seats, connection
 
@@ -187,6 +195,11 @@ error-code-already-started = Tato hra už začala.
 error-code-seats-not-filled = Před začátkem musí být obsazena všechna místa (pozvěte přátele nebo přidejte boty).
 error-code-lobby-closed = Zakladatel hernu zavřel.
 error-code-incompatible = V této uložené hře tato verze serveru nemůže pokračovat.
+error-code-bad-step = Takový krok v této hře není.
+error-code-bad-viewer = Zvolte hráče této hry, diváka nebo vše.
+error-code-game-not-finished = Hra ještě běží: přehrát lze jen pohled diváka.
+error-code-bad-record = Tento soubor není platný záznam hry.
+error-code-version-mismatch = Tento záznam vytvořila jiná verze herního jádra.
 error-code-bad-message = Server nerozuměl zprávě z této stránky.
 error-code-bad-chat = Zpráva v chatu musí mít 1 až 500 znaků.
 error-code-rate-limited = Příliš mnoho zpráv: trochu zpomalte.

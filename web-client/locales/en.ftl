@@ -77,22 +77,35 @@ games-none = No finished game yet.
 replay-loading = Loading replay…
 replay-error = Replay { $id }: { $message }
 replay-title = Replay
-replay-summary = { $seats } seats · seed { $seed } · options { $options } · { $n ->
-    [one] { $n } command
-   *[other] { $n } commands
-}
-replay-mode-log = Step through the log
-replay-mode-commands = Step through the commands
 replay-first = first
 replay-back = back (←)
 replay-forward = forward (→)
 replay-last = last
-replay-final-table = Final table:
 replay-everything = Everything
 replay-as-seen-by = as { $who } saw it
 replay-log-everything = Log (everything)
-replay-commands = Commands
 replay-only = { $who } only
+replay-year = Year { $n }
+replay-round = Round { $n }
+replay-step = Step { $n }
+replay-place = Step { $step } of { $n }: { $place }
+replay-play = Play
+replay-pause = Pause
+replay-speed = Speed
+replay-speed-option = { $n } steps/s
+replay-jump = Jump to
+replay-viewer = Seen by
+replay-viewer-spectator = a spectator
+replay-copy-link = Copy the link to this step
+replay-log = Log
+replay-imported = imported
+replay-running = The game is still running: this is what a spectator has seen so far.
+replay-export-record = Download the game record (JSON)
+replay-export-log = Download the log (text)
+replay-so-far = Replay of the game so far
+games-import = Import a game record
+games-import-hint = A JSON file downloaded from a replay on this or another server of the same version.
+games-import-not-json = That file is not JSON.
 
 ## Lobby, seats, connection
 
@@ -179,6 +192,11 @@ error-code-already-started = This game has already started.
 error-code-seats-not-filled = Every seat must be filled (invite friends or add bots) before the start.
 error-code-lobby-closed = The host closed this lobby.
 error-code-incompatible = This stored game cannot be resumed by this server version.
+error-code-bad-step = That step is not in this game.
+error-code-bad-viewer = Choose a seat of this game, the spectator or everything.
+error-code-game-not-finished = The game is still running: only the spectator's view can be replayed.
+error-code-bad-record = This file is not a valid game record.
+error-code-version-mismatch = This record was made by another version of the game engine.
 error-code-bad-message = The server did not understand a message from this page.
 error-code-bad-chat = A chat line must have 1 to 500 characters.
 error-code-rate-limited = Too many messages: slow down a little.

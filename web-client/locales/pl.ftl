@@ -81,29 +81,35 @@ games-none = Jeszcze żadna gra się nie zakończyła.
 replay-loading = Wczytuję zapis…
 replay-error = Zapis { $id }: { $message }
 replay-title = Zapis gry
-replay-summary = { $seats ->
-    [one] { $seats } miejsce
-    [few] { $seats } miejsca
-    [many] { $seats } miejsc
-   *[other] { $seats } miejsca
-} · ziarno { $seed } · opcje { $options } · { $n ->
-    [one] { $n } polecenie
-    [few] { $n } polecenia
-    [many] { $n } poleceń
-   *[other] { $n } polecenia
-}
-replay-mode-log = Przeglądaj dziennik
-replay-mode-commands = Przeglądaj polecenia
 replay-first = na początek
 replay-back = wstecz (←)
 replay-forward = dalej (→)
 replay-last = na koniec
-replay-final-table = Stan końcowy:
 replay-everything = Wszystko
 replay-as-seen-by = tak, jak widział(a) { $who }
 replay-log-everything = Dziennik (wszystko)
-replay-commands = Polecenia
 replay-only = tylko { $who }
+replay-year = Rok { $n }
+replay-round = Runda { $n }
+replay-step = Krok { $n }
+replay-place = Krok { $step } z { $n }: { $place }
+replay-play = Odtwórz
+replay-pause = Wstrzymaj
+replay-speed = Szybkość
+replay-speed-option = { $n } kroków/s
+replay-jump = Przejdź do
+replay-viewer = Widok
+replay-viewer-spectator = widza
+replay-copy-link = Skopiuj link do tego kroku
+replay-log = Dziennik
+replay-imported = zaimportowana
+replay-running = Gra wciąż trwa: to widzieli dotąd widzowie.
+replay-export-record = Pobierz zapis gry (JSON)
+replay-export-log = Pobierz dziennik (tekst)
+replay-so-far = Zapis dotychczasowego przebiegu
+games-import = Importuj zapis gry
+games-import-hint = Plik JSON pobrany z zapisu na tym lub innym serwerze tej samej wersji.
+games-import-not-json = Ten plik nie jest w formacie JSON.
 
 ## Lobby, seats, connection
 
@@ -192,6 +198,11 @@ error-code-already-started = Ta gra już się rozpoczęła.
 error-code-seats-not-filled = Przed startem wszystkie miejsca muszą być zajęte (zaproś znajomych lub dodaj boty).
 error-code-lobby-closed = Założyciel zamknął tę poczekalnię.
 error-code-incompatible = Ta wersja serwera nie może kontynuować tej zapisanej gry.
+error-code-bad-step = Takiego kroku w tej grze nie ma.
+error-code-bad-viewer = Wybierz gracza tej gry, widza lub wszystko.
+error-code-game-not-finished = Gra wciąż trwa: odtworzyć można tylko widok widza.
+error-code-bad-record = Ten plik nie jest poprawnym zapisem gry.
+error-code-version-mismatch = Ten zapis powstał w innej wersji silnika gry.
 error-code-bad-message = Serwer nie zrozumiał wiadomości z tej strony.
 error-code-bad-chat = Wiadomość na czacie musi mieć od 1 do 500 znaków.
 error-code-rate-limited = Za dużo wiadomości: zwolnij trochę.

@@ -289,7 +289,7 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
   assert.deepEqual(relevant, [], 'no script errors in the pages');
 });
 
-test('a finished game is listed and its replay steps forward and back', { timeout: 200000 }, async () => {
+test('a finished game is listed and its replay shows the board step by step, jumps to a combat round and links to a step', { timeout: 200000 }, async () => {
   const alice = await newPage('replayer');
   await alice.goto(`${BASE}/#/create`);
   await alice.selectOption('select[name=seats]', '2');
@@ -340,18 +340,50 @@ test('a finished game is listed and its replay steps forward and back', { timeou
   await link.click();
   await alice.waitForSelector('.replay-controls', { timeout: 15000 });
   const stepNo = () => alice.textContent('.step-no');
+  const boardStep = () => alice.getAttribute('.replay-board', 'data-step');
+  await alice.waitForSelector('.replay-board');
   assert.match(await stepNo(), /^0 \//);
+  // The real board at step 0: the start of year one, every dungeon drawn.
+  assert.ok(await alice.locator('.replay .player .dungeon').count() >= 2, 'the board is drawn at step 0');
   await alice.click('.step-forward');
+  await alice.waitForFunction(() => document.querySelector('.step-no').textContent.startsWith('1 /'));
   await alice.click('.step-forward');
+  await alice.waitForFunction(() => document.querySelector('.step-no').textContent.startsWith('2 /'));
   await alice.click('.step-forward');
-  assert.match(await stepNo(), /^3 \//);
+  await alice.waitForFunction(() => document.querySelector('.step-no').textContent.startsWith('3 /'));
   await alice.click('.step-back');
-  assert.match(await stepNo(), /^2 \//);
-  assert.equal(await alice.locator('.replay-log li').count(), 2);
-  await alice.selectOption('select[name=mode]', 'commands');
-  await alice.click('.step-forward');
-  assert.equal(await alice.locator('.replay-log li').count(), 1);
-  assert.ok(await alice.locator('.replay .player .dungeon').count() >= 2, 'the final table is drawn');
+  await alice.waitForFunction(() => document.querySelector('.step-no').textContent.startsWith('2 /'));
+  assert.equal(await boardStep(), '2');
+  await alice.keyboard.press('ArrowRight');
+  await alice.waitForFunction(() => document.querySelector('.step-no').textContent.startsWith('3 /'));
+  assert.match(alice.url(), /step=3/, 'the address links to the step');
+
+  // Jump to a combat round: the board shows that round's combat panel.
+  const combatOption = await alice.evaluate(() => {
+    const o = [...document.querySelectorAll('select.replay-jump option')].find((x) => x.dataset.phase === 'combat' && x.dataset.round);
+    return o ? { value: o.value, round: o.dataset.round } : null;
+  });
+  assert.ok(combatOption, 'the step index has a combat round');
+  await alice.selectOption('select.replay-jump', combatOption.value);
+  await alice.waitForFunction((v) => document.querySelector('.replay-board') && document.querySelector('.replay-board').dataset.step === v, combatOption.value);
+  const heading = await alice.textContent('.replay-board .panel.combat h3');
+  assert.ok(heading.includes(`Round ${combatOption.round}`) || heading.includes(combatOption.round), `combat panel of round ${combatOption.round}: ${heading}`);
+  await shot(alice, '12a-replay-combat.png');
+
+  // A link to the step as one seat saw it opens there for someone else.
+  const gameId = decodeURIComponent(alice.url().split('#/replay/')[1].split('?')[0]);
+  const bob = await newPage('replay-link');
+  await bob.goto(`${BASE}/#/replay/${encodeURIComponent(gameId)}?step=${combatOption.value}&viewer=seat:1`);
+  await bob.waitForSelector('.replay-board');
+  assert.equal(await bob.getAttribute('.replay-board', 'data-step'), combatOption.value);
+  assert.equal(await bob.inputValue('select[name=viewer]'), 'seat:1');
+  assert.ok(await bob.locator('.replay-board .panel.combat').count() === 1, 'the combat panel is on the linked step');
+  await bob.context().close();
+  // Play at a chosen speed moves on by itself.
+  await alice.selectOption('select[name=speed]', '8');
+  await alice.click('button.play');
+  await alice.waitForFunction((v) => Number(document.querySelector('.replay-board').dataset.step) >= Number(v) + 3, combatOption.value, { timeout: 15000 });
+  await alice.click('button.play');
   await shot(alice, '12-replay.png');
   await alice.context().close();
 });
