@@ -27,8 +27,11 @@ export function markerLabel(m) {
   const parts = [];
   if (m.year !== null && m.year !== undefined) parts.push(t('replay-year', { n: m.year }));
   if (m.season) parts.push(tOpt(`season-${dash(m.season)}`) || humanize(m.season));
-  if (m.phase) parts.push(tOpt(`phase-${dash(m.phase)}`) || humanize(m.phase));
-  if (m.round !== null && m.round !== undefined) parts.push(m.phase === 'combat' ? t('combat-round', { n: m.round }) : t('replay-round', { n: m.round }));
+  const combatRound = m.phase === 'combat' && m.round !== null && m.round !== undefined;
+  // The combat round's own title already says "Combat".
+  if (m.phase && !combatRound) parts.push(tOpt(`phase-${dash(m.phase)}`) || humanize(m.phase));
+  if (combatRound) parts.push(t('combat-round', { n: m.round }));
+  else if (m.round !== null && m.round !== undefined) parts.push(t('replay-round', { n: m.round }));
   return parts.join(' · ') || t('replay-step', { n: m.step });
 }
 
