@@ -300,7 +300,7 @@ async fn scrub_timing() {
     let (status, _) = http.get(&format!("/api/games/{id}/steps")).await;
     assert_eq!(status, 200);
     let first = t.elapsed();
-    let mut per_step = |label: &str, steps: Vec<usize>, viewer: &'static str| {
+    let per_step = |label: &str, steps: Vec<usize>, viewer: &'static str| {
         let http = http.clone();
         let id = id.clone();
         let label = label.to_owned();
@@ -348,5 +348,42 @@ async fn scrub_timing() {
         "{n} steps; first request (walk, checkpoints, markers) {first:?}; the last step rebuilt from the start in process: {:?}",
         t.elapsed()
     );
+    srv.stop().await;
+}
+
+/// The import and a step of every viewer on PostgreSQL (skipped without `TEST_DATABASE_URL`
+/// unless `pg_required`).
+#[tokio::test]
+async fn import_and_replay_on_postgres() {
+    let Some((store, _db)) = support::pg_store().await else {
+        assert!(!support::pg_required(), "PostgreSQL is required");
+        return;
+    };
+    let srv = TestServer::start(
+        store,
+        server::lobby::protocol_factory(),
+        support::test_settings(),
+    )
+    .await;
+    let http = srv.http();
+    let record = bot_record(3, 5);
+    let (status, imported) = http.post("/api/games/import", record.clone()).await;
+    assert_eq!(status, 201, "{imported}");
+    let id = imported["game_id"].as_str().expect("game id").to_owned();
+    let (_, list) = http.get("/api/games").await;
+    assert_eq!(list["games"][0]["imported"], true);
+    assert_eq!(list["games"][0]["players"], record["players"]);
+    for viewer in ["spectator", "seat:2", "all"] {
+        let (status, body) = http
+            .get(&format!("/api/games/{id}/steps/10?viewer={viewer}"))
+            .await;
+        assert_eq!(status, 200, "{viewer}: {body}");
+    }
+    let mut bad = record;
+    bad["version_stamp"] = json!("another");
+    let (status, body) = http.post("/api/games/import", bad).await;
+    assert_eq!((status, code(&body)), (409, "version_mismatch"));
+    let (_, after) = http.get("/api/games").await;
+    assert_eq!(after["games"].as_array().map_or(0, Vec::len), 1);
     srv.stop().await;
 }
