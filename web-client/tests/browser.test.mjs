@@ -388,6 +388,28 @@ test('a finished game is listed and its replay shows the board step by step, jum
   await alice.context().close();
 });
 
+test('a finished game exported as a record is imported from the games screen and replayed', { timeout: 60000 }, async () => {
+  const p = await newPage('importer');
+  await p.goto(`${BASE}/#/games`);
+  const first = await p.evaluate(async () => (await (await fetch('/api/games')).json()).games.find((g) => !g.imported));
+  assert.ok(first, 'a finished game to export (from the replay test)');
+  const record = await p.evaluate(async (id) => (await fetch(`/api/games/${id}/export`)).text(), first.game_id);
+  assert.equal(JSON.parse(record).format, 'dlo-game-record');
+  // A file that is not JSON is refused in the page, nothing is sent.
+  await p.setInputFiles('input[name=import]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
+  await p.waitForFunction(() => document.querySelector('.import-error').textContent.length > 0);
+  await p.setInputFiles('input[name=import]', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+  await p.waitForURL(/#\/replay\//, { timeout: 15000 });
+  const newId = decodeURIComponent(p.url().split('#/replay/')[1].split('?')[0]);
+  assert.notEqual(newId, first.game_id, 'the import is a game of its own');
+  await p.waitForSelector('.replay-board');
+  assert.ok(await p.locator('.replay h2 .tag').count() === 1, 'marked imported');
+  await p.click('.step-last');
+  await p.waitForFunction(() => document.querySelector('.step-no').textContent.split(' / ')[0] === document.querySelector('.step-no').textContent.split(' / ')[1]);
+  assert.ok(await p.locator('.replay-board .result').count() >= 1, 'the final scoring is on the last step');
+  await p.context().close();
+});
+
 test('Welcome to the Dungeon is playable through the generic prompt buttons', { timeout: 120000 }, async () => {
   const p = await newPage('wttd');
   await p.goto(`${BASE}/#/create`);
