@@ -100,8 +100,14 @@ pub enum Outbound {
     Close(u16, &'static str),
 }
 
-/// Close codes the server uses (besides 1000 normal and 1009 too big).
+/// Close codes the server uses (besides 1000 normal).
 pub mod close_code {
+    /// The peer broke the WebSocket protocol (RFC 6455).
+    pub const PROTOCOL: u16 = 1002;
+    /// A text message was not valid UTF-8 (RFC 6455).
+    pub const INVALID_DATA: u16 = 1007;
+    /// A message or frame was larger than the limit (RFC 6455).
+    pub const TOO_BIG: u16 = 1009;
     /// The server is shutting down.
     pub const GOING_AWAY: u16 = 1001;
     /// The seat token matches no seat of this lobby.

@@ -283,7 +283,10 @@ function screenLobby(lobbyId, watch) {
     if (L) box.appendChild(h('p', { class: 'muted' }, `${GAMES[L.game] || L.game || ''} · ${L.nSeats} players`,
       L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? 'full game' : 'first game'}` : '',
       L.options && L.options.special_events ? ' · special events' : '', L.options && L.options.simultaneous ? ' · simultaneous planning' : ''));
-    const invite = `${location.origin}${location.pathname}#/lobby/${lobbyId}`;
+    // The server knows the address friends can reach (--public-url); a host who opened
+    // 127.0.0.1 would otherwise hand out a link that only works on their own machine.
+    const served = L && L.raw && L.raw.invite_url;
+    const invite = served && /^https?:\/\//.test(served) ? served : `${location.origin}${location.pathname}#/lobby/${lobbyId}`;
     const copyBtn = h('button', { onclick: async () => {
       try { await navigator.clipboard.writeText(invite); copyBtn.textContent = 'Copied!'; } catch { inviteInput.select(); copyBtn.textContent = 'Press Ctrl+C'; }
     } }, 'Copy invite link');
