@@ -1,0 +1,289 @@
+//! Lobbies: one tokio task per lobby owns its seats, its `Box<dyn HostedGame>` and its sockets'
+//! outbound queues, and consumes a closed [`LobbyEvent`] enum. It is the only place where a game
+//! changes. Order of work for a command: the engine validates it, the store appends it, then the
+//! state is changed and views go out (durable before visible). A lobby must not parse client JSON
+//! envelopes (connection tasks do) nor write SQL (the store does).
+//!
+//! This module holds the public types; `registry` creates and finds lobby tasks, `resume`
+//! rebuilds them from the store, `actor` is the task loop and command path, `bots`, `chat` and
+//! `presence` are the lobby's bots, chat and socket presence.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use engine::common::Seat;
+use protocol::{GameKind, HostedGame, SetupError};
+use serde::Serialize;
+use serde_json::Value;
+use sha2::{Digest, Sha256};
+use tokio::sync::{mpsc, oneshot};
+use uuid::Uuid;
+
+use crate::error::AppError;
+use crate::store::Store;
+
+mod actor;
+mod bots;
+mod chat;
+mod presence;
+mod registry;
+mod resume;
+
+pub use bots::legal_commands;
+pub use registry::{create, find, Registry};
+pub use resume::{replay, resume_all};
+
+/// Creates a game: `protocol::new_game` in production, a fixture game in tests.
+pub type GameFactory = Arc<
+    dyn Fn(GameKind, &Value, usize, u64) -> Result<Box<dyn HostedGame>, SetupError> + Send + Sync,
+>;
+
+/// The production factory, [`protocol::new_game`].
+pub fn protocol_factory() -> GameFactory {
+    Arc::new(protocol::new_game)
+}
+
+/// Chat lines kept in memory and sent in `welcome`.
+pub const CHAT_HISTORY: usize = 50;
+
+/// Milliseconds since the Unix epoch.
+pub fn now_ms() -> i64 {
+    let since = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default();
+    i64::try_from(since.as_millis()).unwrap_or(i64::MAX)
+}
+
+/// Hex SHA-256 of a seat token, the only form in which tokens are kept.
+pub fn hash_token(token: &str) -> String {
+    hex::encode(Sha256::digest(token.as_bytes()))
+}
+
+/// A fresh seat token: 256 random bits, hex.
+pub fn new_token() -> String {
+    hex::encode(rand::random::<[u8; 32]>())
+}
+
+/// Where a lobby is in its life.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+#[serde(rename_all = "snake_case")]
+pub enum LobbyStatus {
+    /// Waiting for players.
+    Open,
+    /// The game runs.
+    Playing,
+    /// The game ended.
+    Finished,
+    /// The host left before the start.
+    Closed,
+    /// The stored game was made by another engine version and cannot be resumed.
+    Incompatible,
+}
+
+impl LobbyStatus {
+    /// The stored spelling.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            LobbyStatus::Open => "open",
+            LobbyStatus::Playing => "playing",
+            LobbyStatus::Finished => "finished",
+            LobbyStatus::Closed => "closed",
+            LobbyStatus::Incompatible => "incompatible",
+        }
+    }
+}
+
+/// Something a lobby's socket should do: send a JSON text message, or close.
+#[derive(Clone, Debug)]
+pub enum Outbound {
+    /// A serialized [`ServerToClient`] message.
+    Text(String),
+    /// Close the socket with this code and reason.
+    Close(u16, &'static str),
+}
+
+/// Close codes the server uses (besides 1000 normal).
+pub mod close_code {
+    /// The peer broke the WebSocket protocol (RFC 6455).
+    pub const PROTOCOL: u16 = 1002;
+    /// A text message was not valid UTF-8 (RFC 6455).
+    pub const INVALID_DATA: u16 = 1007;
+    /// A message or frame was larger than the limit (RFC 6455).
+    pub const TOO_BIG: u16 = 1009;
+    /// The server is shutting down.
+    pub const GOING_AWAY: u16 = 1001;
+    /// The seat token matches no seat of this lobby.
+    pub const BAD_TOKEN: u16 = 4001;
+    /// The socket's outbound queue overflowed (client too slow).
+    pub const TOO_SLOW: u16 = 4002;
+    /// Nothing was received for the idle timeout (heartbeat).
+    pub const IDLE: u16 = 4003;
+    /// The client kept flooding after `rate_limited` errors.
+    pub const FLOODING: u16 = 4004;
+    /// No `hello` arrived in time.
+    pub const NO_HELLO: u16 = 4005;
+    /// The lobby cannot be played (closed or incompatible).
+    pub const LOBBY_GONE: u16 = 4006;
+}
+
+/// Answer to a successful join or bot fill.
+#[derive(Clone, Debug, Serialize)]
+pub struct Joined {
+    /// The seat taken.
+    pub seat: Seat,
+    /// The seat token, shown once.
+    pub token: String,
+}
+
+/// One seat in [`LobbyDetails`].
+#[derive(Clone, Debug, Serialize)]
+pub struct SeatDetails {
+    /// Seat index.
+    pub seat: Seat,
+    /// Whether a player or bot sits here.
+    pub filled: bool,
+    /// The player's name, when filled.
+    pub name: Option<String>,
+    /// Whether a server-side bot plays it.
+    pub is_bot: bool,
+    /// Whether a socket plays it now.
+    pub connected: bool,
+}
+
+/// The public description of a lobby (`GET /api/lobbies/{id}`).
+#[derive(Clone, Debug, Serialize)]
+pub struct LobbyDetails {
+    /// Lobby id.
+    pub lobby_id: Uuid,
+    /// Game kind.
+    pub game: GameKind,
+    /// Game options.
+    pub options: Value,
+    /// Whether it is listed.
+    pub public: bool,
+    /// Status.
+    pub status: LobbyStatus,
+    /// Host seat.
+    pub host_seat: Seat,
+    /// Number of seats.
+    pub n_seats: usize,
+    /// The seats.
+    pub seats: Vec<SeatDetails>,
+    /// Lobby version.
+    pub version: u64,
+    /// The game id once started.
+    pub game_id: Option<Uuid>,
+    /// Number of spectator sockets.
+    pub spectators: usize,
+}
+
+/// Everything a lobby task reacts to. HTTP handlers and connection tasks send these; the lobby
+/// answers through the enclosed channels.
+#[derive(Debug)]
+pub enum LobbyEvent {
+    /// A player asks for a free seat.
+    Join {
+        /// Display name (validated).
+        name: String,
+        /// Answer.
+        reply: oneshot::Sender<Result<Joined, AppError>>,
+    },
+    /// A seated player leaves before the start.
+    Leave {
+        /// Hash of the seat token.
+        token_hash: String,
+        /// Answer.
+        reply: oneshot::Sender<Result<(), AppError>>,
+    },
+    /// The host starts the game.
+    Start {
+        /// Hash of the host's token.
+        token_hash: String,
+        /// Answer.
+        reply: oneshot::Sender<Result<(), AppError>>,
+    },
+    /// The host fills a free seat with a bot.
+    AddBot {
+        /// Hash of the host's token.
+        token_hash: String,
+        /// Answer: the bot's seat.
+        reply: oneshot::Sender<Result<Seat, AppError>>,
+    },
+    /// Lobby details request.
+    Details {
+        /// Answer.
+        reply: oneshot::Sender<LobbyDetails>,
+    },
+    /// A socket said `hello`.
+    Connect {
+        /// Socket id, unique in the process.
+        conn_id: u64,
+        /// Hash of the token, or none for a spectator.
+        token_hash: Option<String>,
+        /// The socket's bounded outbound queue.
+        outbound: mpsc::Sender<Outbound>,
+    },
+    /// A socket closed.
+    Disconnect {
+        /// Socket id.
+        conn_id: u64,
+    },
+    /// A socket sent a game command.
+    Command {
+        /// Socket id.
+        conn_id: u64,
+        /// Client command id.
+        id: String,
+        /// The command.
+        command: Value,
+    },
+    /// A socket sent a chat line (already length- and rate-checked).
+    Chat {
+        /// Socket id.
+        conn_id: u64,
+        /// The text.
+        text: String,
+    },
+    /// A bot's delay elapsed; it plays if the lobby is still at `version`.
+    BotTurn {
+        /// The bot's seat.
+        seat: Seat,
+        /// Lobby version when the turn was scheduled.
+        version: u64,
+    },
+    /// The server is shutting down: close sockets and stop after the current event.
+    Shutdown,
+}
+
+/// A handle to send events to a lobby task.
+#[derive(Clone, Debug)]
+pub struct LobbyHandle {
+    /// The lobby's event channel.
+    pub tx: mpsc::Sender<LobbyEvent>,
+}
+
+/// What a lobby task needs from the rest of the server.
+#[derive(Clone)]
+pub struct LobbyDeps {
+    /// The store.
+    pub store: Store,
+    /// Game factory.
+    pub factory: GameFactory,
+    /// Bot delay.
+    pub bot_delay: Duration,
+}
+
+/// Validates a display name: trimmed, 1 to 32 characters, no control characters.
+///
+/// # Errors
+/// `bad_name` when it is empty, too long or has control characters.
+pub fn check_name(name: &str) -> Result<String, AppError> {
+    let name = name.trim();
+    if name.is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
+        return Err(AppError::bad_request(
+            "bad_name",
+            "name must be 1 to 32 printable characters",
+        ));
+    }
+    Ok(name.to_owned())
+}

@@ -1,0 +1,178 @@
+//! The registry of running lobby tasks: creating a lobby, finding one (loading it on demand),
+//! spawning its task, and shutting every task down.
+
+use std::collections::{HashMap, VecDeque};
+use std::sync::{Arc, Mutex, RwLock};
+use std::time::Duration;
+
+use protocol::GameKind;
+use serde_json::Value;
+use tokio::sync::mpsc;
+use tokio::task::JoinHandle;
+use tracing::Instrument;
+use uuid::Uuid;
+
+use super::actor::{Lobby, SeatState};
+use super::resume::rebuild;
+use super::{
+    hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus,
+};
+use crate::error::AppError;
+use crate::store::{NewLobby, SeatRow};
+
+/// Capacity of a lobby's event channel.
+const LOBBY_QUEUE: usize = 1024;
+
+/// All lobby tasks of the process, by id.
+#[derive(Clone, Default)]
+pub struct Registry {
+    lobbies: Arc<RwLock<HashMap<Uuid, LobbyHandle>>>,
+    tasks: Arc<Mutex<Vec<JoinHandle<()>>>>,
+    /// Serializes on-demand loading so a lobby is never loaded twice.
+    loading: Arc<tokio::sync::Mutex<()>>,
+}
+
+impl Registry {
+    /// The lobby with this id, if a task runs for it.
+    pub fn get(&self, id: Uuid) -> Option<LobbyHandle> {
+        self.lobbies.read().ok()?.get(&id).cloned()
+    }
+
+    fn insert(&self, id: Uuid, handle: LobbyHandle, task: JoinHandle<()>) {
+        if let Ok(mut map) = self.lobbies.write() {
+            map.insert(id, handle);
+        }
+        if let Ok(mut tasks) = self.tasks.lock() {
+            tasks.retain(|t| !t.is_finished());
+            tasks.push(task);
+        }
+    }
+
+    /// Tells every lobby to shut down and waits (up to `grace`) until each has finished its
+    /// current event, so in-flight writes complete.
+    pub async fn shutdown(&self, grace: Duration) {
+        let handles: Vec<LobbyHandle> = self
+            .lobbies
+            .read()
+            .map(|m| m.values().cloned().collect())
+            .unwrap_or_default();
+        for h in handles {
+            let _ = h.tx.send(LobbyEvent::Shutdown).await;
+        }
+        let tasks: Vec<JoinHandle<()>> = self
+            .tasks
+            .lock()
+            .map(|mut t| t.drain(..).collect())
+            .unwrap_or_default();
+        let all = futures_util::future::join_all(tasks);
+        if tokio::time::timeout(grace, all).await.is_err() {
+            tracing::warn!("some lobbies did not stop within the shutdown grace period");
+        }
+    }
+}
+
+/// Creates a lobby: validates the options with the factory, stores it, and spawns its task.
+///
+/// # Errors
+/// `bad_options` when the game refuses the options or seat count; 503 when the store fails.
+pub async fn create(
+    registry: &Registry,
+    deps: &LobbyDeps,
+    kind: GameKind,
+    options: Value,
+    n_seats: usize,
+    public: bool,
+    host_name: String,
+) -> Result<(Uuid, Joined), AppError> {
+    // Creating a throwaway game checks options and seat count up front, so a lobby that could
+    // never start is refused at once.
+    (deps.factory)(kind, &options, n_seats, 0)
+        .map_err(|e| AppError::bad_request("bad_options", e.message))?;
+    let id = Uuid::new_v4();
+    let token = new_token();
+    let host = SeatRow {
+        seat: 0,
+        name: host_name,
+        token_hash: hash_token(&token),
+        is_bot: false,
+    };
+    let new = NewLobby {
+        id,
+        kind: kind.id().to_owned(),
+        options: options.clone(),
+        n_seats,
+        public,
+        host_seat: 0,
+        host: host.clone(),
+        at_ms: now_ms(),
+    };
+    deps.store.create_lobby(&new).await?;
+    let mut seats: Vec<Option<SeatState>> = (0..n_seats).map(|_| None).collect();
+    if let Some(slot) = seats.get_mut(0) {
+        *slot = Some(SeatState {
+            name: host.name,
+            token_hash: host.token_hash,
+            is_bot: false,
+        });
+    }
+    let lobby = |self_tx| Lobby {
+        id,
+        kind,
+        options,
+        public,
+        host_seat: 0,
+        seats,
+        status: LobbyStatus::Open,
+        version: 1,
+        game: None,
+        conns: HashMap::new(),
+        chat: VecDeque::new(),
+        deps: deps.clone(),
+        self_tx,
+    };
+    spawn(registry, id, lobby);
+    Ok((id, Joined { seat: 0, token }))
+}
+
+/// The lobby `id`: its running task, or else (for lobbies not resumed at start-up, such as
+/// finished or closed ones) a task loaded on demand from the store. `None` when it does not exist.
+///
+/// # Errors
+/// Fails when the store cannot be read.
+pub async fn find(
+    registry: &Registry,
+    deps: &LobbyDeps,
+    id: Uuid,
+) -> Result<Option<LobbyHandle>, crate::store::StoreError> {
+    if let Some(handle) = registry.get(id) {
+        return Ok(Some(handle));
+    }
+    let _guard = registry.loading.lock().await;
+    if let Some(handle) = registry.get(id) {
+        return Ok(Some(handle));
+    }
+    let Some(row) = deps.store.load_lobby(id).await? else {
+        return Ok(None);
+    };
+    match rebuild(row, deps).await {
+        Ok(build) => {
+            spawn(registry, id, build);
+            Ok(registry.get(id))
+        }
+        Err(e) => {
+            tracing::error!(lobby = %id, error = %e, "cannot load lobby");
+            Ok(None)
+        }
+    }
+}
+
+pub(super) fn spawn<F>(registry: &Registry, id: Uuid, build: F)
+where
+    F: FnOnce(mpsc::WeakSender<LobbyEvent>) -> Lobby,
+{
+    let (tx, rx) = mpsc::channel(LOBBY_QUEUE);
+    let lobby = build(tx.downgrade());
+    let span = tracing::info_span!("lobby", id = %id);
+    let task = tokio::spawn(lobby.run(rx).instrument(span));
+    registry.insert(id, LobbyHandle { tx }, task);
+}

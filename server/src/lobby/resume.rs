@@ -1,0 +1,166 @@
+//! Start-up resume: every open or playing lobby is rebuilt from the store, its game from
+//! `new_game(seed, options)` plus a replay of its command log.
+
+use std::collections::HashMap;
+
+use protocol::messages::ChatLine;
+use protocol::{GameKind, HostedGame};
+use serde_json::Value;
+use tokio::sync::mpsc;
+
+use super::actor::{Lobby, Running, SeatState};
+use super::registry::spawn;
+use super::{now_ms, LobbyDeps, LobbyEvent, LobbyStatus, Registry, CHAT_HISTORY};
+use crate::store::LobbyRow;
+
+/// Resumes every open or playing lobby from the store: each game is rebuilt from
+/// `new_game(seed, options)` plus a replay of its command log. A game whose engine version
+/// stamp differs, or whose replay fails, is marked `incompatible` and not played.
+///
+/// # Errors
+/// Fails when the store cannot be read.
+pub async fn resume_all(
+    registry: &Registry,
+    deps: &LobbyDeps,
+) -> Result<usize, crate::store::StoreError> {
+    let rows = deps.store.load_active_lobbies().await?;
+    let n = rows.len();
+    for row in rows {
+        let id = row.id;
+        match rebuild(row, deps).await {
+            Ok(build) => spawn(registry, id, build),
+            Err(e) => tracing::error!(lobby = %id, error = %e, "cannot resume lobby"),
+        }
+    }
+    Ok(n)
+}
+
+pub(super) type Build = Box<dyn FnOnce(mpsc::WeakSender<LobbyEvent>) -> Lobby + Send>;
+
+pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, String> {
+    let kind: GameKind = serde_json::from_value(Value::String(row.kind.clone()))
+        .map_err(|_| format!("unknown game kind {}", row.kind))?;
+    let mut seats: Vec<Option<SeatState>> = (0..row.n_seats).map(|_| None).collect();
+    for s in &row.seats {
+        if let Some(slot) = seats.get_mut(s.seat) {
+            *slot = Some(SeatState {
+                name: s.name.clone(),
+                token_hash: s.token_hash.clone(),
+                is_bot: s.is_bot,
+            });
+        }
+    }
+    let mut status = match row.status.as_str() {
+        "playing" => LobbyStatus::Playing,
+        "finished" => LobbyStatus::Finished,
+        "closed" => LobbyStatus::Closed,
+        "incompatible" => LobbyStatus::Incompatible,
+        _ => LobbyStatus::Open,
+    };
+    let mut running = None;
+    // A lobby already marked incompatible stays so; it is not replayed again.
+    let game = row
+        .game
+        .as_ref()
+        .filter(|_| status != LobbyStatus::Incompatible);
+    if let Some(g) = game {
+        match replay(deps, kind, g) {
+            Ok(game) => {
+                if game.is_finished() && status != LobbyStatus::Finished {
+                    // The last command was stored but the result was not (the server stopped
+                    // or the store failed in between): write it now.
+                    let result = game.result().unwrap_or(Value::Null);
+                    match deps
+                        .store
+                        .finish_game(row.id, g.id, &result, now_ms())
+                        .await
+                    {
+                        Ok(()) => {
+                            tracing::info!(lobby = %row.id, game = %g.id, "stored the result of a game finished before the restart")
+                        }
+                        Err(e) => {
+                            tracing::error!(lobby = %row.id, game = %g.id, error = %e, "cannot store the result; trying again at the next start-up")
+                        }
+                    }
+                }
+                if game.is_finished() {
+                    status = LobbyStatus::Finished;
+                }
+                running = Some(Running {
+                    id: g.id,
+                    game,
+                    next_seq: i64::try_from(g.commands.len()).unwrap_or(i64::MAX),
+                });
+            }
+            Err(reason) if status == LobbyStatus::Finished => {
+                // A finished game from an older engine stays finished (its replay data is
+                // intact); it is only shown without a live view.
+                tracing::warn!(lobby = %row.id, game = %g.id, %reason, "finished game cannot be rebuilt by this engine");
+            }
+            Err(reason) => {
+                tracing::error!(lobby = %row.id, game = %g.id, %reason, "stored game is incompatible with this engine; marking the lobby incompatible");
+                status = LobbyStatus::Incompatible;
+                if let Err(e) = deps
+                    .store
+                    .set_lobby_status(row.id, LobbyStatus::Incompatible.as_str(), now_ms())
+                    .await
+                {
+                    tracing::error!(lobby = %row.id, error = %e, "cannot mark lobby incompatible");
+                }
+            }
+        }
+    }
+    let chat = deps
+        .store
+        .recent_chat(row.id, CHAT_HISTORY)
+        .await
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .map(|c| ChatLine {
+            seat: c.seat,
+            name: c.name,
+            text: c.text,
+            at_ms: c.at_ms,
+        })
+        .collect();
+    let deps = deps.clone();
+    Ok(Box::new(move |self_tx| Lobby {
+        id: row.id,
+        kind,
+        options: row.options,
+        public: row.public,
+        host_seat: row.host_seat,
+        seats,
+        status,
+        version: row.version,
+        game: running,
+        conns: HashMap::new(),
+        chat,
+        deps,
+        self_tx,
+    }))
+}
+
+/// Rebuilds a stored game: `new_game` + replay of every command, checking the version stamp.
+///
+/// # Errors
+/// A reason when the stamp differs, the factory refuses, or a stored command is rejected.
+pub fn replay(
+    deps: &LobbyDeps,
+    kind: GameKind,
+    g: &crate::store::GameRow,
+) -> Result<Box<dyn HostedGame>, String> {
+    let mut game = (deps.factory)(kind, &g.options, g.n_seats, g.seed).map_err(|e| e.message)?;
+    let stamp = game.version_stamp();
+    if stamp != g.version_stamp {
+        return Err(format!(
+            "stored version stamp {} differs from engine {stamp}",
+            g.version_stamp
+        ));
+    }
+    for c in &g.commands {
+        game.apply(c.seat, &c.command)
+            .map_err(|r| format!("replay of command {} rejected: {}", c.seq, r.message))?;
+    }
+    Ok(game)
+}
