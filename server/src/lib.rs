@@ -90,6 +90,8 @@ pub async fn start(
         store: store.clone(),
         factory,
         bot_delay: settings.bot_delay,
+        max_spectators: settings.max_spectators,
+        open_lobby_ttl: settings.open_lobby_ttl,
     };
     let resumed = lobby::resume_all(&registry, &deps).await?;
     tracing::info!(%addr, resumed, store = store.backend(), web_dir = %settings.web_dir.display(), "listening");

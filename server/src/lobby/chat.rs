@@ -29,7 +29,10 @@ impl Lobby {
             text: line.text.clone(),
             at_ms: line.at_ms,
         };
-        if let Err(e) = self.deps.store.append_chat(self.id, &row).await {
+        let started = std::time::Instant::now();
+        let stored = self.deps.store.append_chat(self.id, &row).await;
+        crate::store::observe("append_chat", started, stored.is_ok());
+        if let Err(e) = stored {
             tracing::warn!(error = %e, "chat not stored");
             let text = to_text(&ServerToClient::Error {
                 code: "not_stored".into(),

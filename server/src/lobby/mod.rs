@@ -122,6 +122,8 @@ pub mod close_code {
     pub const FLOODING: u16 = 4004;
     /// No `hello` arrived in time.
     pub const NO_HELLO: u16 = 4005;
+    /// The lobby already has as many spectators as it accepts.
+    pub const SPECTATORS_FULL: u16 = 4007;
     /// The lobby cannot be played (closed or incompatible).
     pub const LOBBY_GONE: u16 = 4006;
 }
@@ -251,6 +253,8 @@ pub enum LobbyEvent {
         /// Lobby version when the turn was scheduled.
         version: u64,
     },
+    /// The coalescing window after a presence broadcast ended: send the latest presence now.
+    FlushPresence,
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,
 }
@@ -271,19 +275,12 @@ pub struct LobbyDeps {
     pub factory: GameFactory,
     /// Bot delay.
     pub bot_delay: Duration,
+    /// Spectator sockets a lobby accepts at once.
+    pub max_spectators: usize,
+    /// An open lobby with no socket connected and no seat change for this long expires.
+    pub open_lobby_ttl: Duration,
 }
 
-/// Validates a display name: trimmed, 1 to 32 characters, no control characters.
-///
-/// # Errors
-/// `bad_name` when it is empty, too long or has control characters.
-pub fn check_name(name: &str) -> Result<String, AppError> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
-        return Err(AppError::bad_request(
-            "bad_name",
-            "name must be 1 to 32 printable characters",
-        ));
-    }
-    Ok(name.to_owned())
-}
+/// Display names are checked by [`crate::text::check_name`]; re-exported for callers that
+/// reach it through the lobby.
+pub use crate::text::check_name;

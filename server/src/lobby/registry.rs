@@ -12,7 +12,7 @@ use tokio::task::JoinHandle;
 use tracing::Instrument;
 use uuid::Uuid;
 
-use super::actor::{Lobby, SeatState};
+use super::actor::{Lobby, Pacing, SeatState};
 use super::resume::rebuild;
 use super::{
     hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus,
@@ -129,6 +129,7 @@ pub async fn create(
         chat: VecDeque::new(),
         deps: deps.clone(),
         self_tx,
+        pacing: Pacing::default(),
     };
     spawn(registry, id, lobby);
     Ok((id, Joined { seat: 0, token }))

@@ -8,7 +8,7 @@ use protocol::{GameKind, HostedGame};
 use serde_json::Value;
 use tokio::sync::mpsc;
 
-use super::actor::{Lobby, Running, SeatState};
+use super::actor::{Lobby, Pacing, Running, SeatState};
 use super::registry::spawn;
 use super::{now_ms, LobbyDeps, LobbyEvent, LobbyStatus, Registry, CHAT_HISTORY};
 use crate::store::LobbyRow;
@@ -138,6 +138,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         chat,
         deps,
         self_tx,
+        pacing: Pacing::default(),
     }))
 }
 
