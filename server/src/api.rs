@@ -439,8 +439,8 @@ async fn websocket(
             "websocket connections are only accepted from this site's own pages",
         ));
     }
-    let upgrade = upgrade.map_err(|e| AppError::bad_request("not_websocket", e.body_text()))?;
     let handle = lobby_handle(&state, &id).await?;
+    let upgrade = upgrade.map_err(|e| AppError::bad_request("not_websocket", e.body_text()))?;
     let settings = state.settings.clone();
     let quotas = state.quotas.clone();
     let max = settings.max_message_bytes;

@@ -15,9 +15,7 @@ use std::time::Duration;
 use axum::extract::ConnectInfo;
 use axum::Router;
 use hyper::body::Incoming;
-use hyper_util::rt::{TokioExecutor, TokioIo, TokioTimer};
-use hyper_util::server::conn::auto;
-use hyper_util::server::graceful::GracefulShutdown;
+use hyper_util::rt::{TokioIo, TokioTimer};
 use hyper_util::service::TowerToHyperService;
 use tokio::io::{AsyncRead, AsyncWrite, ReadBuf};
 use tokio::net::{TcpListener, TcpStream};
@@ -28,6 +26,9 @@ use tracing::Instrument;
 
 /// Largest request head (request line and headers) hyper buffers, in bytes.
 const MAX_HEAD_BYTES: usize = 16 * 1024;
+
+/// Kernel send buffer per connection, in bytes (Linux doubles it for bookkeeping).
+const SEND_BUFFER_BYTES: usize = 64 * 1024;
 
 /// How long shutdown waits for HTTP requests in flight.
 const HTTP_GRACE: Duration = Duration::from_secs(5);
@@ -181,15 +182,19 @@ pub async fn serve(
 ) {
     let global = Arc::new(Semaphore::new(limits.max_connections));
     let table = Arc::new(PerIp::default());
-    let graceful = GracefulShutdown::new();
-    // HTTP/1.1 only: browsers and reverse proxies speak it to us, and its header-read timeout
-    // is what ends slow and idle connections.
-    let mut http = auto::Builder::new(TokioExecutor::new()).http1_only();
-    http.http1()
-        .timer(TokioTimer::new())
+    // Every connection task holds a receiver; shutdown sends `true` and waits for all of them
+    // to be dropped.
+    let (stopping, stop_rx) = tokio::sync::watch::channel(false);
+    // HTTP/1.1 only, served by hyper's own HTTP/1 connection: its header-read timeout starts
+    // as soon as the connection is accepted. (hyper-util's protocol-sniffing `auto` server, which
+    // `axum::serve` uses, first waits for bytes without any timer, so a silent socket is kept
+    // forever.) Browsers and reverse proxies speak HTTP/1.1 to us.
+    let mut http = hyper::server::conn::http1::Builder::new();
+    http.timer(TokioTimer::new())
         .header_read_timeout(limits.header_timeout)
         .keep_alive(true)
         .max_buf_size(MAX_HEAD_BYTES);
+    let http = Arc::new(http);
     tokio::pin!(shutdown);
     loop {
         let (tcp, peer) = tokio::select! {
@@ -224,6 +229,12 @@ pub async fn serve(
         if let Err(e) = tcp.set_nodelay(true) {
             tracing::debug!(error = %e, "could not set TCP_NODELAY");
         }
+        // A bounded kernel send buffer: a client that stops reading blocks our writes after
+        // this much instead of after the several megabytes Linux's autotuning allows, so the
+        // write timeout notices it and its memory stays small.
+        if let Err(e) = socket2::SockRef::from(&tcp).set_send_buffer_size(SEND_BUFFER_BYTES) {
+            tracing::debug!(error = %e, "could not set SO_SNDBUF");
+        }
         let mut io = TimeoutStream::new(tcp);
         io.set_write_timeout(Some(limits.write_timeout));
         let io = TokioIo::new(Guarded {
@@ -236,14 +247,24 @@ pub async fn serve(
                 req.extensions_mut().insert(ConnectInfo(peer));
                 req
             });
-        let conn = http
-            .serve_connection_with_upgrades(io, TowerToHyperService::new(svc))
-            .into_owned();
-        let conn = graceful.watch(conn);
+        let http = http.clone();
+        let mut stop_rx = stop_rx.clone();
         let span = tracing::info_span!("connection", %peer);
         tokio::spawn(
             async move {
-                if let Err(e) = conn.await {
+                let conn = http
+                    .serve_connection(io, TowerToHyperService::new(svc))
+                    .with_upgrades();
+                tokio::pin!(conn);
+                let ended = tokio::select! {
+                    ended = conn.as_mut() => ended,
+                    _ = stop_rx.changed() => {
+                        // Finish the request in flight, then close instead of keeping alive.
+                        conn.as_mut().graceful_shutdown();
+                        conn.await
+                    }
+                };
+                if let Err(e) = ended {
                     tracing::debug!(error = %e, "connection ended with an error");
                 }
             }
@@ -251,7 +272,9 @@ pub async fn serve(
         );
     }
     drop(listener);
-    if tokio::time::timeout(HTTP_GRACE, graceful.shutdown())
+    drop(stop_rx);
+    let _ = stopping.send(true);
+    if tokio::time::timeout(HTTP_GRACE, stopping.closed())
         .await
         .is_err()
     {

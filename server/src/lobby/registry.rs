@@ -106,7 +106,10 @@ pub async fn create(
         host: host.clone(),
         at_ms: now_ms(),
     };
-    deps.store.create_lobby(&new).await?;
+    let started = std::time::Instant::now();
+    let stored = deps.store.create_lobby(&new).await;
+    crate::store::observe("create_lobby", started, stored.is_ok());
+    stored?;
     let mut seats: Vec<Option<SeatState>> = (0..n_seats).map(|_| None).collect();
     if let Some(slot) = seats.get_mut(0) {
         *slot = Some(SeatState {
