@@ -176,7 +176,8 @@ where
 {
     let (tx, rx) = mpsc::channel(LOBBY_QUEUE);
     let lobby = build(tx.downgrade());
-    let span = tracing::info_span!("lobby", id = %id);
+    // A root span: the lobby outlives the HTTP connection that happened to create or load it.
+    let span = tracing::info_span!(parent: None, "lobby", id = %id);
     let task = tokio::spawn(lobby.run(rx).instrument(span));
     registry.insert(id, LobbyHandle { tx }, task);
 }
