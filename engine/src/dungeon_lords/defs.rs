@@ -398,3 +398,66 @@ pub struct SpecialEventDef {
     /// Provenance.
     pub provenance: String,
 }
+
+/// The table of card instances: an instance id indexes these to find its definition.
+#[derive(Clone, Debug, Default)]
+pub struct Instances {
+    /// Monster instance → monster def index.
+    pub monsters: Vec<u8>,
+    /// Room instance → room def index.
+    pub rooms: Vec<u8>,
+    /// Trap instance → trap def index.
+    pub traps: Vec<u8>,
+    /// Adventurer instance → adventurer def index (paladins included).
+    pub adventurers: Vec<u8>,
+    /// Combat card instance → combat card def index.
+    pub combat_cards: Vec<u8>,
+    /// Special event instance → special event def index.
+    pub special_events: Vec<u8>,
+}
+
+/// The definitions the engine plays with, built from a validated catalog.
+#[derive(Clone, Debug)]
+pub struct Defs {
+    /// Catalog version, stored with every game.
+    pub version: String,
+    /// Monster kinds.
+    pub monsters: Vec<MonsterDef>,
+    /// Room tiles.
+    pub rooms: Vec<RoomDef>,
+    /// Adventurer tiles, then the two paladins (class `Paladin`, years 1 and 2).
+    pub adventurers: Vec<AdventurerDef>,
+    /// Trap kinds.
+    pub traps: Vec<TrapDef>,
+    /// Combat cards.
+    pub combat_cards: Vec<CombatCardDef>,
+    /// Special event cards.
+    pub special_events: Vec<SpecialEventDef>,
+}
+
+impl Defs {
+    /// Definition of monster instance `id`.
+    pub fn monster(&self, inst: &Instances, id: u16) -> &MonsterDef {
+        &self.monsters[inst.monsters[id as usize] as usize]
+    }
+    /// Definition of room instance `id`.
+    pub fn room(&self, inst: &Instances, id: u16) -> &RoomDef {
+        &self.rooms[inst.rooms[id as usize] as usize]
+    }
+    /// Definition of adventurer instance `id`.
+    pub fn adventurer(&self, inst: &Instances, id: u16) -> &AdventurerDef {
+        &self.adventurers[inst.adventurers[id as usize] as usize]
+    }
+    /// Definition of trap instance `id`.
+    pub fn trap(&self, inst: &Instances, id: u16) -> &TrapDef {
+        &self.traps[inst.traps[id as usize] as usize]
+    }
+    /// Definition of combat card instance `id`.
+    pub fn combat_card(&self, inst: &Instances, id: u16) -> &CombatCardDef {
+        &self.combat_cards[inst.combat_cards[id as usize] as usize]
+    }
+    /// Definition of special event instance `id`.
+    pub fn special_event(&self, inst: &Instances, id: u16) -> &SpecialEventDef {
+        &self.special_events[inst.special_events[id as usize] as usize]
+    }
+}

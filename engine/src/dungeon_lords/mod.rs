@@ -3,65 +3,43 @@
 //!
 //! Entry points: [`Game::new`] from a checked [`Config`], [`Game::legal_commands`],
 //! [`Game::apply`], [`Game::view`] and [`Game::log_for`].
+//!
+//! Module stack, bottom to top; each module imports only modules below it:
+//! `catalog` < `defs` < `from_catalog` (definitions); `state` (the game as data, with `Phase`
+//! and card ids) < `command` (`Command`, `RuleError`) < `scoring` < `combat` < `setup` <
+//! `orders` < `actions` < `production` < `events` < `adventurers` < `year_end` < `rules`
+//! (`legal_commands`/`apply` dispatch) < `view`. The parts of the year are `impl Game` blocks in
+//! their own modules; calls along the year's cycle (combat ends by calling `start_year_two`, a
+//! method of `year_end`) need no import. `flow` keeps the old public paths.
 
 pub mod catalog;
-pub mod combat;
 pub mod defs;
-pub mod flow;
 pub mod from_catalog;
-pub mod scoring;
+
 pub mod state;
+
+pub mod command;
+
+pub mod scoring;
+
+pub mod combat;
+
+mod actions;
+mod adventurers;
+mod events;
+mod orders;
+mod production;
+mod setup;
+mod year_end;
+
+mod rules;
+
 pub mod view;
 
+pub mod flow;
+
+pub use command::{Command, RuleError};
 pub use defs::Action;
-pub use flow::{Command, Phase, RuleError};
-pub use state::{Config, Game, Variant};
+pub use state::{Config, Game, Phase, Variant};
 
-use defs::{AdventurerDef, CombatCardDef, MonsterDef, RoomDef, SpecialEventDef, TrapDef};
-use state::Instances;
-
-/// The definitions the engine plays with, built from a validated catalog.
-#[derive(Clone, Debug)]
-pub struct Defs {
-    /// Catalog version, stored with every game.
-    pub version: String,
-    /// Monster kinds.
-    pub monsters: Vec<MonsterDef>,
-    /// Room tiles.
-    pub rooms: Vec<RoomDef>,
-    /// Adventurer tiles, then the two paladins (class `Paladin`, years 1 and 2).
-    pub adventurers: Vec<AdventurerDef>,
-    /// Trap kinds.
-    pub traps: Vec<TrapDef>,
-    /// Combat cards.
-    pub combat_cards: Vec<CombatCardDef>,
-    /// Special event cards.
-    pub special_events: Vec<SpecialEventDef>,
-}
-
-impl Defs {
-    /// Definition of monster instance `id`.
-    pub fn monster(&self, inst: &Instances, id: u16) -> &MonsterDef {
-        &self.monsters[inst.monsters[id as usize] as usize]
-    }
-    /// Definition of room instance `id`.
-    pub fn room(&self, inst: &Instances, id: u16) -> &RoomDef {
-        &self.rooms[inst.rooms[id as usize] as usize]
-    }
-    /// Definition of adventurer instance `id`.
-    pub fn adventurer(&self, inst: &Instances, id: u16) -> &AdventurerDef {
-        &self.adventurers[inst.adventurers[id as usize] as usize]
-    }
-    /// Definition of trap instance `id`.
-    pub fn trap(&self, inst: &Instances, id: u16) -> &TrapDef {
-        &self.traps[inst.traps[id as usize] as usize]
-    }
-    /// Definition of combat card instance `id`.
-    pub fn combat_card(&self, inst: &Instances, id: u16) -> &CombatCardDef {
-        &self.combat_cards[inst.combat_cards[id as usize] as usize]
-    }
-    /// Definition of special event instance `id`.
-    pub fn special_event(&self, inst: &Instances, id: u16) -> &SpecialEventDef {
-        &self.special_events[inst.special_events[id as usize] as usize]
-    }
-}
+pub use defs::Defs;

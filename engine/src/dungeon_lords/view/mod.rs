@@ -5,22 +5,17 @@
 
 use serde::Serialize;
 
+use super::command::Command;
 use super::defs::{Action, MonsterKind};
-use super::flow::{Command, Phase};
-use super::scoring::FinalResult;
 use super::state::*;
 use crate::common::{Seat, Viewer};
 
-/// A face-up card, named by its instance id (`t17`: trap 17; `m5`, `r3`, `a12`, `c2`, `s1`).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct CardView {
-    /// Instance id, unique in this game.
-    pub id: String,
-    /// Catalog id of its kind, e.g. `goblin`.
-    pub def: String,
-    /// Display name.
-    pub name: String,
-}
+mod card;
+mod combat;
+
+use card::card_id;
+pub use card::CardView;
+pub use combat::{BattleView, CombatView, SeatCombatView};
 
 /// A monster in a lair.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -253,7 +248,7 @@ pub struct GameView {
     /// Adventurers on the Distant Lands board.
     pub distant_adventurers: Vec<CardView>,
     /// Combat, while it lasts.
-    pub combat: Option<super::combat::CombatView>,
+    pub combat: Option<CombatView>,
     /// Your decision now, if any.
     pub prompt: Option<PromptView>,
     /// Seats that owe a decision now.
@@ -271,28 +266,6 @@ pub struct LogView {
     pub text: String,
     /// Whether only this viewer can read it.
     pub private: bool,
-}
-
-/// A card's wire id, a letter then the instance number (`m12`). Built by hand: views build
-/// dozens of these per seat per command, and `format!` cost several times more.
-fn card_id(prefix: u8, id: u16) -> String {
-    let mut digits = [0u8; 5];
-    let mut n = id;
-    let mut i = digits.len();
-    loop {
-        i -= 1;
-        digits[i] = b'0' + (n % 10) as u8;
-        n /= 10;
-        if n == 0 {
-            break;
-        }
-    }
-    let mut s = String::with_capacity(1 + digits.len() - i);
-    s.push(char::from(prefix));
-    for &d in &digits[i..] {
-        s.push(char::from(d));
-    }
-    s
 }
 
 impl Game {
@@ -325,7 +298,7 @@ impl Game {
     }
     /// An adventurer tile.
     pub fn adventurer_card(&self, id: u16) -> CardView {
-        if id == super::flow::ILLUSION {
+        if id == ILLUSION {
             return CardView {
                 id: "illusion".into(),
                 def: "illusion".into(),
@@ -360,7 +333,7 @@ impl Game {
 
     /// An adventurer as it stands in a party.
     pub fn adventurer_view(&self, m: &PartyMember) -> AdventurerView {
-        let hp = if m.id == super::flow::ILLUSION {
+        let hp = if m.id == ILLUSION {
             1
         } else {
             self.defs.adventurer(&self.inst, m.id).hp + m.bonus_hp
@@ -506,10 +479,10 @@ impl Game {
                 pe.action.name(),
                 pe.slot + 1,
                 match pe.sub {
-                    super::flow::ExecSub::Choose => "perform it or decline",
-                    super::flow::ExecSub::Digging { .. } => "dig another tunnel or stop",
-                    super::flow::ExecSub::Mining { .. } => "mine another tunnel or stop",
-                    super::flow::ExecSub::DiscardTrap => "discard one trap card",
+                    ExecSub::Choose => "perform it or decline",
+                    ExecSub::Digging { .. } => "dig another tunnel or stop",
+                    ExecSub::Mining { .. } => "mine another tunnel or stop",
+                    ExecSub::DiscardTrap => "discard one trap card",
                 }
             ),
             Phase::Production { .. } => {
@@ -527,7 +500,7 @@ impl Game {
                 format!("Taxes: you owe {tax} gold; each unpaid gold is a dead letter.")
             }
             Phase::Special(st) => format!("Special event {:?}: make your choice.", st.kind),
-            Phase::Combat(c) => super::combat::prompt(self, c, seat),
+            Phase::Combat(c) => combat::prompt(self, c, seat),
             _ => String::new(),
         }
     }
@@ -636,7 +609,7 @@ impl Game {
                 .map(|&a| self.adventurer_card(a))
                 .collect(),
             combat: match &self.phase {
-                Phase::Combat(c) => Some(super::combat::view(self, c, viewer)),
+                Phase::Combat(c) => Some(combat::view(self, c, viewer)),
                 _ => None,
             },
             prompt,
@@ -698,15 +671,5 @@ impl Game {
             log: self.log.clone(),
         };
         serde_json::to_value(fd).unwrap_or(serde_json::Value::Null)
-    }
-}
-
-#[cfg(test)]
-mod card_id_tests {
-    #[test]
-    fn card_ids_match_the_formatted_form() {
-        for id in [0u16, 7, 10, 99, 100, 12_345, u16::MAX] {
-            assert_eq!(super::card_id(b'm', id), format!("m{id}"));
-        }
     }
 }
