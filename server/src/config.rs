@@ -234,3 +234,23 @@ impl Default for Settings {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::parse_public_url;
+
+    #[test]
+    fn a_public_url_is_an_http_origin_without_a_path() {
+        assert_eq!(
+            parse_public_url("https://dlo.example.org/").as_deref(),
+            Ok("https://dlo.example.org")
+        );
+        assert_eq!(
+            parse_public_url("http://192.0.2.7:8080").as_deref(),
+            Ok("http://192.0.2.7:8080")
+        );
+        assert!(parse_public_url("ftp://dlo.example.org").is_err());
+        assert!(parse_public_url("https://dlo.example.org/game").is_err());
+        assert!(parse_public_url("https://").is_err());
+    }
+}
