@@ -50,7 +50,8 @@ pub enum AppError {
         /// When the client may try again.
         retry_after: Duration,
     },
-    /// The store could not be reached; nothing was changed (503).
+    /// The store could not be reached (503): nothing was changed (`not_stored`), or the change
+    /// may or may not have happened (`in_doubt`).
     #[error("store unavailable")]
     Unavailable(#[source] StoreError),
     /// A bug or an unexpected condition (500); the detail is only logged.
@@ -107,6 +108,11 @@ impl AppError {
                 StatusCode::TOO_MANY_REQUESTS,
                 "rate_limited",
                 message.clone(),
+            ),
+            AppError::Unavailable(e) if !e.nothing_stored() => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "in_doubt",
+                "the store failed during the change; it may or may not have happened: look at the lobby before trying again".to_owned(),
             ),
             AppError::Unavailable(_) => (
                 StatusCode::SERVICE_UNAVAILABLE,

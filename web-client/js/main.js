@@ -429,7 +429,7 @@ function screenLobby(lobbyId, watch) {
             banner('Your seat token was not accepted; you are watching as a spectator.', 'error');
             connect(null);
           }
-        } else if (m.code === 'rate_limited' || m.code === 'not_stored') {
+        } else if (m.code === 'rate_limited' || m.code === 'not_stored' || m.code === 'in_doubt') {
           S.ui.lastError = { message: m.message };
           renderAll();
         } else {

@@ -16,7 +16,7 @@ use super::{
     LobbyStatus, Outbound, SeatDetails,
 };
 use crate::error::AppError;
-use crate::store::{NewCommand, NewGame, SeatRow};
+use crate::store::{GameRow, NewCommand, NewGame, SeatRow, StoreError};
 
 pub(super) struct SeatState {
     pub(super) name: String,
@@ -29,10 +29,21 @@ pub(super) struct Conn {
     pub(super) outbound: mpsc::Sender<Outbound>,
 }
 
+/// Whose chat line ids a line id is scoped to: a seat, or (for spectators) one socket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ChatScope {
+    /// A seated player (all of that seat's sockets).
+    Seat(Seat),
+    /// A spectator's socket.
+    Socket(u64),
+}
+
 pub(super) struct Running {
     pub(super) id: Uuid,
     pub(super) game: Box<dyn HostedGame>,
     pub(super) next_seq: i64,
+    /// Accepted client command ids, scoped by seat, with the lobby version each produced.
+    pub(super) ids: HashMap<(Seat, String), u64>,
 }
 
 pub(super) struct Lobby {
@@ -47,6 +58,11 @@ pub(super) struct Lobby {
     pub(super) game: Option<Running>,
     pub(super) conns: HashMap<u64, Conn>,
     pub(super) chat: VecDeque<ChatLine>,
+    /// Ids of recent chat lines, by sender, with the line each produced.
+    pub(super) chat_ids: VecDeque<(ChatScope, String, ChatLine)>,
+    /// The stored log may be ahead of the game (a write's outcome was unknown, or a sequence
+    /// conflict): read it before the next command.
+    pub(super) resync: bool,
     pub(super) deps: LobbyDeps,
     pub(super) self_tx: mpsc::WeakSender<LobbyEvent>,
     pub(super) pacing: Pacing,
@@ -72,9 +88,30 @@ impl Default for Pacing {
     }
 }
 
+impl Running {
+    /// A stored game rebuilt by `replay`, with its sequence number and the client command ids
+    /// of its log (remembered for the whole game, across restarts).
+    pub(super) fn stored(g: &GameRow, game: Box<dyn HostedGame>) -> Running {
+        Running {
+            id: g.id,
+            game,
+            next_seq: i64::try_from(g.commands.len()).unwrap_or(i64::MAX),
+            ids: g
+                .commands
+                .iter()
+                .filter_map(|c| Some(((c.seat, c.client_id.clone()?), c.version?)))
+                .collect(),
+        }
+    }
+}
+
 pub(super) enum PlayError {
+    /// The game refused the command; nothing changed.
     Rejected(Rejection),
+    /// Nothing was stored; nothing changed.
     NotStored,
+    /// The store could not say whether the command was stored.
+    InDoubt,
 }
 
 pub(super) fn rejection(code: RejectionCode, message: &str) -> Rejection {
@@ -91,6 +128,25 @@ async fn sleep_until(at: Option<tokio::time::Instant>) {
         Some(at) => tokio::time::sleep_until(at).await,
         None => std::future::pending().await,
     }
+}
+
+/// Records a played command's latency and outcome (and a rejection's code) in the metrics.
+fn record_command(started: Instant, reply: &Result<usize, PlayError>) {
+    metrics::histogram!("dlo_command_seconds").record(started.elapsed().as_secs_f64());
+    let outcome = match reply {
+        Ok(_) => "accepted",
+        Err(PlayError::Rejected(r)) => {
+            let code = serde_json::to_value(r.code)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_else(|| "unknown".to_owned());
+            metrics::counter!("dlo_rejections_total", "code" => code).increment(1);
+            "rejected"
+        }
+        Err(PlayError::NotStored) => "not_stored",
+        Err(PlayError::InDoubt) => "in_doubt",
+    };
+    metrics::counter!("dlo_commands_total", "outcome" => outcome).increment(1);
 }
 
 pub(super) fn to_text(msg: &ServerToClient) -> String {
@@ -222,7 +278,7 @@ impl Lobby {
                 id,
                 command,
             } => self.command(conn_id, id, command).await,
-            LobbyEvent::Chat { conn_id, text } => self.chat(conn_id, text).await,
+            LobbyEvent::Chat { conn_id, text, id } => self.chat(conn_id, text, id).await,
             LobbyEvent::BotTurn { seat, version } => self.bot_turn(seat, version).await,
             LobbyEvent::Shutdown => {}
         }
@@ -271,10 +327,12 @@ impl Lobby {
             token_hash: hash_token(&token),
             is_bot,
         };
-        self.deps
+        let stored = self
+            .deps
             .store
             .add_seat(self.id, &row, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         if let Some(slot) = self.seats.get_mut(seat) {
             *slot = Some(SeatState {
                 name,
@@ -297,10 +355,12 @@ impl Lobby {
         };
         self.check_open()?;
         if seat == self.host_seat {
-            self.deps
+            let stored = self
+                .deps
                 .store
                 .set_lobby_status(self.id, LobbyStatus::Closed.as_str(), now_ms())
-                .await?;
+                .await;
+            self.check_stored(stored).await?;
             self.status = LobbyStatus::Closed;
             self.version += 1;
             tracing::info!("host left; lobby closed");
@@ -310,6 +370,7 @@ impl Lobby {
                     .try_send(Outbound::Text(to_text(&ServerToClient::Error {
                         code: "lobby_closed".into(),
                         message: "the host left and closed the lobby".into(),
+                        id: None,
                     })));
                 let _ = conn
                     .outbound
@@ -318,10 +379,12 @@ impl Lobby {
             self.conns.clear();
             return Ok(());
         }
-        self.deps
+        let stored = self
+            .deps
             .store
             .remove_seat(self.id, seat, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         if let Some(slot) = self.seats.get_mut(seat) {
             *slot = None;
         }
@@ -361,14 +424,17 @@ impl Lobby {
             version_stamp: game.version_stamp(),
             seed,
         };
-        self.deps
+        let stored = self
+            .deps
             .store
             .start_game(self.id, &new, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         self.game = Some(Running {
             id: new.id,
             game,
             next_seq: 0,
+            ids: HashMap::new(),
         });
         self.status = LobbyStatus::Playing;
         self.version += 1;
@@ -376,6 +442,76 @@ impl Lobby {
         self.broadcast_update(0);
         self.schedule_bots();
         Ok(())
+    }
+
+    /// Passes a lobby write's result on. When the write's outcome is unknown, or the database
+    /// refused it (the store may be ahead of this task after an earlier unknown outcome), the
+    /// lobby first takes its state from the store, so it never stays stuck on a stale view.
+    async fn check_stored(&mut self, stored: Result<(), StoreError>) -> Result<(), AppError> {
+        let Err(e) = stored else {
+            return Ok(());
+        };
+        if !e.nothing_stored() || matches!(e, StoreError::Db(sqlx::Error::Database(_))) {
+            self.reload_from_store().await;
+        }
+        Err(e.into())
+    }
+
+    /// Takes seats, status, version and a started game from the store, and tells the sockets.
+    pub(super) async fn reload_from_store(&mut self) {
+        if let Err(e) = self.deps.store.settle(self.id).await {
+            tracing::warn!(error = %e, "cannot wait for the lobby's writes to settle");
+            return;
+        }
+        let row = match self.deps.store.load_lobby(self.id).await {
+            Ok(Some(row)) => row,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot reload the lobby from the store");
+                return;
+            }
+        };
+        tracing::info!(
+            version = row.version,
+            status = %row.status,
+            "lobby reloaded from the store"
+        );
+        let was_started = self.game.is_some();
+        self.seats = super::resume::seats_from_rows(self.seats.len(), &row.seats);
+        self.status = super::resume::parse_status(&row.status);
+        self.version = row.version;
+        if let (None, Some(g)) = (&self.game, &row.game) {
+            match super::resume::replay(&self.deps, self.kind, g) {
+                Ok(game) => self.game = Some(Running::stored(g, game)),
+                Err(reason) => {
+                    tracing::error!(%reason, "stored game cannot be rebuilt");
+                    self.status = LobbyStatus::Incompatible;
+                }
+            }
+        }
+        // Sockets of seats that are no longer held are closed as if their token were bad.
+        let gone: Vec<u64> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.viewer.seat().is_some_and(|s| !self.is_filled(s)))
+            .map(|(id, _)| *id)
+            .collect();
+        for id in gone {
+            if let Some(c) = self.conns.remove(&id) {
+                let _ = c
+                    .outbound
+                    .try_send(Outbound::Close(close_code::BAD_TOKEN, "seat left"));
+            }
+        }
+        self.broadcast_presence();
+        if !was_started && self.game.is_some() {
+            self.broadcast_update(0);
+            self.schedule_bots();
+        }
+    }
+
+    fn is_filled(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(Option::is_some)
     }
 
     pub(super) fn details(&self) -> LobbyDetails {
@@ -455,28 +591,32 @@ impl Lobby {
         let Some(viewer) = self.conns.get(&conn_id).map(|c| c.viewer) else {
             return;
         };
-        let started = Instant::now();
-        let reply = match viewer.seat() {
-            None => Err(PlayError::Rejected(rejection(
+        let Some(seat) = viewer.seat() else {
+            let error = rejection(
                 RejectionCode::NotYourTurn,
                 "spectators cannot send commands",
-            ))),
-            Some(seat) => self.play(seat, command).await,
+            );
+            self.send_to(conn_id, to_text(&ServerToClient::Rejected { id, error }));
+            return;
         };
-        metrics::histogram!("dlo_command_seconds").record(started.elapsed().as_secs_f64());
-        let outcome = match &reply {
-            Ok(_) => "accepted",
-            Err(PlayError::Rejected(r)) => {
-                let code = serde_json::to_value(r.code)
-                    .ok()
-                    .and_then(|v| v.as_str().map(str::to_owned))
-                    .unwrap_or_else(|| "unknown".to_owned());
-                metrics::counter!("dlo_rejections_total", "code" => code).increment(1);
-                "rejected"
-            }
-            Err(PlayError::NotStored) => "not_stored",
-        };
-        metrics::counter!("dlo_commands_total", "outcome" => outcome).increment(1);
+        if self.resync {
+            // A write's outcome was unknown or the log moved: read it first, so a resent id
+            // whose command was stored after all is found below.
+            self.catch_up().await;
+        }
+        let known = self
+            .game
+            .as_ref()
+            .and_then(|g| g.ids.get(&(seat, id.clone())).copied());
+        if let Some(version) = known {
+            // The same id again (a retry): the original answer, never a second application.
+            tracing::debug!(seat, %id, version, "repeated command id answered from the log");
+            self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
+            return;
+        }
+        let started = Instant::now();
+        let reply = self.play(seat, command, Some(id.clone())).await;
+        record_command(started, &reply);
         match reply {
             Ok(old_len) => {
                 let text = to_text(&ServerToClient::Accepted {
@@ -496,6 +636,17 @@ impl Lobby {
                     message: format!(
                         "command {id} could not be stored; nothing changed, try again"
                     ),
+                    id: Some(id),
+                });
+                self.send_to(conn_id, text);
+            }
+            Err(PlayError::InDoubt) => {
+                let text = to_text(&ServerToClient::Error {
+                    code: "in_doubt".into(),
+                    message: format!(
+                        "the store did not confirm command {id}; send it again with the same id to learn its outcome"
+                    ),
+                    id: Some(id),
                 });
                 self.send_to(conn_id, text);
             }
@@ -504,7 +655,19 @@ impl Lobby {
 
     /// Checks, stores, then applies: the game is only changed once the command is durable, and
     /// no copy of the game is needed. Returns the log length before the change.
-    pub(super) async fn play(&mut self, seat: Seat, command: Value) -> Result<usize, PlayError> {
+    pub(super) async fn play(
+        &mut self,
+        seat: Seat,
+        command: Value,
+        client_id: Option<String>,
+    ) -> Result<usize, PlayError> {
+        if self.resync {
+            self.catch_up().await;
+            if self.resync {
+                // The log could not be read: appending now could take a number already used.
+                return Err(PlayError::NotStored);
+            }
+        }
         let Some(g) = self.game.as_mut() else {
             return Err(PlayError::Rejected(rejection(
                 RejectionCode::NotYourTurn,
@@ -533,19 +696,58 @@ impl Lobby {
             version: self.version + 1,
             result: None,
             at_ms: now_ms(),
+            client_id,
         };
+        let old_len = g.game.log_len();
         let stored_at = Instant::now();
         let stored = self.deps.store.append_command(&new).await;
         crate::store::observe("append_command", stored_at, stored.is_ok());
-        if let Err(e) = stored {
-            tracing::warn!(error = %e, seq = new.seq, "command not stored");
-            return Err(PlayError::NotStored);
+        match stored {
+            Ok(()) => {}
+            Err(StoreError::Conflict(reason)) => {
+                // Another command holds this number: our log is behind. Read it and carry on;
+                // this command was not stored, so the sender may send it again.
+                tracing::warn!(seq = new.seq, %reason, "sequence conflict; reading the log again");
+                self.resync = true;
+                self.catch_up().await;
+                return Err(PlayError::NotStored);
+            }
+            Err(e) if e.nothing_stored() => {
+                tracing::warn!(error = %e, seq = new.seq, "command not stored");
+                return Err(PlayError::NotStored);
+            }
+            Err(e) => {
+                tracing::error!(error = %e, seq = new.seq, "command outcome unknown; the log is read again before the next command");
+                self.resync = true;
+                return Err(PlayError::InDoubt);
+            }
         }
-        let old_len = g.game.log_len();
-        if let Err(r) = g.game.apply(seat, &new.command) {
+        self.apply_stored(new.seat, &new.command, new.client_id, new.version)
+            .await
+            .map_err(PlayError::Rejected)?;
+        Ok(old_len)
+    }
+
+    /// Applies a command that is already stored (it produced lobby `version`): the game, the
+    /// sequence number, the version and the id map move on, and a game that ends is finished.
+    /// A stored command the engine refuses marks the lobby incompatible.
+    async fn apply_stored(
+        &mut self,
+        seat: Seat,
+        command: &Value,
+        client_id: Option<String>,
+        version: u64,
+    ) -> Result<(), Rejection> {
+        let Some(g) = self.game.as_mut() else {
+            return Err(rejection(
+                RejectionCode::NotYourTurn,
+                "the game has not started",
+            ));
+        };
+        if let Err(r) = g.game.apply(seat, command) {
             // `check` promised acceptance; a stored command the engine then refuses would make
             // the stored log unreplayable, so the lobby stops rather than diverge.
-            tracing::error!(seq = new.seq, message = %r.message, "engine refused a checked command; lobby marked incompatible");
+            tracing::error!(seq = g.next_seq, message = %r.message, "engine refused a stored command; lobby marked incompatible");
             self.status = LobbyStatus::Incompatible;
             if let Err(e) = self
                 .deps
@@ -555,11 +757,14 @@ impl Lobby {
             {
                 tracing::error!(error = %e, "cannot mark lobby incompatible");
             }
-            return Err(PlayError::Rejected(r));
+            return Err(r);
         }
         g.next_seq += 1;
-        self.version += 1;
-        if g.game.is_finished() {
+        self.version = version;
+        if let Some(id) = client_id {
+            g.ids.insert((seat, id), version);
+        }
+        if g.game.is_finished() && self.status != LobbyStatus::Finished {
             // The command that ended the game is already stored, so the game is final; the
             // result is written before anyone sees it. If this write fails, the next start-up
             // replays the game, finds it finished and writes the result then.
@@ -575,6 +780,54 @@ impl Lobby {
             self.status = LobbyStatus::Finished;
             tracing::info!("game finished");
         }
-        Ok(old_len)
+        Ok(())
+    }
+
+    /// Reads the stored log past our last command and applies what is there (commands whose
+    /// write reported a conflict or an unknown outcome), then tells everyone. Leaves `resync`
+    /// set when the store cannot be read, to try again before the next command.
+    pub(super) async fn catch_up(&mut self) {
+        let Some((game_id, from)) = self.game.as_ref().map(|g| (g.id, g.next_seq)) else {
+            self.resync = false;
+            return;
+        };
+        let read = match self.deps.store.settle(self.id).await {
+            Ok(()) => self.deps.store.commands_since(game_id, from).await,
+            Err(e) => Err(e),
+        };
+        let rows = match read {
+            Ok(rows) => rows,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot read the log to catch up; trying again later");
+                return;
+            }
+        };
+        self.resync = false;
+        let old_len = self.game.as_ref().map_or(0, |g| g.game.log_len());
+        let mut applied = 0usize;
+        for (expected, row) in (from..).zip(rows) {
+            if row.seq != expected {
+                tracing::error!(seq = row.seq, expected, "gap in the stored log");
+                break;
+            }
+            let version = row.version.unwrap_or(self.version + 1);
+            if self
+                .apply_stored(row.seat, &row.command, row.client_id, version)
+                .await
+                .is_err()
+            {
+                break;
+            }
+            applied += 1;
+        }
+        if applied > 0 {
+            tracing::info!(
+                applied,
+                version = self.version,
+                "caught up with the stored log"
+            );
+            self.broadcast_update(old_len);
+            self.schedule_bots();
+        }
     }
 }

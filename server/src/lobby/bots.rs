@@ -56,12 +56,12 @@ impl Lobby {
         let Some(command) = legal.choose(&mut rand::thread_rng()).cloned() else {
             return;
         };
-        match self.play(seat, command).await {
+        match self.play(seat, command, None).await {
             Ok(old_len) => {
                 self.broadcast_update(old_len);
                 self.schedule_bots();
             }
-            Err(PlayError::NotStored) => {
+            Err(PlayError::NotStored | PlayError::InDoubt) => {
                 self.schedule(
                     LobbyEvent::BotTurn {
                         seat,
