@@ -14,6 +14,7 @@ fn seat(seat: usize, name: &str) -> SeatRow {
         name: name.into(),
         token_hash: format!("hash-{seat}"),
         is_bot: seat == 2,
+        bot_level: (seat == 2).then(|| "hard".to_owned()),
     }
 }
 

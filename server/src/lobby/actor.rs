@@ -5,6 +5,7 @@ use std::collections::{HashMap, VecDeque};
 use std::time::Instant;
 
 use engine::common::{Seat, Viewer};
+use protocol::bots::Level;
 use protocol::messages::ChatLine;
 use protocol::{GameKind, HostedGame, Rejection, RejectionCode, ServerToClient};
 use serde_json::Value;
@@ -22,6 +23,8 @@ pub(super) struct SeatState {
     pub(super) name: String,
     pub(super) token_hash: String,
     pub(super) is_bot: bool,
+    /// The level a bot seat plays at (`Normal` for players, never read).
+    pub(super) bot_level: Level,
 }
 
 pub(super) struct Conn {
@@ -232,7 +235,7 @@ impl Lobby {
             }
             LobbyEvent::Join { name, reply } => {
                 self.pacing.quiet_since = Instant::now();
-                let _ = reply.send(self.join(name, false).await);
+                let _ = reply.send(self.join(name, None).await);
             }
             LobbyEvent::Leave { token_hash, reply } => {
                 let _ = reply.send(self.leave(&token_hash).await);
@@ -240,7 +243,11 @@ impl Lobby {
             LobbyEvent::Start { token_hash, reply } => {
                 let _ = reply.send(self.start(&token_hash).await);
             }
-            LobbyEvent::AddBot { token_hash, reply } => {
+            LobbyEvent::AddBot {
+                token_hash,
+                level,
+                reply,
+            } => {
                 let result = match self.check_host(&token_hash) {
                     Ok(()) => {
                         let n = self
@@ -248,7 +255,7 @@ impl Lobby {
                             .iter()
                             .filter(|s| s.as_ref().is_some_and(|s| s.is_bot))
                             .count();
-                        self.join(format!("Bot {}", n + 1), true)
+                        self.join(format!("Bot {} ({level})", n + 1), Some(level))
                             .await
                             .map(|j| j.seat)
                     }
@@ -279,7 +286,12 @@ impl Lobby {
                 command,
             } => self.command(conn_id, id, command).await,
             LobbyEvent::Chat { conn_id, text, id } => self.chat(conn_id, text, id).await,
-            LobbyEvent::BotTurn { seat, version } => self.bot_turn(seat, version).await,
+            LobbyEvent::BotTurn { seat, version } => self.bot_turn(seat, version),
+            LobbyEvent::BotDecided {
+                seat,
+                version,
+                command,
+            } => self.bot_decided(seat, version, command).await,
             LobbyEvent::Shutdown => {}
         }
     }
@@ -315,7 +327,13 @@ impl Lobby {
         }
     }
 
-    pub(super) async fn join(&mut self, name: String, is_bot: bool) -> Result<Joined, AppError> {
+    /// Seats a player, or a bot at `bot` level.
+    pub(super) async fn join(
+        &mut self,
+        name: String,
+        bot: Option<Level>,
+    ) -> Result<Joined, AppError> {
+        let is_bot = bot.is_some();
         self.check_open()?;
         let Some(seat) = self.seats.iter().position(Option::is_none) else {
             return Err(AppError::conflict("lobby_full", "every seat is taken"));
@@ -326,6 +344,7 @@ impl Lobby {
             name: name.clone(),
             token_hash: hash_token(&token),
             is_bot,
+            bot_level: bot.map(|l| l.as_str().to_owned()),
         };
         let stored = self
             .deps
@@ -338,6 +357,7 @@ impl Lobby {
                 name,
                 token_hash: row.token_hash,
                 is_bot,
+                bot_level: bot.unwrap_or_default(),
             });
         }
         self.version += 1;
@@ -489,6 +509,15 @@ impl Lobby {
                 }
             }
         }
+        if self.status == LobbyStatus::Closed {
+            // The host's leave was stored after all: the lobby is gone for everyone.
+            for (_, conn) in self.conns.drain() {
+                let _ = conn
+                    .outbound
+                    .try_send(Outbound::Close(close_code::LOBBY_GONE, "lobby closed"));
+            }
+            return;
+        }
         // Sockets of seats that are no longer held are closed as if their token were bad.
         let gone: Vec<u64> = self
             .conns
@@ -532,6 +561,7 @@ impl Lobby {
                     filled: s.is_some(),
                     name: s.as_ref().map(|s| s.name.clone()),
                     is_bot: s.as_ref().is_some_and(|s| s.is_bot),
+                    bot_level: s.as_ref().filter(|s| s.is_bot).map(|s| s.bot_level),
                     connected: self.is_connected(seat),
                 })
                 .collect(),

@@ -12,6 +12,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use engine::common::Seat;
+use protocol::bots::Level;
 use protocol::{GameKind, HostedGame, SetupError};
 use serde::Serialize;
 use serde_json::Value;
@@ -148,6 +149,9 @@ pub struct SeatDetails {
     pub name: Option<String>,
     /// Whether a server-side bot plays it.
     pub is_bot: bool,
+    /// The bot's level, for bot seats.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bot_level: Option<Level>,
     /// Whether a socket plays it now.
     pub connected: bool,
 }
@@ -208,6 +212,8 @@ pub enum LobbyEvent {
     AddBot {
         /// Hash of the host's token.
         token_hash: String,
+        /// How well the bot plays.
+        level: Level,
         /// Answer: the bot's seat.
         reply: oneshot::Sender<Result<Seat, AppError>>,
     },
@@ -257,6 +263,16 @@ pub enum LobbyEvent {
     },
     /// The coalescing window after a presence broadcast ended: send the latest presence now.
     FlushPresence,
+    /// A bot finished thinking on the blocking pool; its command is played if the lobby is
+    /// still at `version`.
+    BotDecided {
+        /// The bot's seat.
+        seat: Seat,
+        /// Lobby version the bot decided at.
+        version: u64,
+        /// The command (from the seat's legal list).
+        command: Value,
+    },
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,
 }

@@ -5,6 +5,7 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
+use protocol::bots::Level;
 use protocol::GameKind;
 use serde_json::Value;
 use tokio::sync::{mpsc, watch};
@@ -130,6 +131,7 @@ pub async fn create(
         name: host_name,
         token_hash: hash_token(&token),
         is_bot: false,
+        bot_level: None,
     };
     let new = NewLobby {
         id,
@@ -151,6 +153,7 @@ pub async fn create(
             name: host.name,
             token_hash: host.token_hash,
             is_bot: false,
+            bot_level: Level::Normal,
         });
     }
     let lobby = |self_tx| Lobby {

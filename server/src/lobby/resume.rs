@@ -3,6 +3,7 @@
 
 use std::collections::{HashMap, VecDeque};
 
+use protocol::bots::Level;
 use protocol::messages::ChatLine;
 use protocol::{GameKind, HostedGame};
 use serde_json::Value;
@@ -44,6 +45,12 @@ pub(super) fn seats_from_rows(n_seats: usize, rows: &[SeatRow]) -> Vec<Option<Se
                 name: s.name.clone(),
                 token_hash: s.token_hash.clone(),
                 is_bot: s.is_bot,
+                // An unknown or missing level (bots seated before levels) plays at normal.
+                bot_level: s
+                    .bot_level
+                    .as_deref()
+                    .and_then(Level::parse)
+                    .unwrap_or_default(),
             });
         }
     }

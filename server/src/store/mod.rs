@@ -295,6 +295,9 @@ pub struct SeatRow {
     pub token_hash: String,
     /// Whether a server-side bot plays it.
     pub is_bot: bool,
+    /// The bot's level (`easy`, `normal`, `hard`); `None` for players and for bots seated
+    /// before levels existed (they play at `normal`).
+    pub bot_level: Option<String>,
 }
 
 /// A game being started.
@@ -599,13 +602,14 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             sqlx::query(
-                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot, bot_level) VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(lobby.id)
             .bind(to_i32(lobby.host.seat))
             .bind(&lobby.host.name)
             .bind(&lobby.host.token_hash)
             .bind(lobby.host.is_bot)
+            .bind(&lobby.host.bot_level)
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
@@ -627,13 +631,14 @@ impl Store {
         on_pool!(self, p => {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
-                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot, bot_level) VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(lobby_id)
             .bind(to_i32(seat.seat))
             .bind(&seat.name)
             .bind(&seat.token_hash)
             .bind(seat.is_bot)
+            .bind(&seat.bot_level)
             .execute(&mut *tx)
             .await?;
             sqlx::query("UPDATE lobbies SET version = $2, updated_at_ms = $3 WHERE id = $1")
@@ -935,7 +940,7 @@ impl Store {
             let n_seats: i32 = row.try_get("n_seats")?;
             let host_seat: i32 = row.try_get("host_seat")?;
             let version: i64 = row.try_get("version")?;
-            let seat_rows = sqlx::query("SELECT seat, name, token_hash, is_bot FROM seats WHERE lobby_id = $1 ORDER BY seat")
+            let seat_rows = sqlx::query("SELECT seat, name, token_hash, is_bot, bot_level FROM seats WHERE lobby_id = $1 ORDER BY seat")
                 .bind(id)
                 .fetch_all(p)
                 .await?;
@@ -947,6 +952,7 @@ impl Store {
                     name: s.try_get("name")?,
                     token_hash: s.try_get("token_hash")?,
                     is_bot: s.try_get("is_bot")?,
+                    bot_level: s.try_get("bot_level")?,
                 });
             }
             let game_id: Option<Uuid> = sqlx::query("SELECT id FROM games WHERE lobby_id = $1")
