@@ -10,7 +10,11 @@ store=$1 lobbies=$2 think=$3 secs=$4 port=${5:-18080}
 root=$(cd "$(dirname "$0")/.." && pwd)
 bin=${BIN_DIR:-$root/target/release}
 data=$(mktemp -d /tmp/dlo-load.XXXXXX)
-args=(--bind "127.0.0.1:$port" --data-dir "$data")
+# Every loadgen client comes from 127.0.0.1, so the per-client limits (docs/security.md) are
+# lifted for the benchmark.
+args=(--bind "127.0.0.1:$port" --data-dir "$data" --max-connections 60000
+  --max-connections-per-ip 60000 --lobby-creates-per-min 1000000 --joins-per-min 1000000
+  --chat-per-min 1000000 --max-open-lobbies-per-ip 1000000 --max-spectators 100000)
 if [ "$store" = postgres ]; then
   psql -h 127.0.0.1 -U postgres -qc "drop database if exists dlo_perf" -c "create database dlo_perf" >/dev/null
   # PG_URL_PARAMS, e.g. 'options=-c%20synchronous_commit%3Doff', gives a non-durable comparison.

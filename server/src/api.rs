@@ -5,25 +5,35 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use axum::extract::rejection::JsonRejection;
+use axum::extract::ws::rejection::WebSocketUpgradeRejection;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{Path, State};
-use axum::http::StatusCode;
+use axum::extract::{DefaultBodyLimit, Path, State};
+use axum::handler::HandlerWithoutStateExt;
+use axum::http::{header, HeaderMap, HeaderName, HeaderValue, Method, StatusCode};
+use axum::middleware;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use metrics_exporter_prometheus::PrometheusHandle;
 use protocol::bots::Level;
 use protocol::{GameKind, HostedGame};
 use serde::Deserialize;
 use serde_json::{json, Value};
 use tokio::sync::oneshot;
+use tower::ServiceBuilder;
+use tower_http::compression::CompressionLayer;
 use tower_http::services::ServeDir;
+use tower_http::set_header::SetResponseHeaderLayer;
+use tower_http::timeout::TimeoutLayer;
 use tower_http::trace::TraceLayer;
 use uuid::Uuid;
 
 use crate::config::Settings;
-use crate::error::AppError;
-use crate::lobby::{self, check_name, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, Registry};
+use crate::error::{json_errors, AppError};
+use crate::limits::{ClientIp, Quotas};
+use crate::lobby::{self, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus, Registry};
 use crate::store::Store;
+use crate::text::check_name;
 
 /// Shared state of every handler.
 #[derive(Clone)]
@@ -36,11 +46,58 @@ pub struct AppState {
     pub deps: LobbyDeps,
     /// Runtime settings.
     pub settings: Arc<Settings>,
+    /// Per-client rate limits and quotas.
+    pub quotas: Arc<Quotas>,
+    /// The Prometheus recorder behind `/metrics`, when one could be installed.
+    pub metrics: Option<PrometheusHandle>,
+}
+
+/// Largest accepted API request body, in bytes.
+const MAX_BODY_BYTES: usize = 16 * 1024;
+
+/// Content-Security-Policy of every response: scripts, styles and sockets from this origin only,
+/// no inline script or style markup, no framing.
+const CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; \
+connect-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'";
+
+/// The security headers every response carries.
+fn security_headers() -> [(HeaderName, HeaderValue); 5] {
+    [
+        (
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(CSP),
+        ),
+        (
+            header::X_CONTENT_TYPE_OPTIONS,
+            HeaderValue::from_static("nosniff"),
+        ),
+        (header::X_FRAME_OPTIONS, HeaderValue::from_static("DENY")),
+        (
+            header::REFERRER_POLICY,
+            HeaderValue::from_static("no-referrer"),
+        ),
+        (
+            HeaderName::from_static("cross-origin-opener-policy"),
+            HeaderValue::from_static("same-origin"),
+        ),
+    ]
 }
 
 /// The whole HTTP application.
 pub fn router(state: AppState) -> Router {
-    let web = ServeDir::new(&state.settings.web_dir).append_index_html_on_directories(true);
+    let files = ServeDir::new(&state.settings.web_dir)
+        .append_index_html_on_directories(true)
+        .call_fallback_on_method_not_allowed(true)
+        .fallback(static_fallback.into_service());
+    // The client's modules are not fingerprinted, so browsers revalidate them (ServeDir answers
+    // If-Modified-Since with 304) instead of caching them blindly.
+    let web = ServiceBuilder::new()
+        .layer(SetResponseHeaderLayer::if_not_present(
+            header::CACHE_CONTROL,
+            HeaderValue::from_static("no-cache"),
+        ))
+        .layer(CompressionLayer::new())
+        .service(files);
     let mut router = Router::new();
     if !state.settings.web_dir.join("index.html").is_file() {
         tracing::warn!(web_dir = %state.settings.web_dir.display(), "no index.html in the web directory; serving a placeholder at /");
@@ -58,6 +115,7 @@ pub fn router(state: AppState) -> Router {
     router
         .route("/healthz", get(healthz))
         .route("/readyz", get(readyz))
+        .route("/metrics", get(metrics_text))
         .route("/api/lobbies", post(create_lobby).get(list_lobbies))
         .route("/api/lobbies/{id}", get(lobby_details))
         .route("/api/lobbies/{id}/join", post(join))
@@ -69,8 +127,56 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/replay", get(replay))
         .merge(crate::replay::routes())
         .fallback_service(web)
+        .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
+        .layer(TimeoutLayer::with_status_code(
+            StatusCode::REQUEST_TIMEOUT,
+            state.settings.request_timeout,
+        ))
+        .layer(middleware::from_fn(json_errors))
+        .layer(middleware::map_response(with_security_headers))
         .layer(TraceLayer::new_for_http())
         .with_state(state)
+}
+
+async fn with_security_headers(mut response: Response) -> Response {
+    let headers = response.headers_mut();
+    for (name, value) in security_headers() {
+        headers.insert(name, value);
+    }
+    response
+}
+
+/// What the static file service answers when no file matches: the documented JSON 404, or 405
+/// for methods other than GET and HEAD.
+async fn static_fallback(method: Method) -> Response {
+    if method == Method::GET || method == Method::HEAD {
+        AppError::NotFound("page").into_response()
+    } else {
+        let mut response = (
+            StatusCode::METHOD_NOT_ALLOWED,
+            Json(json!({ "error": { "code": "method_not_allowed", "message": "method not allowed" } })),
+        )
+            .into_response();
+        response
+            .headers_mut()
+            .insert(header::ALLOW, HeaderValue::from_static("GET, HEAD"));
+        response
+    }
+}
+
+/// `GET /metrics`: the Prometheus text format.
+async fn metrics_text(State(state): State<AppState>) -> Response {
+    match &state.metrics {
+        Some(handle) => (
+            [(
+                header::CONTENT_TYPE,
+                HeaderValue::from_static("text/plain; version=0.0.4"),
+            )],
+            handle.render(),
+        )
+            .into_response(),
+        None => AppError::Internal("no metrics recorder".into()).into_response(),
+    }
 }
 
 /// Served at `/` only when the web client directory has no `index.html`.
@@ -165,6 +271,7 @@ fn empty_object() -> Value {
 
 async fn create_lobby(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     payload: Result<Json<CreateLobby>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let req = body(payload)?;
@@ -178,23 +285,53 @@ async fn create_lobby(
         ));
     }
     let name = check_name(&req.name)?;
-    let (lobby_id, joined) = lobby::create(
-        &state.registry,
-        &state.deps,
-        req.game,
-        req.options,
-        req.seats,
-        req.public,
-        name,
-    )
-    .await?;
+    state.quotas.check_create(ip)?;
+    let registry = &state.registry;
+    let is_open = |id: Uuid| async move { is_open_lobby(registry, id).await };
+    let (lobby_id, joined) = state
+        .quotas
+        .with_open_lobby_quota(ip, is_open, || async {
+            let (id, joined) = lobby::create(
+                &state.registry,
+                &state.deps,
+                req.game,
+                req.options,
+                req.seats,
+                req.public,
+                name,
+            )
+            .await?;
+            Ok(((id, joined), id))
+        })
+        .await?;
     let body = json!({
         "lobby_id": lobby_id,
         "seat": joined.seat,
         "token": joined.token,
-        "invite_url": format!("/?lobby={lobby_id}"),
+        "invite_url": invite_url(&state.settings, lobby_id),
     });
     Ok((StatusCode::CREATED, Json(body)).into_response())
+}
+
+/// The link that invites friends to `lobby_id`: absolute when the public URL is configured.
+fn invite_url(settings: &Settings, lobby_id: Uuid) -> String {
+    format!(
+        "{}/?lobby={lobby_id}",
+        settings.public_url.as_deref().unwrap_or("")
+    )
+}
+
+/// Whether the lobby's task runs and it is still waiting for players.
+async fn is_open_lobby(registry: &Registry, id: Uuid) -> bool {
+    let Some(handle) = registry.get(id) else {
+        return false;
+    };
+    let asked = tokio::time::timeout(
+        Duration::from_secs(2),
+        ask(&handle, |reply| LobbyEvent::Details { reply }),
+    )
+    .await;
+    matches!(asked, Ok(Ok(d)) if d.status == LobbyStatus::Open)
 }
 
 async fn list_lobbies(State(state): State<AppState>) -> Result<Json<Value>, AppError> {
@@ -208,9 +345,15 @@ async fn lobby_details(
 ) -> Result<Json<Value>, AppError> {
     let handle = lobby_handle(&state, &id).await?;
     let details = ask(&handle, |reply| LobbyEvent::Details { reply }).await?;
-    serde_json::to_value(details)
-        .map(Json)
-        .map_err(|e| AppError::Internal(e.to_string()))
+    let lobby_id = details.lobby_id;
+    let mut value = serde_json::to_value(details).map_err(|e| AppError::Internal(e.to_string()))?;
+    if let Some(fields) = value.as_object_mut() {
+        fields.insert(
+            "invite_url".to_owned(),
+            Value::String(invite_url(&state.settings, lobby_id)),
+        );
+    }
+    Ok(Json(value))
 }
 
 /// Body of `POST /api/lobbies/{id}/join`.
@@ -227,11 +370,13 @@ struct TokenBody {
 
 async fn join(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     payload: Result<Json<JoinBody>, JsonRejection>,
 ) -> Result<Json<Value>, AppError> {
     let handle = lobby_handle(&state, &id).await?;
     let name = check_name(&body(payload)?.name)?;
+    state.quotas.check_join(ip)?;
     let joined = ask(&handle, |reply| LobbyEvent::Join { name, reply }).await??;
     Ok(Json(json!({ "seat": joined.seat, "token": joined.token })))
 }
@@ -287,13 +432,43 @@ async fn add_bot(
 /// Initial read buffer of each WebSocket, in bytes.
 const WS_READ_BUFFER: usize = 4 * 1024;
 
+/// Whether a WebSocket upgrade may proceed: clients that send no `Origin` (not browsers) may;
+/// a browser's `Origin` must be the configured public URL or the host it connected to, so a
+/// page on another site cannot open sockets with its visitors' browsers.
+fn is_allowed_origin(headers: &HeaderMap, public_url: Option<&str>) -> bool {
+    let Some(origin) = headers.get(header::ORIGIN) else {
+        return true;
+    };
+    let Ok(origin) = origin.to_str() else {
+        return false;
+    };
+    if public_url.is_some_and(|p| p.eq_ignore_ascii_case(origin)) {
+        return true;
+    }
+    let authority = origin
+        .strip_prefix("http://")
+        .or_else(|| origin.strip_prefix("https://"));
+    let host = headers.get(header::HOST).and_then(|h| h.to_str().ok());
+    matches!((authority, host), (Some(a), Some(h)) if a.eq_ignore_ascii_case(h))
+}
+
 async fn websocket(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
-    upgrade: WebSocketUpgrade,
+    headers: HeaderMap,
+    upgrade: Result<WebSocketUpgrade, WebSocketUpgradeRejection>,
 ) -> Result<Response, AppError> {
+    if !is_allowed_origin(&headers, state.settings.public_url.as_deref()) {
+        return Err(AppError::forbidden(
+            "bad_origin",
+            "websocket connections are only accepted from this site's own pages",
+        ));
+    }
     let handle = lobby_handle(&state, &id).await?;
+    let upgrade = upgrade.map_err(|e| AppError::bad_request("not_websocket", e.body_text()))?;
     let settings = state.settings.clone();
+    let quotas = state.quotas.clone();
     let max = settings.max_message_bytes;
     Ok(upgrade
         .max_message_size(max)
@@ -301,7 +476,7 @@ async fn websocket(
         // Client messages are small; tungstenite's default 128 KiB read buffer per socket was
         // ~95% of the memory of an idle lobby (docs/performance.md). It grows for larger frames.
         .read_buffer_size(WS_READ_BUFFER)
-        .on_upgrade(move |socket| crate::ws::serve(socket, handle, settings)))
+        .on_upgrade(move |socket| crate::ws::serve(socket, handle, settings, quotas, ip)))
 }
 
 async fn list_games(State(state): State<AppState>) -> Result<Json<Value>, AppError> {

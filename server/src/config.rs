@@ -1,11 +1,13 @@
 //! Command-line flags and environment variables of the `server` binary, and the runtime
 //! [`Settings`] derived from them. Parsing only; nothing here opens sockets or files.
 
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::{Parser, ValueEnum};
+
+use crate::limits::QuotaSettings;
 
 /// How log lines are written to stderr.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -48,6 +50,62 @@ pub struct Config {
     /// stops the server with a message naming the bad entry. New games record its version.
     #[arg(long, env = "CATALOG_FILE")]
     pub catalog: Option<std::path::PathBuf>,
+    /// The address friends reach the server at, e.g. `https://dlo.example.org` (scheme, host and
+    /// optional port; no path). Invite links use it and WebSocket upgrades must come from this
+    /// origin. When absent, invite links are relative and a browser's `Origin` must match the
+    /// `Host` it connected to.
+    #[arg(long, env = "PUBLIC_URL", value_parser = parse_public_url)]
+    pub public_url: Option<String>,
+    /// Addresses of reverse proxies whose `X-Forwarded-For` is believed (comma-separated). Their
+    /// connections are exempt from --max-connections-per-ip; their clients are rate-limited.
+    #[arg(long, env = "TRUSTED_PROXIES", value_delimiter = ',')]
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Open TCP connections at once (HTTP and WebSocket). Keep it below the process's
+    /// descriptor limit (`ulimit -n`; the server raises its soft limit to the hard one).
+    #[arg(long, env = "MAX_CONNECTIONS", default_value_t = 4096)]
+    pub max_connections: usize,
+    /// Open TCP connections at once from one address.
+    #[arg(long, env = "MAX_CONNECTIONS_PER_IP", default_value_t = 64)]
+    pub max_connections_per_ip: usize,
+    /// Seconds a client has to send a request's headers; also how long an idle keep-alive
+    /// connection is kept.
+    #[arg(long, env = "HEADER_TIMEOUT_SECS", default_value_t = 10)]
+    pub header_timeout_secs: u64,
+    /// Seconds a write to a client may stay blocked before the connection is closed.
+    #[arg(long, env = "WRITE_TIMEOUT_SECS", default_value_t = 10)]
+    pub write_timeout_secs: u64,
+    /// Lobbies one client address may create per minute.
+    #[arg(long, env = "LOBBY_CREATES_PER_MIN", default_value_t = 10)]
+    pub lobby_creates_per_min: u32,
+    /// Lobby joins one client address may make per minute.
+    #[arg(long, env = "JOINS_PER_MIN", default_value_t = 30)]
+    pub joins_per_min: u32,
+    /// Chat lines one client address may send per minute, over all its sockets.
+    #[arg(long, env = "CHAT_PER_MIN", default_value_t = 60)]
+    pub chat_per_min: u32,
+    /// Open (not yet started) lobbies one client address may have at once.
+    #[arg(long, env = "MAX_OPEN_LOBBIES_PER_IP", default_value_t = 5)]
+    pub max_open_lobbies_per_ip: usize,
+    /// Spectator sockets one lobby accepts at once.
+    #[arg(long, env = "MAX_SPECTATORS", default_value_t = 50)]
+    pub max_spectators: usize,
+    /// Minutes an open lobby may wait with no socket connected before it expires (closed).
+    #[arg(long, env = "OPEN_LOBBY_TTL_MINS", default_value_t = 30)]
+    pub open_lobby_ttl_mins: u64,
+}
+
+/// Accepts `scheme://host[:port]` with an http(s) scheme and no path, and returns it without a
+/// trailing slash.
+fn parse_public_url(raw: &str) -> Result<String, String> {
+    let url = raw.trim().trim_end_matches('/');
+    let rest = url
+        .strip_prefix("https://")
+        .or_else(|| url.strip_prefix("http://"))
+        .ok_or("must start with https:// or http://")?;
+    if rest.is_empty() || rest.contains(['/', '?', '#', '@', ' ']) {
+        return Err("must be scheme://host[:port] with no path".to_owned());
+    }
+    Ok(url.to_owned())
 }
 
 impl Config {
@@ -75,6 +133,20 @@ impl Config {
             bot_delay: Duration::from_millis(self.bot_delay_ms),
             heartbeat,
             idle_timeout: heartbeat * 3,
+            public_url: self.public_url.clone(),
+            trusted_proxies: self.trusted_proxies.clone(),
+            max_connections: self.max_connections.max(1),
+            max_connections_per_ip: self.max_connections_per_ip.max(1),
+            header_timeout: Duration::from_secs(self.header_timeout_secs.max(1)),
+            write_timeout: Duration::from_secs(self.write_timeout_secs.max(1)),
+            quotas: QuotaSettings {
+                lobby_creates_per_min: self.lobby_creates_per_min,
+                joins_per_min: self.joins_per_min,
+                chat_per_min: self.chat_per_min,
+                max_open_lobbies: self.max_open_lobbies_per_ip,
+            },
+            max_spectators: self.max_spectators,
+            open_lobby_ttl: Duration::from_secs(self.open_lobby_ttl_mins.max(1) * 60),
             ..Settings::default()
         }
     }
@@ -107,6 +179,26 @@ pub struct Settings {
     pub chat_per_sec: f64,
     /// Burst of chat lines per socket.
     pub chat_burst: f64,
+    /// The public origin (`scheme://host[:port]`), when configured.
+    pub public_url: Option<String>,
+    /// Reverse proxies whose `X-Forwarded-For` is believed.
+    pub trusted_proxies: Vec<IpAddr>,
+    /// Open TCP connections at once.
+    pub max_connections: usize,
+    /// Open TCP connections at once per peer address.
+    pub max_connections_per_ip: usize,
+    /// Time to send a request head; idle keep-alive connections close after it too.
+    pub header_timeout: Duration,
+    /// A connection whose writes stay blocked this long is closed.
+    pub write_timeout: Duration,
+    /// Longest a whole API request (body included) may take.
+    pub request_timeout: Duration,
+    /// Per-client rate limits and quotas.
+    pub quotas: QuotaSettings,
+    /// Spectator sockets per lobby.
+    pub max_spectators: usize,
+    /// An open lobby with no socket connected for this long expires.
+    pub open_lobby_ttl: Duration,
 }
 
 impl Default for Settings {
@@ -124,6 +216,41 @@ impl Default for Settings {
             max_rate_violations: 20,
             chat_per_sec: 1.0,
             chat_burst: 5.0,
+            public_url: None,
+            trusted_proxies: Vec::new(),
+            max_connections: 4096,
+            max_connections_per_ip: 64,
+            header_timeout: Duration::from_secs(10),
+            write_timeout: Duration::from_secs(10),
+            request_timeout: Duration::from_secs(15),
+            quotas: QuotaSettings {
+                lobby_creates_per_min: 10,
+                joins_per_min: 30,
+                chat_per_min: 60,
+                max_open_lobbies: 5,
+            },
+            max_spectators: 50,
+            open_lobby_ttl: Duration::from_secs(30 * 60),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_public_url;
+
+    #[test]
+    fn a_public_url_is_an_http_origin_without_a_path() {
+        assert_eq!(
+            parse_public_url("https://dlo.example.org/").as_deref(),
+            Ok("https://dlo.example.org")
+        );
+        assert_eq!(
+            parse_public_url("http://192.0.2.7:8080").as_deref(),
+            Ok("http://192.0.2.7:8080")
+        );
+        assert!(parse_public_url("ftp://dlo.example.org").is_err());
+        assert!(parse_public_url("https://dlo.example.org/game").is_err());
+        assert!(parse_public_url("https://").is_err());
     }
 }

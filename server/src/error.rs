@@ -1,7 +1,12 @@
 //! The one HTTP error type, [`AppError`]: a typed JSON body `{"error": {"code", "message"}}` with
 //! a proper status. Internal details are logged here and never sent to clients.
 
-use axum::http::StatusCode;
+use std::time::Duration;
+
+use axum::body::Body;
+use axum::extract::Request;
+use axum::http::{header, HeaderValue, StatusCode};
+use axum::middleware::Next;
 use axum::response::{IntoResponse, Response};
 use serde_json::json;
 
@@ -37,6 +42,14 @@ pub enum AppError {
         /// Lower-case explanation.
         message: String,
     },
+    /// A rate limit or quota refused the request (429 with `Retry-After`).
+    #[error("{message}")]
+    TooMany {
+        /// Lower-case explanation.
+        message: String,
+        /// When the client may try again.
+        retry_after: Duration,
+    },
     /// The store could not be reached (503): nothing was changed (`not_stored`), or the change
     /// may or may not have happened (`in_doubt`).
     #[error("store unavailable")]
@@ -63,6 +76,14 @@ impl AppError {
         }
     }
 
+    /// A 429 `rate_limited` with `message`, retryable after `retry_after`.
+    pub fn too_many(message: impl Into<String>, retry_after: Duration) -> Self {
+        AppError::TooMany {
+            message: message.into(),
+            retry_after,
+        }
+    }
+
     /// A 403 with `code` and `message`.
     pub fn forbidden(code: &'static str, message: impl Into<String>) -> Self {
         AppError::Forbidden {
@@ -83,6 +104,11 @@ impl AppError {
                 format!("{what} not found"),
             ),
             AppError::Conflict { code, message } => (StatusCode::CONFLICT, code, message.clone()),
+            AppError::TooMany { message, .. } => (
+                StatusCode::TOO_MANY_REQUESTS,
+                "rate_limited",
+                message.clone(),
+            ),
             AppError::Unavailable(e) if !e.nothing_stored() => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "in_doubt",
@@ -116,10 +142,66 @@ impl IntoResponse for AppError {
             _ => {}
         }
         let (status, code, message) = self.parts();
-        (
+        metrics::counter!("dlo_http_errors_total", "code" => code).increment(1);
+        let mut response = (
             status,
             axum::Json(json!({ "error": { "code": code, "message": message } })),
         )
-            .into_response()
+            .into_response();
+        if let AppError::TooMany { retry_after, .. } = &self {
+            // Whole seconds, rounded up so a client that waits exactly this long gets in.
+            let secs = retry_after.as_secs() + u64::from(retry_after.subsec_nanos() > 0);
+            response
+                .headers_mut()
+                .insert(header::RETRY_AFTER, HeaderValue::from(secs.max(1)));
+        }
+        response
     }
+}
+
+/// The documented error code of a status produced outside our handlers (routing, extractors,
+/// layers, the static file service).
+fn code_of(status: StatusCode) -> &'static str {
+    match status {
+        StatusCode::NOT_FOUND => "not_found",
+        StatusCode::METHOD_NOT_ALLOWED => "method_not_allowed",
+        StatusCode::REQUEST_TIMEOUT => "timeout",
+        StatusCode::PAYLOAD_TOO_LARGE => "too_large",
+        StatusCode::UNSUPPORTED_MEDIA_TYPE => "bad_json",
+        StatusCode::TOO_MANY_REQUESTS => "rate_limited",
+        StatusCode::SERVICE_UNAVAILABLE => "unavailable",
+        s if s.is_server_error() => "internal",
+        _ => "bad_request",
+    }
+}
+
+/// Middleware: any error response that is not already JSON (a 404 from the file service, a 405
+/// from the router, an extractor's plain-text rejection, a timeout) gets the documented body
+/// `{"error": {"code", "message"}}`, keeping its status and headers such as `Allow`.
+pub async fn json_errors(request: Request, next: Next) -> Response {
+    let response = next.run(request).await;
+    let status = response.status();
+    if !(status.is_client_error() || status.is_server_error()) {
+        return response;
+    }
+    let is_json = response
+        .headers()
+        .get(header::CONTENT_TYPE)
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("application/json"));
+    if is_json {
+        return response;
+    }
+    let (mut parts, _) = response.into_parts();
+    let code = code_of(status);
+    metrics::counter!("dlo_http_errors_total", "code" => code).increment(1);
+    let message = status.canonical_reason().unwrap_or("error").to_lowercase();
+    let body = json!({ "error": { "code": code, "message": message } }).to_string();
+    parts.headers.remove(header::CONTENT_LENGTH);
+    parts.headers.remove(header::CONTENT_ENCODING);
+    parts.headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static("application/json"),
+    );
+    Response::from_parts(parts, Body::from(body))
 }

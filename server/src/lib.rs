@@ -5,9 +5,13 @@
 pub mod api;
 pub mod config;
 pub mod error;
+pub mod limits;
 pub mod lobby;
+pub mod net;
+pub mod observe;
 pub mod replay;
 pub mod store;
+pub mod text;
 pub mod ws;
 
 use std::future::Future;
@@ -87,27 +91,31 @@ pub async fn start(
         store: store.clone(),
         factory,
         bot_delay: settings.bot_delay,
+        max_spectators: settings.max_spectators,
+        open_lobby_ttl: settings.open_lobby_ttl,
     };
     let resumed = lobby::resume_all(&registry, &deps).await?;
     tracing::info!(%addr, resumed, store = store.backend(), web_dir = %settings.web_dir.display(), "listening");
+    let net_limits = net::NetLimits {
+        max_connections: settings.max_connections,
+        max_connections_per_ip: settings.max_connections_per_ip,
+        header_timeout: settings.header_timeout,
+        write_timeout: settings.write_timeout,
+        trusted_proxies: settings.trusted_proxies.clone(),
+    };
+    let quotas = Arc::new(limits::Quotas::new(&settings.quotas));
+    quotas.spawn_housekeeping();
     let state = AppState {
         store: store.clone(),
         registry: registry.clone(),
         deps,
         settings: Arc::new(settings),
+        quotas,
+        metrics: observe::recorder(),
     };
     let app = api::router(state);
     let done = tokio::spawn(async move {
-        // TCP_NODELAY: without it Nagle holds the `update` written right after `accepted` until
-        // the client's delayed ACK (~40 ms on Linux); see docs/performance.md.
-        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
-            if let Err(e) = tcp.set_nodelay(true) {
-                tracing::debug!(error = %e, "could not set TCP_NODELAY");
-            }
-        });
-        axum::serve(listener, app)
-            .with_graceful_shutdown(shutdown)
-            .await?;
+        net::serve(listener, app, net_limits, shutdown).await;
         tracing::info!("stopping lobbies");
         registry.shutdown(SHUTDOWN_GRACE).await;
         store.close().await;
@@ -115,6 +123,22 @@ pub async fn start(
         Ok(())
     });
     Ok(Running { addr, done })
+}
+
+/// Raises the soft limit on open descriptors to the hard limit, and warns when it still cannot
+/// hold `max_connections` sockets plus the store's and the process's own files.
+fn raise_descriptor_limit(max_connections: usize) {
+    match rlimit::increase_nofile_limit(u64::MAX) {
+        Ok(limit) => {
+            let needed = max_connections as u64 + 64;
+            if limit < needed {
+                tracing::warn!(limit, max_connections, "the descriptor limit is below --max-connections + 64; lower --max-connections or raise `ulimit -n`");
+            } else {
+                tracing::info!(limit, "descriptor limit");
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "could not read or raise the descriptor limit"),
+    }
 }
 
 /// Completes on SIGINT or SIGTERM.
@@ -145,6 +169,7 @@ pub async fn shutdown_signal() {
 /// # Errors
 /// Fails when the store cannot be opened or the address cannot be bound.
 pub async fn run(config: Config, factory: GameFactory) -> Result<(), RunError> {
+    raise_descriptor_limit(config.max_connections);
     let store = open_store(&config).await?;
     let listener = TcpListener::bind(config.bind).await?;
     let running = start(

@@ -10,7 +10,7 @@ use std::collections::VecDeque;
 use std::sync::{Arc, Mutex};
 
 use axum::extract::rejection::JsonRejection;
-use axum::extract::{Path, Query, State};
+use axum::extract::{DefaultBodyLimit, Path, Query, State};
 use axum::http::{header, StatusCode};
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
@@ -23,6 +23,7 @@ use uuid::Uuid;
 
 use crate::api::AppState;
 use crate::error::AppError;
+use crate::limits::ClientIp;
 use crate::lobby::{now_ms, GameFactory};
 use crate::store::{GameRow, ImportedGame};
 
@@ -36,6 +37,8 @@ pub const RECORD_FORMAT: &str = "dlo-game-record";
 pub const RECORD_FORMAT_VERSION: u64 = 1;
 /// Most commands an imported record may carry.
 pub const MAX_IMPORT_COMMANDS: usize = 100_000;
+/// Largest import body, in bytes (every other request body is limited far lower in `api`).
+pub const MAX_IMPORT_BYTES: usize = 4 * 1024 * 1024;
 
 /// The routes of this module, merged into the API router.
 pub fn routes() -> Router<AppState> {
@@ -44,7 +47,10 @@ pub fn routes() -> Router<AppState> {
         .route("/api/games/{id}/steps/{step}", get(step_view))
         .route("/api/games/{id}/export", get(export))
         .route("/api/games/{id}/log.txt", get(log_text))
-        .route("/api/games/import", post(import))
+        .route(
+            "/api/games/import",
+            post(import).layer(DefaultBodyLimit::max(MAX_IMPORT_BYTES)),
+        )
 }
 
 /// Who a replay is shown to.
@@ -711,8 +717,11 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
 
 async fn import(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     payload: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
+    // An import stores a game like a new lobby does: it counts against the same allowance.
+    state.quotas.check_create(ip)?;
     let Json(raw) = payload.map_err(|e| bad_record(e.body_text()))?;
     let record: Record =
         serde_json::from_value(raw).map_err(|e| bad_record(format!("not a game record: {e}")))?;

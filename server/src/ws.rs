@@ -3,6 +3,7 @@
 //! [`LobbyEvent`]s. It never validates game commands and never touches the game or the store.
 //! Its outbound queue is bounded; the lobby drops a socket whose queue is full.
 
+use std::net::IpAddr;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::Instant;
 
@@ -13,7 +14,9 @@ use tokio::sync::mpsc;
 use tracing::Instrument;
 
 use crate::config::Settings;
+use crate::limits::Quotas;
 use crate::lobby::{close_code, hash_token, LobbyEvent, LobbyHandle, Outbound, ShutdownPhase};
+use crate::text::clean_chat;
 
 static NEXT_CONN_ID: AtomicU64 = AtomicU64::new(1);
 
@@ -93,6 +96,29 @@ async fn finish(socket: &mut WebSocket, code: u16, reason: &'static str) {
     .await;
 }
 
+/// The close a socket error calls for (RFC 6455 section 7.4.1): 1009 for a message or frame
+/// over the size limit, 1007 for a text message that is not UTF-8, 1002 for any other protocol
+/// violation; none when the connection itself failed (nothing can be sent then).
+fn close_for(error: axum::Error) -> Option<(u16, &'static str)> {
+    use tungstenite::Error;
+    let inner = error.into_inner();
+    match inner.downcast_ref::<Error>() {
+        Some(Error::Capacity(_)) => Some((close_code::TOO_BIG, "message too big")),
+        Some(Error::Utf8(_)) => Some((close_code::INVALID_DATA, "text is not utf-8")),
+        Some(Error::Protocol(_)) => Some((close_code::PROTOCOL, "protocol error")),
+        _ => None,
+    }
+}
+
+/// Ends the socket after a receive error, with the close code it calls for.
+async fn fail(socket: &mut WebSocket, error: axum::Error) {
+    tracing::debug!(error = %error, "socket error");
+    if let Some((code, reason)) = close_for(error) {
+        metrics::counter!("dlo_ws_closes_total", "code" => code.to_string()).increment(1);
+        finish(socket, code, reason).await;
+    }
+}
+
 /// Completes once the server tells sockets to close (or the registry is gone).
 async fn closing(phase: &mut tokio::sync::watch::Receiver<ShutdownPhase>) {
     let _ = phase
@@ -100,19 +126,29 @@ async fn closing(phase: &mut tokio::sync::watch::Receiver<ShutdownPhase>) {
         .await;
 }
 
-/// Serves one upgraded socket of `lobby` until it closes.
-pub async fn serve(socket: WebSocket, lobby: LobbyHandle, settings: std::sync::Arc<Settings>) {
+/// Serves one upgraded socket of `lobby`, opened from `ip`, until it closes.
+pub async fn serve(
+    socket: WebSocket,
+    lobby: LobbyHandle,
+    settings: std::sync::Arc<Settings>,
+    quotas: std::sync::Arc<Quotas>,
+    ip: IpAddr,
+) {
     let conn_id = NEXT_CONN_ID.fetch_add(1, Ordering::Relaxed);
-    let span = tracing::debug_span!("socket", conn_id);
-    session(socket, lobby, settings, conn_id)
+    let span = tracing::info_span!("socket", conn_id, %ip);
+    metrics::gauge!("dlo_sockets").increment(1.0);
+    session(socket, lobby, settings, &quotas, ip, conn_id)
         .instrument(span)
         .await;
+    metrics::gauge!("dlo_sockets").decrement(1.0);
 }
 
 async fn session(
     mut socket: WebSocket,
     lobby: LobbyHandle,
     settings: std::sync::Arc<Settings>,
+    quotas: &Quotas,
+    ip: IpAddr,
     conn_id: u64,
 ) {
     let mut limiter = Bucket::new(settings.rate_per_sec, settings.rate_burst);
@@ -145,9 +181,31 @@ async fn session(
                 finish(&mut socket, close_code::NO_HELLO, "hello expected").await;
                 return;
             }
-            Ok(None) | Ok(Some(Err(_))) => return,
+            Ok(None) => return,
+            Ok(Some(Err(e))) => {
+                fail(&mut socket, e).await;
+                return;
+            }
             Ok(Some(Ok(msg))) => msg,
         };
+        // The rate limit holds before `hello` too: a socket cannot flood while unauthenticated.
+        if matches!(msg, Message::Text(_) | Message::Binary(_)) && !limiter.take() {
+            violations += 1;
+            if violations > settings.max_rate_violations {
+                let _ = socket
+                    .send(error("rate_limited", "too many messages; closing"))
+                    .await;
+                finish(&mut socket, close_code::FLOODING, "flooding").await;
+                return;
+            }
+            let _ = socket
+                .send(error(
+                    "rate_limited",
+                    "too many messages; this one was dropped",
+                ))
+                .await;
+            continue;
+        }
         match msg {
             Message::Text(t) => match serde_json::from_str::<ClientToServer>(t.as_str()) {
                 Ok(ClientToServer::Hello {
@@ -247,9 +305,9 @@ async fn session(
                 let msg = match incoming {
                     None => break,
                     Some(Err(e)) => {
-                        // Oversized messages surface here; tell the peer why before closing.
-                        tracing::debug!(conn_id, error = %e, "socket error");
-                        finish(&mut socket, 1009, "message too big or malformed frame").await;
+                        // Oversized, non-UTF-8 and malformed messages surface here; tell the peer
+                        // why before closing.
+                        fail(&mut socket, e).await;
                         break;
                     }
                     Some(Ok(msg)) => msg,
@@ -299,12 +357,12 @@ async fn session(
                             if socket.send(error("bad_message", "chat id longer than 64 characters")).await.is_err() { break; }
                             continue;
                         }
-                        let line = line.trim().to_owned();
+                        let line = clean_chat(&line);
                         if line.is_empty() || line.chars().count() > MAX_CHAT_CHARS {
-                            if socket.send(error("bad_chat", "chat lines must be 1 to 500 characters")).await.is_err() { break; }
+                            if socket.send(error("bad_chat", "chat lines must be 1 to 500 printable characters")).await.is_err() { break; }
                             continue;
                         }
-                        if !chat_limiter.take() {
+                        if !chat_limiter.take() || !quotas.allow_chat(ip) {
                             if socket.send(error("rate_limited", "chatting too fast; line dropped")).await.is_err() { break; }
                             continue;
                         }

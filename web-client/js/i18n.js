@@ -2,7 +2,8 @@
 // file from locales/, and formats messages with t(id, args). It owns no screen: a language change
 // is announced with a 'dlo-language' event on window and the screens redraw themselves.
 // Fluent (@fluent/bundle, @fluent/langneg) is installed by `npm ci` into web-client/node_modules
-// and mapped by the import map in index.html; without it the page says so instead of going blank.
+// and imported by relative path (an import map would be an inline script, which the server's CSP
+// refuses); without it the page says so instead of going blank.
 
 /** The languages with a message file, in the order the switcher lists them. */
 export const LANGUAGES = [
@@ -16,8 +17,8 @@ const STORE_KEY = 'dlo.lang';
 let fluent;
 let langneg;
 try {
-  fluent = await import('@fluent/bundle');
-  langneg = await import('@fluent/langneg');
+  fluent = await import('../node_modules/@fluent/bundle/esm/index.js');
+  langneg = await import('../node_modules/@fluent/langneg/esm/index.js');
 } catch (e) {
   const app = document.getElementById('app');
   if (app) {

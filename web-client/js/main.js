@@ -310,7 +310,10 @@ function screenLobby(lobbyId, watch) {
     if (L) box.appendChild(h('p', { class: 'muted' }, `${gameName(L.game)} · ${t('create-n-players', { n: L.nSeats })}`,
       L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? t('variant-full') : t('variant-first')}` : '',
       L.options && L.options.special_events ? ` · ${t('variant-special-events')}` : '', L.options && L.options.simultaneous ? ` · ${t('variant-simultaneous')}` : ''));
-    const invite = `${location.origin}${location.pathname}#/lobby/${lobbyId}`;
+    // The server knows the address friends can reach (--public-url); a host who opened
+    // 127.0.0.1 would otherwise hand out a link that only works on their own machine.
+    const served = L && L.raw && L.raw.invite_url;
+    const invite = served && /^https?:\/\//.test(served) ? served : `${location.origin}${location.pathname}#/lobby/${lobbyId}`;
     const copyBtn = h('button', { onclick: async () => {
       try { await navigator.clipboard.writeText(invite); copyBtn.textContent = t('invite-copied'); } catch { inviteInput.select(); copyBtn.textContent = t('invite-press-ctrl-c'); }
     } }, t('invite-copy'));

@@ -9,7 +9,9 @@ export function h(tag, attrs, ...children) {
     for (const [k, v] of Object.entries(attrs)) {
       if (v === undefined || v === null || v === false) continue;
       if (k === 'class') el.className = v;
+      // Styles go through the CSSOM: the server's CSP refuses `style` attributes set as markup.
       else if (k === 'style' && typeof v === 'object') Object.assign(el.style, v);
+      else if (k === 'style') el.style.cssText = String(v);
       else if (k.startsWith('on') && typeof v === 'function') el.addEventListener(k.slice(2), v);
       else if (k === 'dataset') Object.assign(el.dataset, v);
       else if (v === true) el.setAttribute(k, '');

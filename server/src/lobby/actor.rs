@@ -2,6 +2,7 @@
 //! (check, store, apply, broadcast).
 
 use std::collections::{HashMap, VecDeque};
+use std::time::Instant;
 
 use engine::common::{Seat, Viewer};
 use protocol::bots::Level;
@@ -67,6 +68,27 @@ pub(super) struct Lobby {
     pub(super) resync: bool,
     pub(super) deps: LobbyDeps,
     pub(super) self_tx: mpsc::WeakSender<LobbyEvent>,
+    pub(super) pacing: Pacing,
+}
+
+/// The lobby's clocks: presence coalescing and open-lobby expiry.
+pub(super) struct Pacing {
+    /// When presence was last sent to every socket.
+    pub(super) presence_sent_at: Option<Instant>,
+    /// A [`LobbyEvent::FlushPresence`] is scheduled.
+    pub(super) presence_due: bool,
+    /// Last socket or seat change; an open lobby with no socket expires a TTL after it.
+    pub(super) quiet_since: Instant,
+}
+
+impl Default for Pacing {
+    fn default() -> Self {
+        Pacing {
+            presence_sent_at: None,
+            presence_due: false,
+            quiet_since: Instant::now(),
+        }
+    }
 }
 
 impl Running {
@@ -103,6 +125,33 @@ pub(super) fn rejection(code: RejectionCode, message: &str) -> Rejection {
     }
 }
 
+/// Sleeps until `at`, or forever when there is no deadline.
+async fn sleep_until(at: Option<tokio::time::Instant>) {
+    match at {
+        Some(at) => tokio::time::sleep_until(at).await,
+        None => std::future::pending().await,
+    }
+}
+
+/// Records a played command's latency and outcome (and a rejection's code) in the metrics.
+fn record_command(started: Instant, reply: &Result<usize, PlayError>) {
+    metrics::histogram!("dlo_command_seconds").record(started.elapsed().as_secs_f64());
+    let outcome = match reply {
+        Ok(_) => "accepted",
+        Err(PlayError::Rejected(r)) => {
+            let code = serde_json::to_value(r.code)
+                .ok()
+                .and_then(|v| v.as_str().map(str::to_owned))
+                .unwrap_or_else(|| "unknown".to_owned());
+            metrics::counter!("dlo_rejections_total", "code" => code).increment(1);
+            "rejected"
+        }
+        Err(PlayError::NotStored) => "not_stored",
+        Err(PlayError::InDoubt) => "in_doubt",
+    };
+    metrics::counter!("dlo_commands_total", "outcome" => outcome).increment(1);
+}
+
 pub(super) fn to_text(msg: &ServerToClient) -> String {
     // Serializing our own enum of JSON values cannot fail; fall back to an error message anyway.
     serde_json::to_string(msg).unwrap_or_else(|_| {
@@ -118,7 +167,23 @@ impl Lobby {
             "lobby task started"
         );
         self.schedule_bots();
-        while let Some(event) = rx.recv().await {
+        let mut reported = self.status;
+        metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
+        loop {
+            if self.status != reported {
+                metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
+                reported = self.status;
+                metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
+            }
+            let expiry = self.expires_at();
+            let event = tokio::select! {
+                event = rx.recv() => event,
+                () = sleep_until(expiry) => {
+                    self.expire().await;
+                    continue;
+                }
+            };
+            let Some(event) = event else { break };
             if matches!(event, LobbyEvent::Shutdown) {
                 for conn in self.conns.values() {
                     let _ = conn.outbound.try_send(Outbound::Close(
@@ -131,12 +196,45 @@ impl Lobby {
             }
             self.handle(event).await;
         }
+        metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
         tracing::info!("lobby task stopped");
+    }
+
+    /// When this lobby expires: an open lobby that nobody is connected to, a TTL after the
+    /// last socket or seat change.
+    fn expires_at(&self) -> Option<tokio::time::Instant> {
+        (self.status == LobbyStatus::Open && self.conns.is_empty()).then(|| {
+            tokio::time::Instant::from_std(self.pacing.quiet_since + self.deps.open_lobby_ttl)
+        })
+    }
+
+    /// Closes an open lobby nobody came back to, as if its host had left.
+    async fn expire(&mut self) {
+        if let Err(e) = self
+            .deps
+            .store
+            .set_lobby_status(self.id, LobbyStatus::Closed.as_str(), now_ms())
+            .await
+        {
+            // Try again after another TTL rather than spin on a failing store.
+            tracing::warn!(error = %e, "could not expire the lobby");
+            self.pacing.quiet_since = Instant::now();
+            return;
+        }
+        self.status = LobbyStatus::Closed;
+        self.version += 1;
+        metrics::counter!("dlo_lobbies_expired_total").increment(1);
+        tracing::info!("open lobby expired: nobody connected for the TTL");
     }
 
     pub(super) async fn handle(&mut self, event: LobbyEvent) {
         match event {
+            LobbyEvent::FlushPresence => {
+                self.pacing.presence_due = false;
+                self.send_presence();
+            }
             LobbyEvent::Join { name, reply } => {
+                self.pacing.quiet_since = Instant::now();
                 let _ = reply.send(self.join(name, None).await);
             }
             LobbyEvent::Leave { token_hash, reply } => {
@@ -172,8 +270,12 @@ impl Lobby {
                 conn_id,
                 token_hash,
                 outbound,
-            } => self.connect(conn_id, token_hash, outbound),
+            } => {
+                self.pacing.quiet_since = Instant::now();
+                self.connect(conn_id, token_hash, outbound);
+            }
             LobbyEvent::Disconnect { conn_id } => {
+                self.pacing.quiet_since = Instant::now();
                 if self.conns.remove(&conn_id).is_some() {
                     self.broadcast_presence();
                 }
@@ -542,7 +644,10 @@ impl Lobby {
             self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
             return;
         }
-        match self.play(seat, command, Some(id.clone())).await {
+        let started = Instant::now();
+        let reply = self.play(seat, command, Some(id.clone())).await;
+        record_command(started, &reply);
+        match reply {
             Ok(old_len) => {
                 let text = to_text(&ServerToClient::Accepted {
                     id,
@@ -624,7 +729,10 @@ impl Lobby {
             client_id,
         };
         let old_len = g.game.log_len();
-        match self.deps.store.append_command(&new).await {
+        let stored_at = Instant::now();
+        let stored = self.deps.store.append_command(&new).await;
+        crate::store::observe("append_command", stored_at, stored.is_ok());
+        match stored {
             Ok(()) => {}
             Err(StoreError::Conflict(reason)) => {
                 // Another command holds this number: our log is behind. Read it and carry on;

@@ -43,11 +43,13 @@ impl Lobby {
             text: line.text.clone(),
             at_ms: line.at_ms,
         };
+        let started = std::time::Instant::now();
         let stored = self
             .deps
             .store
             .append_chat_with_id(self.id, &row, id.as_deref())
             .await;
+        crate::store::observe("append_chat", started, stored.is_ok());
         let fresh = match stored {
             Ok(fresh) => fresh,
             Err(e) => {

@@ -103,8 +103,14 @@ pub enum Outbound {
     Close(u16, &'static str),
 }
 
-/// Close codes the server uses (besides 1000 normal and 1009 too big).
+/// Close codes the server uses (besides 1000 normal).
 pub mod close_code {
+    /// The peer broke the WebSocket protocol (RFC 6455).
+    pub const PROTOCOL: u16 = 1002;
+    /// A text message was not valid UTF-8 (RFC 6455).
+    pub const INVALID_DATA: u16 = 1007;
+    /// A message or frame was larger than the limit (RFC 6455).
+    pub const TOO_BIG: u16 = 1009;
     /// The server is shutting down.
     pub const GOING_AWAY: u16 = 1001;
     /// The seat token matches no seat of this lobby.
@@ -117,6 +123,8 @@ pub mod close_code {
     pub const FLOODING: u16 = 4004;
     /// No `hello` arrived in time.
     pub const NO_HELLO: u16 = 4005;
+    /// The lobby already has as many spectators as it accepts.
+    pub const SPECTATORS_FULL: u16 = 4007;
     /// The lobby cannot be played (closed or incompatible).
     pub const LOBBY_GONE: u16 = 4006;
 }
@@ -253,6 +261,8 @@ pub enum LobbyEvent {
         /// Lobby version when the turn was scheduled.
         version: u64,
     },
+    /// The coalescing window after a presence broadcast ended: send the latest presence now.
+    FlushPresence,
     /// A bot finished thinking on the blocking pool; its command is played if the lobby is
     /// still at `version`.
     BotDecided {
@@ -305,19 +315,12 @@ pub struct LobbyDeps {
     pub factory: GameFactory,
     /// Bot delay.
     pub bot_delay: Duration,
+    /// Spectator sockets a lobby accepts at once.
+    pub max_spectators: usize,
+    /// An open lobby with no socket connected and no seat change for this long expires.
+    pub open_lobby_ttl: Duration,
 }
 
-/// Validates a display name: trimmed, 1 to 32 characters, no control characters.
-///
-/// # Errors
-/// `bad_name` when it is empty, too long or has control characters.
-pub fn check_name(name: &str) -> Result<String, AppError> {
-    let name = name.trim();
-    if name.is_empty() || name.chars().count() > 32 || name.chars().any(char::is_control) {
-        return Err(AppError::bad_request(
-            "bad_name",
-            "name must be 1 to 32 printable characters",
-        ));
-    }
-    Ok(name.to_owned())
-}
+/// Display names are checked by [`crate::text::check_name`]; re-exported for callers that
+/// reach it through the lobby.
+pub use crate::text::check_name;

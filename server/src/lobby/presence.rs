@@ -1,5 +1,7 @@
 //! Presence: sockets joining a lobby (`welcome`), who is connected, and presence broadcasts.
 
+use std::time::{Duration, Instant};
+
 use engine::common::{Seat, Viewer};
 use protocol::messages::{Presence, SeatPresence};
 use protocol::{ServerToClient, PROTOCOL_VERSION};
@@ -7,7 +9,10 @@ use serde_json::Value;
 use tokio::sync::mpsc;
 
 use super::actor::{to_text, Conn, Lobby};
-use super::{close_code, LobbyStatus, Outbound};
+use super::{close_code, LobbyEvent, LobbyStatus, Outbound};
+
+/// Shortest interval between two presence broadcasts of a lobby.
+const PRESENCE_WINDOW: Duration = Duration::from_millis(250);
 
 impl Lobby {
     pub(super) fn is_connected(&self, seat: Seat) -> bool {
@@ -36,12 +41,15 @@ impl Lobby {
                     })
                 })
                 .collect(),
-            spectators: self
-                .conns
-                .values()
-                .filter(|c| c.viewer == Viewer::Spectator)
-                .count(),
+            spectators: self.n_spectators(),
         }
+    }
+
+    pub(super) fn n_spectators(&self) -> usize {
+        self.conns
+            .values()
+            .filter(|c| c.viewer == Viewer::Spectator)
+            .count()
     }
 
     pub(super) fn connect(
@@ -76,6 +84,14 @@ impl Lobby {
             _ => {}
         }
         let viewer = match token_hash {
+            None if self.n_spectators() >= self.deps.max_spectators => {
+                metrics::counter!("dlo_limits_hit_total", "limit" => "spectators").increment(1);
+                return refuse(
+                    "too_many_spectators",
+                    "this lobby has as many spectators as it accepts; try again later",
+                    close_code::SPECTATORS_FULL,
+                );
+            }
             None => Viewer::Spectator,
             Some(hash) => match self.seat_of(&hash) {
                 Some(seat) => Viewer::Seat { seat },
@@ -114,7 +130,26 @@ impl Lobby {
         self.broadcast_presence();
     }
 
+    /// Tells every socket who is connected now, at most once per [`PRESENCE_WINDOW`]: a change
+    /// inside the window is sent when it ends, together with any others, so a crowd arriving
+    /// at once costs one message per socket per window instead of one per arrival.
     pub(super) fn broadcast_presence(&mut self) {
+        if self.pacing.presence_due {
+            return;
+        }
+        let since = self.pacing.presence_sent_at.map(|at| at.elapsed());
+        match since {
+            Some(since) if since < PRESENCE_WINDOW => {
+                self.pacing.presence_due = true;
+                self.schedule(LobbyEvent::FlushPresence, PRESENCE_WINDOW - since);
+            }
+            _ => self.send_presence(),
+        }
+    }
+
+    /// Sends the current presence to every socket now.
+    pub(super) fn send_presence(&mut self) {
+        self.pacing.presence_sent_at = Some(Instant::now());
         let text = to_text(&ServerToClient::Presence {
             presence: self.presence(),
         });

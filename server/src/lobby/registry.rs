@@ -13,7 +13,7 @@ use tokio::task::JoinHandle;
 use tracing::Instrument;
 use uuid::Uuid;
 
-use super::actor::{Lobby, SeatState};
+use super::actor::{Lobby, Pacing, SeatState};
 use super::resume::rebuild;
 use super::{
     hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus,
@@ -143,7 +143,10 @@ pub async fn create(
         host: host.clone(),
         at_ms: now_ms(),
     };
-    deps.store.create_lobby(&new).await?;
+    let started = std::time::Instant::now();
+    let stored = deps.store.create_lobby(&new).await;
+    crate::store::observe("create_lobby", started, stored.is_ok());
+    stored?;
     let mut seats: Vec<Option<SeatState>> = (0..n_seats).map(|_| None).collect();
     if let Some(slot) = seats.get_mut(0) {
         *slot = Some(SeatState {
@@ -169,6 +172,7 @@ pub async fn create(
         resync: false,
         deps: deps.clone(),
         self_tx,
+        pacing: Pacing::default(),
     };
     spawn(registry, id, lobby);
     Ok((id, Joined { seat: 0, token }))
@@ -212,7 +216,8 @@ where
 {
     let (tx, rx) = mpsc::channel(LOBBY_QUEUE);
     let lobby = build(tx.downgrade());
-    let span = tracing::info_span!("lobby", id = %id);
+    // A root span: the lobby outlives the HTTP connection that happened to create or load it.
+    let span = tracing::info_span!(parent: None, "lobby", id = %id);
     let task = tokio::spawn(lobby.run(rx).instrument(span));
     let handle = LobbyHandle {
         tx,

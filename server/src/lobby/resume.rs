@@ -9,7 +9,7 @@ use protocol::{GameKind, HostedGame};
 use serde_json::Value;
 use tokio::sync::mpsc;
 
-use super::actor::{Lobby, Running, SeatState};
+use super::actor::{Lobby, Pacing, Running, SeatState};
 use super::registry::spawn;
 use super::{now_ms, LobbyDeps, LobbyEvent, LobbyStatus, Registry, CHAT_HISTORY};
 use crate::store::{LobbyRow, SeatRow};
@@ -154,6 +154,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         resync: false,
         deps,
         self_tx,
+        pacing: Pacing::default(),
     }))
 }
 

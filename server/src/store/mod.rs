@@ -504,6 +504,15 @@ fn version_i64(v: u64) -> i64 {
     i64::try_from(v).unwrap_or(i64::MAX)
 }
 
+/// Records one store call that started at `started` in the `dlo_store_seconds` histogram and,
+/// when it failed, the `dlo_store_errors_total` counter (both labelled with `op`).
+pub fn observe(op: &'static str, started: std::time::Instant, ok: bool) {
+    metrics::histogram!("dlo_store_seconds", "op" => op).record(started.elapsed().as_secs_f64());
+    if !ok {
+        metrics::counter!("dlo_store_errors_total", "op" => op).increment(1);
+    }
+}
+
 impl Store {
     /// Connects to PostgreSQL at `url` and runs the PostgreSQL migrations.
     ///

@@ -36,11 +36,20 @@ pub fn guess_factory(stamp: &'static str) -> GameFactory {
     )
 }
 
-/// Settings with short timings for tests.
+/// Settings with short timings for tests. Every test client comes from 127.0.0.1, so the
+/// per-client quotas are lifted here; `server/tests/hostile.rs` sets them small on purpose.
 pub fn test_settings() -> Settings {
     Settings {
         bot_delay: Duration::from_millis(5),
         web_dir: std::env::temp_dir().join("dlo-no-web-client"),
+        max_connections_per_ip: 4096,
+        quotas: server::limits::QuotaSettings {
+            lobby_creates_per_min: 100_000,
+            joins_per_min: 100_000,
+            chat_per_min: 100_000,
+            max_open_lobbies: 100_000,
+        },
+        max_spectators: 10_000,
         ..Settings::default()
     }
 }

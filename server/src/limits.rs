@@ -1,0 +1,265 @@
+//! Per-client quotas: who the client is ([`ClientIp`], honouring a trusted proxy's
+//! `X-Forwarded-For`), rate limits on lobby creation, joins and chat (token buckets from
+//! `governor`), and the cap on open lobbies per client. Refusals are [`AppError::TooMany`] (429
+//! with `Retry-After`). It holds no game state.
+
+use std::collections::HashMap;
+use std::net::{IpAddr, Ipv4Addr};
+use std::num::NonZeroU32;
+use std::sync::Arc;
+use std::time::Duration;
+
+use axum::extract::FromRequestParts;
+use axum::http::request::Parts;
+use governor::clock::{Clock, DefaultClock};
+use governor::{DefaultKeyedRateLimiter, Quota, RateLimiter};
+use uuid::Uuid;
+
+use crate::api::AppState;
+use crate::error::AppError;
+
+/// The address a request is attributed to: the TCP peer, or, when the peer is a trusted proxy,
+/// the right-most `X-Forwarded-For` entry that is not itself a trusted proxy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct ClientIp(pub IpAddr);
+
+/// Resolves the client address of a request from its peer and `X-Forwarded-For` header.
+pub fn client_ip(peer: Option<IpAddr>, forwarded_for: Option<&str>, trusted: &[IpAddr]) -> IpAddr {
+    let Some(peer) = peer else {
+        return IpAddr::V4(Ipv4Addr::UNSPECIFIED);
+    };
+    if !trusted.contains(&peer) {
+        return peer;
+    }
+    let Some(header) = forwarded_for else {
+        return peer;
+    };
+    // Each proxy appends the address it received from, so the right-most untrusted entry is the
+    // first one no trusted party vouches for; anything left of it may be forged by the client.
+    let mut client = peer;
+    for entry in header.rsplit(',') {
+        match entry.trim().parse::<IpAddr>() {
+            Ok(ip) if trusted.contains(&ip) => client = ip,
+            Ok(ip) => return ip,
+            Err(_) => return client,
+        }
+    }
+    client
+}
+
+impl FromRequestParts<AppState> for ClientIp {
+    type Rejection = std::convert::Infallible;
+
+    async fn from_request_parts(
+        parts: &mut Parts,
+        state: &AppState,
+    ) -> Result<Self, Self::Rejection> {
+        let peer = crate::net::peer_of(parts).map(|a| a.ip());
+        let header = parts
+            .headers
+            .get("x-forwarded-for")
+            .and_then(|v| v.to_str().ok());
+        Ok(ClientIp(client_ip(
+            peer,
+            header,
+            &state.settings.trusted_proxies,
+        )))
+    }
+}
+
+/// Per-client quotas, shared by every handler and socket.
+pub struct Quotas {
+    create: DefaultKeyedRateLimiter<IpAddr>,
+    join: DefaultKeyedRateLimiter<IpAddr>,
+    chat: DefaultKeyedRateLimiter<IpAddr>,
+    max_open_lobbies: usize,
+    /// Lobbies each client created, checked for still being open at the next creation.
+    created: tokio::sync::Mutex<HashMap<IpAddr, Vec<Uuid>>>,
+}
+
+/// The numbers behind [`Quotas`].
+#[derive(Clone, Debug)]
+pub struct QuotaSettings {
+    /// Lobbies one client may create per minute (also the burst).
+    pub lobby_creates_per_min: u32,
+    /// Joins one client may make per minute (also the burst).
+    pub joins_per_min: u32,
+    /// Chat lines one client may send per minute over all its sockets (also the burst).
+    pub chat_per_min: u32,
+    /// Open lobbies one client may have at once.
+    pub max_open_lobbies: usize,
+}
+
+fn per_minute(n: u32) -> Quota {
+    Quota::per_minute(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN))
+}
+
+/// How often the limiters forget clients that are back to a full bucket.
+const FORGET_EVERY: Duration = Duration::from_secs(60);
+
+impl Quotas {
+    /// Quotas with these numbers. Call [`Quotas::spawn_housekeeping`] once to bound memory.
+    pub fn new(q: &QuotaSettings) -> Self {
+        Quotas {
+            create: RateLimiter::dashmap(per_minute(q.lobby_creates_per_min)),
+            join: RateLimiter::dashmap(per_minute(q.joins_per_min)),
+            chat: RateLimiter::dashmap(per_minute(q.chat_per_min)),
+            max_open_lobbies: q.max_open_lobbies,
+            created: tokio::sync::Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Periodically drops limiter entries of clients that are back to a full bucket, so a
+    /// stream of spoofed or passing addresses cannot grow memory without bound.
+    pub fn spawn_housekeeping(self: &Arc<Self>) {
+        let weak = Arc::downgrade(self);
+        tokio::spawn(async move {
+            let mut tick = tokio::time::interval(FORGET_EVERY);
+            tick.tick().await;
+            loop {
+                tick.tick().await;
+                let Some(q) = weak.upgrade() else { break };
+                for limiter in [&q.create, &q.join, &q.chat] {
+                    limiter.retain_recent();
+                    limiter.shrink_to_fit();
+                }
+            }
+        });
+    }
+
+    fn check(
+        limiter: &DefaultKeyedRateLimiter<IpAddr>,
+        ip: IpAddr,
+        limit: &'static str,
+        message: &str,
+    ) -> Result<(), AppError> {
+        limiter.check_key(&ip).map_err(|not_until| {
+            metrics::counter!("dlo_limits_hit_total", "limit" => limit).increment(1);
+            let wait = not_until.wait_time_from(DefaultClock::default().now());
+            AppError::too_many(message.to_owned(), wait)
+        })
+    }
+
+    /// Takes one lobby creation from `ip`'s allowance.
+    ///
+    /// # Errors
+    /// [`AppError::TooMany`] when `ip` created too many lobbies recently.
+    pub fn check_create(&self, ip: IpAddr) -> Result<(), AppError> {
+        Self::check(
+            &self.create,
+            ip,
+            "lobby_creates",
+            "too many lobbies created; try again later",
+        )
+    }
+
+    /// Takes one join from `ip`'s allowance.
+    ///
+    /// # Errors
+    /// [`AppError::TooMany`] when `ip` joined too often recently.
+    pub fn check_join(&self, ip: IpAddr) -> Result<(), AppError> {
+        Self::check(&self.join, ip, "joins", "too many joins; try again later")
+    }
+
+    /// Takes one chat line from `ip`'s allowance; false when it is used up.
+    pub fn allow_chat(&self, ip: IpAddr) -> bool {
+        let allowed = self.chat.check_key(&ip).is_ok();
+        if !allowed {
+            metrics::counter!("dlo_limits_hit_total", "limit" => "chat_per_ip").increment(1);
+        }
+        allowed
+    }
+
+    /// Runs `create` unless `ip` already has the maximum number of open lobbies; `is_open`
+    /// tells whether a lobby it created earlier is still open. Creations are serialized so two
+    /// concurrent requests cannot both take the last place.
+    ///
+    /// # Errors
+    /// [`AppError::TooMany`] when `ip` has too many open lobbies; else `create`'s error.
+    pub async fn with_open_lobby_quota<F, Fut, T, O, OFut>(
+        &self,
+        ip: IpAddr,
+        is_open: O,
+        create: F,
+    ) -> Result<T, AppError>
+    where
+        F: FnOnce() -> Fut,
+        Fut: std::future::Future<Output = Result<(T, Uuid), AppError>>,
+        O: Fn(Uuid) -> OFut,
+        OFut: std::future::Future<Output = bool>,
+    {
+        let mut created = self.created.lock().await;
+        let mine = created.remove(&ip).unwrap_or_default();
+        let mut still_open = Vec::with_capacity(mine.len());
+        for id in mine {
+            if is_open(id).await {
+                still_open.push(id);
+            }
+        }
+        if still_open.len() >= self.max_open_lobbies {
+            created.insert(ip, still_open);
+            metrics::counter!("dlo_limits_hit_total", "limit" => "open_lobbies").increment(1);
+            return Err(AppError::too_many(
+                format!(
+                    "at most {} open lobbies per player; start or close one first",
+                    self.max_open_lobbies
+                ),
+                Duration::from_secs(60),
+            ));
+        }
+        let result = create().await;
+        if let Ok((_, id)) = &result {
+            still_open.push(*id);
+        }
+        if !still_open.is_empty() {
+            created.insert(ip, still_open);
+        }
+        result.map(|(t, _)| t)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn ip(s: &str) -> IpAddr {
+        s.parse().unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))
+    }
+
+    #[test]
+    fn an_untrusted_peer_is_the_client_whatever_it_forwards() {
+        let got = client_ip(
+            Some(ip("203.0.113.9")),
+            Some("10.0.0.1"),
+            &[ip("127.0.0.1")],
+        );
+        assert_eq!(got, ip("203.0.113.9"));
+    }
+
+    #[test]
+    fn behind_a_trusted_proxy_the_right_most_untrusted_entry_is_the_client() {
+        let trusted = [ip("127.0.0.1"), ip("10.0.0.2")];
+        let got = client_ip(
+            Some(ip("127.0.0.1")),
+            Some("1.2.3.4, 198.51.100.7, 10.0.0.2"),
+            &trusted,
+        );
+        assert_eq!(got, ip("198.51.100.7"));
+    }
+
+    #[test]
+    fn a_trusted_proxy_without_the_header_is_the_client() {
+        let got = client_ip(Some(ip("127.0.0.1")), None, &[ip("127.0.0.1")]);
+        assert_eq!(got, ip("127.0.0.1"));
+    }
+
+    #[test]
+    fn garbage_in_the_header_stops_at_the_last_vouched_address() {
+        let got = client_ip(
+            Some(ip("127.0.0.1")),
+            Some("198.51.100.7, not-an-ip"),
+            &[ip("127.0.0.1")],
+        );
+        assert_eq!(got, ip("127.0.0.1"));
+    }
+}

@@ -1,0 +1,59 @@
+// The web client under the server's Content-Security-Policy: no inline script, style markup or
+// eval. The other browser tests open pages with `bypassCSP` (playwright's waitForFunction
+// evaluates strings in the page); this one keeps the policy on, records every
+// `securitypolicyviolation` and console error, and renders the lobby list, the create form and a
+// Welcome to the Dungeon board as a spectator (the board sets colours through style strings).
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { BASE, launchChromium } from './harness.mjs';
+
+let browser;
+before(async () => { browser = await launchChromium(); });
+after(async () => { if (browser) await browser.close(); });
+
+const post = async (p, body) => {
+  const r = await fetch(`${BASE}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const json = await r.json();
+  assert.ok(r.ok, `${p}: ${JSON.stringify(json)}`);
+  return json;
+};
+
+// Polls `fn` in the page (page.evaluate is not subject to the page's CSP, unlike waitForFunction).
+const until = async (page, fn, what, ms = 15000) => {
+  const end = Date.now() + ms;
+  while (Date.now() < end) {
+    if (await page.evaluate(fn)) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  assert.fail(`timed out waiting for ${what}`);
+};
+
+test('the client runs under the CSP without a single violation', async () => {
+  const created = await post('/api/lobbies', { game: 'welcome-to-the-dungeon', seats: 2, options: {}, public: false, name: 'Csp' });
+  await post(`/api/lobbies/${created.lobby_id}/bots`, { token: created.token });
+  await post(`/api/lobbies/${created.lobby_id}/start`, { token: created.token });
+
+  const context = await browser.newContext({ viewport: { width: 1400, height: 1000 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.addInitScript(() => {
+    window.__csp = [];
+    document.addEventListener('securitypolicyviolation', (e) => window.__csp.push(`${e.violatedDirective} ${e.blockedURI} ${e.sample}`));
+  });
+
+  const first = await page.goto(`${BASE}/`);
+  assert.match(first.headers()['content-security-policy'] || '', /script-src 'self'/);
+  await until(page, () => !document.querySelector('#app').textContent.includes('Loading'), 'the lobby list');
+  await page.goto(`${BASE}/#/create`);
+  await until(page, () => document.querySelectorAll('#app input, #app select').length > 0, 'the create form');
+  await page.goto(`${BASE}/#/lobby/${created.lobby_id}`);
+  await until(page, () => document.querySelectorAll('[class*="wt-"]').length > 3, 'the Welcome to the Dungeon board');
+  await until(page, () => [...document.querySelectorAll('[style]')].some((el) => el.style.getPropertyValue('--c')), 'a seat colour set through a style string');
+
+  const violations = await page.evaluate(() => window.__csp);
+  await context.close();
+  assert.deepEqual(violations, [], 'CSP violations');
+  assert.deepEqual(errors.filter((e) => /Content Security Policy|Refused to/.test(e)), [], 'CSP console errors');
+});
