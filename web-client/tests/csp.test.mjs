@@ -2,7 +2,8 @@
 // eval. The other browser tests open pages with `bypassCSP` (playwright's waitForFunction
 // evaluates strings in the page); this one keeps the policy on, records every
 // `securitypolicyviolation` and console error, and renders the lobby list, the create form and a
-// Welcome to the Dungeon board as a spectator (the board sets colours through style strings).
+// Welcome to the Dungeon board as a spectator (the board sets colours through style strings),
+// then that running game's replay so far.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { BASE, launchChromium } from './harness.mjs';
@@ -51,6 +52,12 @@ test('the client runs under the CSP without a single violation', async () => {
   await page.goto(`${BASE}/#/lobby/${created.lobby_id}`);
   await until(page, () => document.querySelectorAll('[class*="wt-"]').length > 3, 'the Welcome to the Dungeon board');
   await until(page, () => [...document.querySelectorAll('[style]')].some((el) => el.style.getPropertyValue('--c')), 'a seat colour set through a style string');
+  // The replay of the running game so far (the spectator's view) on the same board.
+  const details = await (await fetch(`${BASE}/api/lobbies/${created.lobby_id}`)).json();
+  assert.ok(details.game_id, 'the started lobby names its game');
+  await page.goto(`${BASE}/#/replay/${details.game_id}`);
+  await until(page, () => !!document.querySelector('.replay-board [class*="wt-"]'), 'the replay board');
+  assert.equal(await page.inputValue('select[name=viewer]'), 'spectator');
 
   const violations = await page.evaluate(() => window.__csp);
   await context.close();
