@@ -621,7 +621,9 @@ impl Game {
         }
     }
 
-    /// The log entries with index `>= from` that `viewer` may read.
+    /// The log entries with index `>= from` as `viewer` may read them: one entry per index, so
+    /// every viewer's numbering is gap-free. A private line reaches others as its redaction, or,
+    /// when it has none, as a generic line naming only the seat.
     pub fn log_for(&self, viewer: Viewer, from: usize) -> Vec<LogView> {
         self.log
             .iter()
@@ -638,7 +640,12 @@ impl Game {
                     text: text.clone(),
                     private: false,
                 }),
-                _ => None,
+                (Some((s, _)), None) => Some(LogView {
+                    index,
+                    text: format!("{} made a private choice.", self.seat_name(*s)),
+                    private: false,
+                }),
+                (None, None) => None,
             })
             .collect()
     }
