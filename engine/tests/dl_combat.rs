@@ -1574,6 +1574,43 @@ mod spells {
     }
 
     #[test]
+    fn every_offered_attack_on_the_illusion_names_an_adventurer_in_the_view() {
+        let mut g = blank_game(2, false);
+        g.year = 2;
+        join(&mut g, 0, C::Warrior, 8, 0);
+        join(&mut g, 0, C::Wizard, 4, 2);
+        set_city(
+            &mut g,
+            &[S::Illusion, S::Graffiti, S::Graffiti, S::Graffiti],
+        );
+        let vampire = give_monster(&mut g, 0, M::Vampire);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[vampire]);
+        let view = g.view(engine::common::Viewer::Seat { seat: 0 });
+        let ids: Vec<String> = view.players[0]
+            .party
+            .iter()
+            .map(|a| a.card.id.clone())
+            .collect();
+        let illusion = engine::dungeon_lords::flow::ILLUSION;
+        assert!(ids.contains(&format!("a{illusion}")), "{ids:?}");
+        let targets: Vec<u16> = legal(&g, 0)
+            .iter()
+            .filter_map(|c| match c {
+                Command::Attack {
+                    target: Some(t), ..
+                } => Some(*t),
+                _ => None,
+            })
+            .collect();
+        assert!(targets.contains(&illusion));
+        // RULE PARTY-6: the illusion is an adventurer the commands can name, like every other.
+        for t in targets {
+            assert!(ids.contains(&format!("a{t}")), "target {t} not in {ids:?}");
+        }
+    }
+
+    #[test]
     fn regeneration_heals_each_adventurer_one() {
         let mut g = blank_game(2, false);
         let (w, wiz) = wizard_party(&mut g, S::Regeneration);

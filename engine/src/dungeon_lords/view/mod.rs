@@ -299,8 +299,9 @@ impl Game {
     /// An adventurer tile.
     pub fn adventurer_card(&self, id: u16) -> CardView {
         if id == ILLUSION {
+            // PARTY-6: the illusion has the adventurer id the commands name it by (`a65535`).
             return CardView {
-                id: "illusion".into(),
+                id: card_id(b'a', id),
                 def: "illusion".into(),
                 name: "Illusion".into(),
             };
