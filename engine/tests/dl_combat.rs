@@ -1125,6 +1125,26 @@ mod monsters {
     }
 
     #[test]
+    fn a_witch_whose_first_hit_ends_the_battle_is_knocked_out() {
+        let mut g = blank_game(2, false);
+        // Seat 0's long combat keeps the year's combat going after seat 1's battle.
+        join(&mut g, 0, C::Warrior, 8, 0);
+        let w = join(&mut g, 1, C::Warrior, 3, 0);
+        g.players[1].party[0].damage = 2;
+        let witch = give_monster(&mut g, 1, M::Witch);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        plan(&mut g, 1, &[], &[witch]);
+        attack(&mut g, 1, witch, A::Hits, Some(w));
+        assert!(g.players[1].party.is_empty());
+        // RULE COMBAT-MON-3
+        // RULE MON-WITCH-1
+        assert!(knocked_out(&g, 1, witch));
+        assert!(!legal(&g, 1).contains(&Command::PlanMonster { monster: witch }));
+    }
+
+    #[test]
     fn a_vampire_facing_only_priests_returns_face_up_and_opens_no_healing() {
         let mut g = blank_game(2, false);
         let pa = join(&mut g, 0, C::Priest, 3, 1);
