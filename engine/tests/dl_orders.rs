@@ -113,7 +113,10 @@ mod choosing {
         ok(&mut g, 0, Command::ChooseOrder { action: GetFood });
         ok(&mut g, 0, Command::ClearOrders);
         let indexes = |viewer| -> Vec<usize> {
-            g.log_for(viewer, from).into_iter().map(|l| l.index).collect()
+            g.log_for(viewer, from)
+                .into_iter()
+                .map(|l| l.index)
+                .collect()
         };
         let all: Vec<usize> = (from..g.log.len()).collect();
         assert_eq!(all.len(), 2);
@@ -122,7 +125,9 @@ mod choosing {
         assert_eq!(indexes(Viewer::Seat { seat: 1 }), all);
         assert_eq!(indexes(Viewer::Spectator), all);
         let others = g.log_for(Viewer::Spectator, from);
-        assert!(others.iter().all(|l| !l.private && !l.text.contains("Get Food")));
+        assert!(others
+            .iter()
+            .all(|l| !l.private && !l.text.contains("Get Food")));
     }
 }
 

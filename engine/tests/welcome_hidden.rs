@@ -289,7 +289,9 @@ fn an_eliminated_player_gets_the_spectator_view() {
     // The lines the seat read before its elimination stay as it read them (a reconnect reads the
     // live log), and it reads everything from that command on as a spectator does.
     assert_eq!(log_a[..split], seen_before[..]);
-    assert!(seen_before.iter().any(|e| e.text.starts_with("You drew a ")));
+    assert!(seen_before
+        .iter()
+        .any(|e| e.text.starts_with("You drew a ")));
     let log_a = serde_json::to_string(&log_a[split..]).unwrap();
     let log_s = serde_json::to_string(&g.log_view(S, split)).unwrap();
     // RULE HIDDEN-11

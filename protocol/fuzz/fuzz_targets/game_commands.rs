@@ -100,7 +100,12 @@ fn legal(view: &Value) -> Vec<Value> {
 fn waiting_for(view: &Value) -> Vec<usize> {
     view.get("waiting_for")
         .and_then(Value::as_array)
-        .map(|v| v.iter().filter_map(Value::as_u64).map(|s| s as usize).collect())
+        .map(|v| {
+            v.iter()
+                .filter_map(Value::as_u64)
+                .map(|s| s as usize)
+                .collect()
+        })
         .unwrap_or_default()
 }
 
@@ -157,7 +162,11 @@ fn fuzzed_command(input: &Input, offered: &[Value]) -> Option<Value> {
     let pick = |p: u16| offered.get(usize::from(p) % offered.len().max(1)).cloned();
     match &input.command {
         Fuzzed::Text(text) => serde_json::from_str(text).ok(),
-        Fuzzed::Tweaked { pick: p, field, value } => {
+        Fuzzed::Tweaked {
+            pick: p,
+            field,
+            value,
+        } => {
             let mut cmd = pick(*p)?;
             if let Value::Object(m) = &mut cmd {
                 let keys: Vec<String> = m.keys().cloned().collect();
@@ -166,7 +175,11 @@ fn fuzzed_command(input: &Input, offered: &[Value]) -> Option<Value> {
             }
             Some(cmd)
         }
-        Fuzzed::Extra { pick: p, key, value } => {
+        Fuzzed::Extra {
+            pick: p,
+            key,
+            value,
+        } => {
             let mut cmd = pick(*p)?;
             if let Value::Object(m) = &mut cmd {
                 m.insert(key.clone(), value.json());
@@ -183,8 +196,7 @@ fuzz_target!(|input: Input| {
         GameKind::DungeonLords
     };
     let n = 2 + usize::from(input.n_seats % 3);
-    let Ok(mut game) = new_game(kind, &options(input.welcome, input.options), n, input.seed)
-    else {
+    let Ok(mut game) = new_game(kind, &options(input.welcome, input.options), n, input.seed) else {
         return;
     };
     let mut rng = ChaCha8Rng::seed_from_u64(input.seed ^ u64::from(input.steps));
@@ -210,7 +222,11 @@ fuzz_target!(|input: Input| {
             for (v, before) in viewers.iter().zip(&views) {
                 assert_eq!(&after.view(*v), before, "a rejected {cmd} changed the view");
             }
-            assert_eq!(after.log_len(), log_len, "a rejected {cmd} wrote to the log");
+            assert_eq!(
+                after.log_len(),
+                log_len,
+                "a rejected {cmd} wrote to the log"
+            );
         }
         Ok(()) => {
             let listed = offered_to

@@ -109,8 +109,7 @@ pub fn new(options: &Value, n_seats: usize, seed: u64) -> Result<Box<dyn HostedG
 fn parse_command(command: &Value) -> Result<Command, Rejection> {
     let cmd = Command::deserialize(command)
         .map_err(|e| Rejection::malformed(format!("not a dungeon lords command: {e}")))?;
-    if let (Value::Object(sent), Ok(Value::Object(known))) = (command, serde_json::to_value(&cmd))
-    {
+    if let (Value::Object(sent), Ok(Value::Object(known))) = (command, serde_json::to_value(&cmd)) {
         if let Some(key) = sent.keys().find(|k| !known.contains_key(*k)) {
             return Err(Rejection::malformed(format!(
                 "not a dungeon lords command: unknown field `{key}`"
