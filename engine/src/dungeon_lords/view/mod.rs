@@ -623,8 +623,7 @@ impl Game {
     }
 
     /// The log entries with index `>= from` as `viewer` may read them: one entry per index, so
-    /// every viewer's numbering is gap-free. A private line reaches others as its redaction, or,
-    /// when it has none, as a generic line naming only the seat.
+    /// every viewer's numbering is gap-free (every private line has a public redaction).
     pub fn log_for(&self, viewer: Viewer, from: usize) -> Vec<LogView> {
         self.log
             .iter()
@@ -641,12 +640,7 @@ impl Game {
                     text: text.clone(),
                     private: false,
                 }),
-                (Some((s, _)), None) => Some(LogView {
-                    index,
-                    text: format!("{} made a private choice.", self.seat_name(*s)),
-                    private: false,
-                }),
-                (None, None) => None,
+                _ => None,
             })
             .collect()
     }
