@@ -61,7 +61,7 @@ fn random_games_through_json_accept_every_listed_command_verbatim() {
         let result = game.result().expect("a finished game has a result");
         assert!(result["winners"].as_array().is_some_and(|w| !w.is_empty()));
         assert!(game.full_disclosure().is_some());
-        assert!(game.version_stamp().starts_with("dl-engine-1/"));
+        assert!(game.version_stamp().starts_with("dl-engine-2/"));
     }
 }
 

@@ -12,7 +12,7 @@ use crate::game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 
 /// Version of the Dungeon Lords rules code; bump when a change alters how a stored command log
 /// replays.
-pub const ENGINE_VERSION: &str = "dl-engine-1";
+pub const ENGINE_VERSION: &str = "dl-engine-2";
 
 /// Lobby options for Dungeon Lords. Wire form:
 /// `{"variant": "full", "special_events": true, "simultaneous": false}`; every key is optional.
