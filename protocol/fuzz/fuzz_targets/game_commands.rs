@@ -10,7 +10,9 @@
 
 use arbitrary::Arbitrary;
 use engine::common::Viewer;
+use engine::dungeon_lords::{Command as DlCommand, Game as DlGame};
 use libfuzzer_sys::fuzz_target;
+use protocol::games::dungeon_lords;
 use protocol::{new_game, GameKind, HostedGame};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -129,8 +131,19 @@ fn viewers(n: usize) -> Vec<Viewer> {
     out
 }
 
-/// Plays up to `steps` random legal commands. Take-backs are skipped when there is anything else
-/// to do, so the walk goes forward.
+/// Whether a command only takes back earlier choices; the walk skips them when there is anything
+/// else to do, so it goes forward.
+fn is_take_back(cmd: &Value) -> bool {
+    matches!(cmd["type"].as_str(), Some("clear_orders" | "reset_plan"))
+}
+
+/// Picks a forward command from `offered`, or a take-back when that is all there is.
+fn choose_forward<'a>(offered: &'a [Value], rng: &mut ChaCha8Rng) -> Option<&'a Value> {
+    let forward: Vec<&Value> = offered.iter().filter(|c| !is_take_back(c)).collect();
+    forward.choose(rng).copied().or_else(|| offered.choose(rng))
+}
+
+/// Plays up to `steps` random legal commands, choosing among the prompt's `legal_commands`.
 fn walk(game: &mut dyn HostedGame, steps: u16, rng: &mut ChaCha8Rng) {
     for _ in 0..steps.min(MAX_STEPS) {
         if game.is_finished() {
@@ -141,21 +154,58 @@ fn walk(game: &mut dyn HostedGame, steps: u16, rng: &mut ChaCha8Rng) {
             panic!("an unfinished game waits for nobody");
         };
         let offered = legal(&game.view(Viewer::Seat { seat }));
-        let forward: Vec<&Value> = offered
-            .iter()
-            .filter(|c| !matches!(c["type"].as_str(), Some("clear_orders" | "reset_plan")))
-            .collect();
-        let cmd = match forward.choose(rng) {
-            Some(c) => (*c).clone(),
-            None => match offered.choose(rng) {
-                Some(c) => c.clone(),
-                None => panic!("seat {seat} is waited for but offered nothing"),
-            },
+        let Some(cmd) = choose_forward(&offered, rng).cloned() else {
+            panic!("seat {seat} is waited for but offered nothing");
         };
         if let Err(e) = game.apply(seat, &cmd) {
             panic!("offered command {cmd} refused: {e:?}");
         }
     }
+}
+
+/// The same walk for Dungeon Lords, choosing from the engine's typed legal list (building a JSON
+/// view per step would cost most of each execution); every step still goes into the hosted game
+/// as JSON.
+fn walk_dungeon_lords(
+    game: &mut dyn HostedGame,
+    options: &Value,
+    n: usize,
+    seed: u64,
+    steps: u16,
+    rng: &mut ChaCha8Rng,
+) {
+    let Ok(options) = serde_json::from_value::<dungeon_lords::Options>(options.clone()) else {
+        panic!("the hosted game accepted options the engine refuses");
+    };
+    let Ok(mut typed) = DlGame::new(options.config(n), dungeon_lords::defs(), seed) else {
+        panic!("the hosted game accepted a setup the engine refuses");
+    };
+    for _ in 0..steps.min(MAX_STEPS) {
+        if typed.is_finished() {
+            break;
+        }
+        let Some(&seat) = typed.waiting_for().choose(rng) else {
+            panic!("an unfinished game waits for nobody");
+        };
+        let offered: Vec<Value> = typed
+            .legal_commands(seat)
+            .iter()
+            .filter_map(|c| serde_json::to_value(c).ok())
+            .collect();
+        let Some(cmd) = choose_forward(&offered, rng).cloned() else {
+            panic!("seat {seat} is waited for but offered nothing");
+        };
+        let Ok(typed_cmd) = serde_json::from_value::<DlCommand>(cmd.clone()) else {
+            panic!("an offered command does not read back: {cmd}");
+        };
+        if let Err(e) = typed.apply(seat, &typed_cmd) {
+            panic!("offered command {cmd} refused by the engine: {e:?}");
+        }
+        if let Err(e) = game.apply(seat, &cmd) {
+            panic!("offered command {cmd} refused: {e:?}");
+        }
+    }
+    assert_eq!(game.is_finished(), typed.is_finished());
 }
 
 fn fuzzed_command(input: &Input, offered: &[Value]) -> Option<Value> {
@@ -196,11 +246,23 @@ fuzz_target!(|input: Input| {
         GameKind::DungeonLords
     };
     let n = 2 + usize::from(input.n_seats % 3);
-    let Ok(mut game) = new_game(kind, &options(input.welcome, input.options), n, input.seed) else {
+    let options = options(input.welcome, input.options);
+    let Ok(mut game) = new_game(kind, &options, n, input.seed) else {
         return;
     };
     let mut rng = ChaCha8Rng::seed_from_u64(input.seed ^ u64::from(input.steps));
-    walk(game.as_mut(), input.steps, &mut rng);
+    if input.welcome {
+        walk(game.as_mut(), input.steps, &mut rng);
+    } else {
+        walk_dungeon_lords(
+            game.as_mut(),
+            &options,
+            n,
+            input.seed,
+            input.steps,
+            &mut rng,
+        );
+    }
 
     let viewers = viewers(n);
     let views: Vec<Value> = viewers.iter().map(|&v| game.view(v)).collect();
