@@ -184,6 +184,43 @@ fn check_log_text(entry: &Value) {
     }
 }
 
+/// Every log entry carries the facts a client needs to word it in any language without reading
+/// `text` (issue #20): the outcome of a resolved card, a raid's and Omnipotence's result, why
+/// the game was won, and who sacrificed which tile with each revealed monster.
+#[track_caller]
+fn check_log_facts(entry: &Value) {
+    let has = |k: &str| entry.get(k).is_some_and(|v| !v.is_null());
+    match entry["kind"].as_str().unwrap_or_default() {
+        "resolved" => assert!(
+            has("outcome") && has("hp"),
+            "resolved without its outcome: {entry}"
+        ),
+        "raid_ended" | "omnipotence" => {
+            assert!(entry["is_success"].is_boolean(), "no is_success: {entry}")
+        }
+        "game_won" => assert!(
+            has("reason") && has("seat"),
+            "game_won without its reason: {entry}"
+        ),
+        "round_started" => assert!(has("hero") && has("seat") && has("number"), "{entry}"),
+        "sacrifices_revealed" => {
+            let n_cards = entry
+                .get("cards")
+                .and_then(Value::as_array)
+                .map_or(0, Vec::len);
+            let n_pairs = entry
+                .get("sacrifices")
+                .and_then(Value::as_array)
+                .map_or(0, Vec::len);
+            assert_eq!(
+                n_cards, n_pairs,
+                "sacrificed monsters without their pairs: {entry}"
+            );
+        }
+        _ => {}
+    }
+}
+
 struct Oracle {
     viewers: Vec<Viewer>,
     known: Vec<BTreeSet<u32>>,
@@ -209,6 +246,7 @@ impl Oracle {
                 let e = serde_json::to_value(e).unwrap();
                 check_faces(&e, &self.known[i], "log");
                 check_log_text(&e);
+                check_log_facts(&e);
             }
         }
     }

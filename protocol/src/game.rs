@@ -73,6 +73,9 @@ pub struct SetupError {
     pub message: String,
 }
 
+/// A bot's pending decision: owns one seat's view (and public catalog data), returns the command.
+pub type BotThinker = Box<dyn FnOnce() -> Option<Value> + Send>;
+
 /// A game as the server hosts it. Implementations wrap a pure engine; nothing here does I/O.
 ///
 /// Contract:
@@ -129,6 +132,24 @@ pub trait HostedGame: Send + Sync {
     fn result(&self) -> Option<Value>;
     /// Everything, including secrets; only offered once the game is finished (replays).
     fn full_disclosure(&self) -> Option<Value>;
+    /// A bot's decision for `seat` at `level`, to run anywhere (the server runs it on its
+    /// blocking pool): it owns the seat's view and public catalog data, nothing else, and
+    /// returns the command to play, or `None` when the seat owes nothing. `seed` fixes the bot's
+    /// choices (callers derive it from the game and its position so that a bot is
+    /// deterministic).
+    ///
+    /// Honest by construction: implementations build the view for `Viewer::Seat { seat }` only
+    /// and hand the bot nothing else but public catalog data (see [`crate::bots`]). The default
+    /// plays a random legal command from that view.
+    fn bot_thinker(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> BotThinker {
+        let _ = level;
+        let view = self.view(Viewer::Seat { seat });
+        Box::new(move || crate::bots::RandomBot::new(seed).choose(&view))
+    }
+    /// [`HostedGame::bot_thinker`], run at once.
+    fn bot_command(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<Value> {
+        self.bot_thinker(seat, level, seed)()
+    }
     /// Engine and catalog version stamp stored with every game, e.g. `"dl-engine-1/catalog-1"`.
     /// A stored game whose stamp differs is refused rather than replayed silently.
     fn version_stamp(&self) -> String;

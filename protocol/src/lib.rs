@@ -2,12 +2,12 @@
 //! the game-agnostic [`HostedGame`] trait every hosted game implements, and the game registry.
 //! Changing anything here is a compatibility decision; bump [`PROTOCOL_VERSION`] when you do.
 
-pub mod bot;
+pub mod bots;
 pub mod game;
 pub mod games;
 pub mod messages;
 
-pub use game::{new_game, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+pub use game::{new_game, BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 pub use messages::{ClientToServer, ServerToClient};
 
 /// Version of the wire protocol. Sent in `welcome`; clients may refuse a version they don't know.

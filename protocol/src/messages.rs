@@ -32,6 +32,10 @@ pub enum ClientToServer {
     Chat {
         /// The text, at most 500 characters.
         text: String,
+        /// Optional client-chosen line id (at most 64 characters): a line sent again with the
+        /// same id is stored and shown once.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<String>,
     },
     /// Keep-alive; answered with `pong`.
     Ping,
@@ -135,10 +139,13 @@ pub enum ServerToClient {
     /// A problem with the socket or message itself (not a game command).
     Error {
         /// A stable snake_case code, e.g. `bad_message`, `bad_token`, `rate_limited`,
-        /// `not_stored`, `too_large`.
+        /// `not_stored`, `in_doubt`, `too_large`.
         code: String,
         /// A lower-case explanation.
         message: String,
+        /// The command or chat line id the error is about (`not_stored`, `in_doubt`).
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        id: Option<String>,
     },
 }
 

@@ -11,6 +11,7 @@ use axum::http::StatusCode;
 use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
+use protocol::bots::Level;
 use protocol::{GameKind, HostedGame};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -44,6 +45,15 @@ pub fn router(state: AppState) -> Router {
     if !state.settings.web_dir.join("index.html").is_file() {
         tracing::warn!(web_dir = %state.settings.web_dir.display(), "no index.html in the web directory; serving a placeholder at /");
         router = router.route("/", get(placeholder_index));
+    } else if !state
+        .settings
+        .web_dir
+        .join("node_modules/@fluent/bundle/esm/index.js")
+        .is_file()
+    {
+        // The client loads its translation library from node_modules (no build step); without
+        // it the page only shows a message asking for `npm ci`.
+        tracing::warn!(web_dir = %state.settings.web_dir.display(), "the web client's dependencies are missing (no node_modules/@fluent/bundle); run `npm ci --prefix web-client`");
     }
     router
         .route("/healthz", get(healthz))
@@ -247,15 +257,30 @@ async fn start(
     Ok(Json(json!({ "started": true })))
 }
 
+/// `POST /api/lobbies/{id}/bots`: the host's token and the bot's level (default `normal`).
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct AddBotBody {
+    token: String,
+    #[serde(default)]
+    level: Level,
+}
+
 async fn add_bot(
     State(state): State<AppState>,
     Path(id): Path<String>,
-    payload: Result<Json<TokenBody>, JsonRejection>,
+    payload: Result<Json<AddBotBody>, JsonRejection>,
 ) -> Result<Json<Value>, AppError> {
     let handle = lobby_handle(&state, &id).await?;
-    let token_hash = hash_token(&body(payload)?.token);
-    let seat = ask(&handle, |reply| LobbyEvent::AddBot { token_hash, reply }).await??;
-    Ok(Json(json!({ "seat": seat })))
+    let AddBotBody { token, level } = body(payload)?;
+    let token_hash = hash_token(&token);
+    let seat = ask(&handle, |reply| LobbyEvent::AddBot {
+        token_hash,
+        level,
+        reply,
+    })
+    .await??;
+    Ok(Json(json!({ "seat": seat, "level": level })))
 }
 
 /// Initial read buffer of each WebSocket, in bytes.

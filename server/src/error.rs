@@ -37,7 +37,8 @@ pub enum AppError {
         /// Lower-case explanation.
         message: String,
     },
-    /// The store could not be reached; nothing was changed (503).
+    /// The store could not be reached (503): nothing was changed (`not_stored`), or the change
+    /// may or may not have happened (`in_doubt`).
     #[error("store unavailable")]
     Unavailable(#[source] StoreError),
     /// A bug or an unexpected condition (500); the detail is only logged.
@@ -82,6 +83,11 @@ impl AppError {
                 format!("{what} not found"),
             ),
             AppError::Conflict { code, message } => (StatusCode::CONFLICT, code, message.clone()),
+            AppError::Unavailable(e) if !e.nothing_stored() => (
+                StatusCode::SERVICE_UNAVAILABLE,
+                "in_doubt",
+                "the store failed during the change; it may or may not have happened: look at the lobby before trying again".to_owned(),
+            ),
             AppError::Unavailable(_) => (
                 StatusCode::SERVICE_UNAVAILABLE,
                 "not_stored",

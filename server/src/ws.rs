@@ -13,7 +13,7 @@ use tokio::sync::mpsc;
 use tracing::Instrument;
 
 use crate::config::Settings;
-use crate::lobby::{close_code, hash_token, LobbyEvent, LobbyHandle, Outbound};
+use crate::lobby::{close_code, hash_token, LobbyEvent, LobbyHandle, Outbound, ShutdownPhase};
 
 static NEXT_CONN_ID: AtomicU64 = AtomicU64::new(1);
 
@@ -63,6 +63,7 @@ fn error(code: &str, message: impl Into<String>) -> Message {
     text(&ServerToClient::Error {
         code: code.to_owned(),
         message: message.into(),
+        id: None,
     })
 }
 
@@ -92,6 +93,13 @@ async fn finish(socket: &mut WebSocket, code: u16, reason: &'static str) {
     .await;
 }
 
+/// Completes once the server tells sockets to close (or the registry is gone).
+async fn closing(phase: &mut tokio::sync::watch::Receiver<ShutdownPhase>) {
+    let _ = phase
+        .wait_for(|p| *p == ShutdownPhase::ClosingSockets)
+        .await;
+}
+
 /// Serves one upgraded socket of `lobby` until it closes.
 pub async fn serve(socket: WebSocket, lobby: LobbyHandle, settings: std::sync::Arc<Settings>) {
     let conn_id = NEXT_CONN_ID.fetch_add(1, Ordering::Relaxed);
@@ -110,11 +118,29 @@ async fn session(
     let mut limiter = Bucket::new(settings.rate_per_sec, settings.rate_burst);
     let mut chat_limiter = Bucket::new(settings.chat_per_sec, settings.chat_burst);
     let mut violations = 0u32;
+    // Held for the whole session: shutdown waits until every socket has closed.
+    let mut phase = lobby.shutdown_phase();
+    let stopping = phase.clone();
+    // The close code when the lobby cannot be reached: 1001 once the server is stopping.
+    let lobby_gone = |phase: &tokio::sync::watch::Receiver<ShutdownPhase>| {
+        if *phase.borrow() == ShutdownPhase::Running {
+            (1011, "lobby unavailable")
+        } else {
+            (close_code::GOING_AWAY, "server shutting down")
+        }
+    };
 
     // Phase 1: wait for hello.
     let deadline = tokio::time::Instant::now() + settings.hello_timeout;
     let token_hash = loop {
-        let msg = match tokio::time::timeout_at(deadline, socket.recv()).await {
+        let received = tokio::select! {
+            received = tokio::time::timeout_at(deadline, socket.recv()) => received,
+            () = closing(&mut phase) => {
+                finish(&mut socket, close_code::GOING_AWAY, "server shutting down").await;
+                return;
+            }
+        };
+        let msg = match received {
             Err(_) => {
                 finish(&mut socket, close_code::NO_HELLO, "hello expected").await;
                 return;
@@ -161,7 +187,8 @@ async fn session(
         .await
         .is_err()
     {
-        finish(&mut socket, 1011, "lobby unavailable").await;
+        let (code, reason) = lobby_gone(&stopping);
+        finish(&mut socket, code, reason).await;
         return;
     }
 
@@ -203,6 +230,11 @@ async fn session(
                     finish(&mut socket, close_code::TOO_SLOW, "too slow").await;
                     break;
                 }
+            },
+            () = closing(&mut phase) => {
+                // The lobby stopped without closing us (it was stuck past the grace period).
+                finish(&mut socket, close_code::GOING_AWAY, "server shutting down").await;
+                break;
             },
             _ = heartbeat.tick() => {
                 if last_seen.elapsed() >= settings.idle_timeout {
@@ -262,7 +294,11 @@ async fn session(
                         }
                         LobbyEvent::Command { conn_id, id, command }
                     }
-                    Ok(ClientToServer::Chat { text: line }) => {
+                    Ok(ClientToServer::Chat { text: line, id }) => {
+                        if id.as_ref().is_some_and(|id| id.chars().count() > MAX_COMMAND_ID) {
+                            if socket.send(error("bad_message", "chat id longer than 64 characters")).await.is_err() { break; }
+                            continue;
+                        }
                         let line = line.trim().to_owned();
                         if line.is_empty() || line.chars().count() > MAX_CHAT_CHARS {
                             if socket.send(error("bad_chat", "chat lines must be 1 to 500 characters")).await.is_err() { break; }
@@ -272,11 +308,12 @@ async fn session(
                             if socket.send(error("rate_limited", "chatting too fast; line dropped")).await.is_err() { break; }
                             continue;
                         }
-                        LobbyEvent::Chat { conn_id, text: line }
+                        LobbyEvent::Chat { conn_id, text: line, id }
                     }
                 };
                 if lobby.tx.send(event).await.is_err() {
-                    finish(&mut socket, 1011, "lobby unavailable").await;
+                    let (code, reason) = lobby_gone(&stopping);
+                    finish(&mut socket, code, reason).await;
                     break;
                 }
             },

@@ -62,6 +62,7 @@ async fn a_result_lost_between_writes_is_stored_at_the_next_start() {
                 version: row.version + u64::try_from(seq).unwrap_or(0) + 1,
                 result: None,
                 at_ms: 5_000 + seq,
+                client_id: None,
             })
             .await
             .expect("append");

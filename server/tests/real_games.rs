@@ -7,6 +7,7 @@
 mod support;
 
 use protocol::GameKind;
+use rand::seq::SliceRandom;
 use serde_json::{json, Value};
 use support::{pg_store, sqlite_store, Client, TestServer};
 
@@ -189,4 +190,63 @@ async fn an_interrupted_dungeon_lords_game_resumes_after_a_restart() {
 #[tokio::test]
 async fn an_interrupted_welcome_to_the_dungeon_game_resumes_after_a_restart() {
     resume_after_restart(GameKind::WelcomeToTheDungeon, 2).await;
+}
+
+/// One player and three server bots (easy, normal, hard) finish a Dungeon Lords game over
+/// sockets: the bots think on the blocking pool and their commands are stored and broadcast like
+/// a player's; the player's socket never receives a bot seat's secrets.
+#[tokio::test]
+async fn dungeon_lords_bots_of_every_level_finish_a_game_with_a_player() {
+    let (store, _dir) = sqlite_store().await;
+    let srv = TestServer::start(
+        store,
+        server::lobby::protocol_factory(),
+        support::test_settings(),
+    )
+    .await;
+    let http = srv.http();
+    let (lobby, host) = http.create_lobby_of("dungeon-lords", 4, json!({})).await;
+    for level in ["easy", "normal", "hard"] {
+        let (status, body) = http
+            .post(
+                &format!("/api/lobbies/{lobby}/bots"),
+                json!({ "token": host, "level": level }),
+            )
+            .await;
+        assert_eq!(
+            (status, body["level"].as_str()),
+            (200, Some(level)),
+            "{body}"
+        );
+    }
+    let (status, _) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/start"),
+            json!({ "token": host }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (mut me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+    for _ in 0..20_000 {
+        if me.view["phase"] == "finished" {
+            break;
+        }
+        // A random legal command (always the first could undo and redo a plan forever).
+        let pick = me.legal().choose(&mut rand::thread_rng()).cloned();
+        if let Some(cmd) = pick {
+            // Paced under the per-socket limit of 100 messages/s (the bots are not limited).
+            tokio::time::sleep(std::time::Duration::from_millis(12)).await;
+            let reply = me.command(cmd).await;
+            assert_eq!(reply["type"], "accepted", "{reply}");
+            me.catch_up(reply["version"].as_u64().expect("version"))
+                .await;
+        } else {
+            me.next_of("update").await;
+        }
+    }
+    assert_eq!(me.view["phase"], "finished");
+    check_dungeon_lords_secrets(&me, Some(0));
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    assert_eq!(details["status"], "finished", "{details}");
+    srv.stop().await;
 }

@@ -14,6 +14,7 @@ fn seat(seat: usize, name: &str) -> SeatRow {
         name: name.into(),
         token_hash: format!("hash-{seat}"),
         is_bot: seat == 2,
+        bot_level: (seat == 2).then(|| "hard".to_owned()),
     }
 }
 
@@ -48,6 +49,7 @@ fn command(
         version: 10 + u64::try_from(seq).unwrap_or(0),
         result,
         at_ms: 2_000 + seq,
+        client_id: None,
     }
 }
 
@@ -347,6 +349,93 @@ async fn recent_chat_keeps_the_last_lines_oldest_first(store: Store) {
     assert_eq!(lines[48].seat, Some(0));
 }
 
+/// A taken sequence number is a `Conflict` (the lobby re-reads its log), and nothing of the
+/// refused command is stored.
+async fn a_taken_seq_is_a_conflict_that_stores_nothing(store: Store) {
+    let (id, game) = started_game(&store).await;
+    store
+        .append_command(&command(id, game, 0, None))
+        .await
+        .expect("first append");
+    let mut other = command(id, game, 0, None);
+    other.command = json!({ "other": true });
+    let err = store.append_command(&other).await.expect_err("seq taken");
+    assert!(
+        matches!(err, server::store::StoreError::Conflict(_)),
+        "{err:?}"
+    );
+    assert!(err.nothing_stored());
+    let g = store.load_game(game).await.expect("load").expect("exists");
+    assert_eq!(g.commands.len(), 1);
+    assert_eq!(g.commands[0].command, json!({ "n": 0 }));
+}
+
+/// Client command ids and versions are stored with the commands and read back, in the log and
+/// from a sequence number on; they are not part of the replay JSON.
+async fn client_ids_and_versions_round_trip(store: Store) {
+    let (id, game) = started_game(&store).await;
+    for seq in 0..4 {
+        let mut c = command(id, game, seq, None);
+        c.client_id = (seq != 2).then(|| format!("c-{seq}"));
+        store.append_command(&c).await.expect("append");
+    }
+    let g = store.load_game(game).await.expect("load").expect("exists");
+    let ids: Vec<Option<&str>> = g.commands.iter().map(|c| c.client_id.as_deref()).collect();
+    assert_eq!(ids, [Some("c-0"), Some("c-1"), None, Some("c-3")]);
+    let versions: Vec<Option<u64>> = g.commands.iter().map(|c| c.version).collect();
+    assert_eq!(versions, [Some(10), Some(11), Some(12), Some(13)]);
+    let since = store.commands_since(game, 2).await.expect("since");
+    let seqs: Vec<i64> = since.iter().map(|c| c.seq).collect();
+    assert_eq!(seqs, [2, 3]);
+    assert_eq!(since[1].client_id.as_deref(), Some("c-3"));
+    let replay = serde_json::to_value(&g.commands[0]).expect("json");
+    assert_eq!(
+        replay,
+        json!({ "seq": 0, "seat": 0, "command": { "n": 0 } })
+    );
+    store.settle(id).await.expect("settle");
+}
+
+/// A chat line id from a seat is stored once; the same id from another seat or from a
+/// spectator is another line.
+async fn a_chat_id_is_stored_once_per_seat(store: Store) {
+    let id = lobby(&store, true).await;
+    let line = |seat: Option<usize>, text: &str| ChatRow {
+        seat,
+        name: "Ann".into(),
+        text: text.into(),
+        at_ms: 5,
+    };
+    let first = store
+        .append_chat_with_id(id, &line(Some(0), "one"), Some("m1"))
+        .await
+        .expect("chat");
+    let again = store
+        .append_chat_with_id(id, &line(Some(0), "one"), Some("m1"))
+        .await
+        .expect("chat again");
+    let other_seat = store
+        .append_chat_with_id(id, &line(Some(1), "two"), Some("m1"))
+        .await
+        .expect("other seat");
+    let spectator = store
+        .append_chat_with_id(id, &line(None, "three"), Some("m1"))
+        .await
+        .expect("spectator");
+    assert_eq!(
+        (first, again, other_seat, spectator),
+        (true, false, true, true)
+    );
+    let texts: Vec<String> = store
+        .recent_chat(id, 50)
+        .await
+        .expect("recent")
+        .into_iter()
+        .map(|l| l.text)
+        .collect();
+    assert_eq!(texts, ["one", "two", "three"]);
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -383,4 +472,7 @@ contract!(
     concurrent_appends_from_many_lobbies_are_all_stored,
     a_refused_append_does_not_fail_its_batch,
     finish_game_stores_the_result_once,
+    a_taken_seq_is_a_conflict_that_stores_nothing,
+    client_ids_and_versions_round_trip,
+    a_chat_id_is_stored_once_per_seat,
 );

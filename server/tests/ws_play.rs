@@ -135,6 +135,79 @@ async fn bots_fill_seats_and_play_to_the_end() {
 }
 
 #[tokio::test]
+async fn bot_levels_are_chosen_per_seat_stored_and_kept_across_a_restart() {
+    let dir = tempfile::tempdir().expect("tempdir");
+    let store = server::store::Store::open_sqlite(dir.path())
+        .await
+        .expect("sqlite");
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (lobby, host) = http.create_lobby(3, json!({ "rounds": 2 })).await;
+    let bots = format!("/api/lobbies/{lobby}/bots");
+    let (status, body) = http
+        .post(&bots, json!({ "token": host, "level": "expert" }))
+        .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (400, Some("bad_json")),
+        "{body}"
+    );
+    let (status, body) = http
+        .post(&bots, json!({ "token": host, "level": "hard" }))
+        .await;
+    assert_eq!(
+        (status, body["level"].as_str()),
+        (200, Some("hard")),
+        "{body}"
+    );
+    // No level: normal.
+    let (status, body) = http.post(&bots, json!({ "token": host })).await;
+    assert_eq!(
+        (status, body["level"].as_str()),
+        (200, Some("normal")),
+        "{body}"
+    );
+    let levels = |d: &Value| {
+        d["seats"]
+            .as_array()
+            .map(|s| s.iter().map(|x| x["bot_level"].clone()).collect::<Vec<_>>())
+    };
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    let expected = Some(vec![Value::Null, json!("hard"), json!("normal")]);
+    assert_eq!(levels(&details), expected, "{details}");
+    srv.stop().await;
+
+    let store = server::store::Store::open_sqlite(dir.path())
+        .await
+        .expect("sqlite");
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    assert_eq!(levels(&details), expected, "{details}");
+    let (status, _) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/start"),
+            json!({ "token": host }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (mut me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+    for _ in 0..500 {
+        if me.view["phase"] == "over" {
+            break;
+        }
+        if let Some(cmd) = me.legal().first().cloned() {
+            let reply = me.command(cmd).await;
+            assert_ne!(reply["type"], "error", "{reply}");
+        } else {
+            me.next_of("update").await;
+        }
+    }
+    assert_eq!(me.view["phase"], "over");
+    srv.stop().await;
+}
+
+#[tokio::test]
 async fn reconnecting_seat_gets_its_full_view_and_log_and_chat() {
     let (srv, _dir) = server().await;
     let http = srv.http();

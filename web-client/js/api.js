@@ -1,5 +1,7 @@
 // HTTP API of the server. Every call resolves to the JSON body or throws an Error whose
-// message is the server's {error:{code,message}} text.
+// message is the server's {error:{code,message}} in the reader's language (see errorText).
+import { t } from './i18n.js';
+import { errorText } from './util.js';
 
 async function call(method, path, body) {
   const init = { method, headers: {} };
@@ -11,14 +13,14 @@ async function call(method, path, body) {
   try {
     res = await fetch(path, init);
   } catch (e) {
-    throw new Error('cannot reach the server: ' + e.message);
+    throw new Error(t('error-unreachable', { message: e.message }));
   }
   const text = await res.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!res.ok) {
     const err = data && data.error;
-    const e = new Error(err ? `${err.message} (${err.code})` : `HTTP ${res.status}: ${text.slice(0, 200)}`);
+    const e = new Error(err ? errorText(err) : `HTTP ${res.status}: ${text.slice(0, 200)}`);
     e.code = err && err.code;
     e.status = res.status;
     throw e;
@@ -33,7 +35,7 @@ export const api = {
   join: (id, name) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/join`, { name }),
   leave: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/leave`, { token }),
   start: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/start`, { token }),
-  addBot: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/bots`, { token }),
+  addBot: (id, token, level = 'normal') => call('POST', `/api/lobbies/${encodeURIComponent(id)}/bots`, { token, level }),
   listGames: () => call('GET', '/api/games'),
   replay: (id) => call('GET', `/api/games/${encodeURIComponent(id)}/replay`),
 };

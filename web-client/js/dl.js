@@ -1,19 +1,18 @@
 // The Dungeon Lords table, drawn from one viewer's view. Every clickable choice comes from
 // view.prompt.legal_commands; the board only highlights and groups them.
 import {
-  h, SEAT_COLOURS, SEAT_COLOUR_NAMES, DUMMY_COLOUR, ACTIONS, ACTION_ICONS, actionName, humanize, samePos,
+  h, SEAT_COLOURS, DUMMY_COLOUR, ACTIONS, ACTION_ICONS, actionName, humanize, samePos, cardName, posText, factText,
 } from './util.js';
+import { t, tOpt } from './i18n.js';
 import { describeCommand } from './commands.js';
 import { summarize } from './generic.js';
 import { ACTION_SLOTS } from './cards.js';
 
 const SEASONS = ['winter', 'spring', 'summer', 'autumn'];
-const PHASES = [
-  ['initial_orders', 'Initial orders'], ['orders', 'Orders'], ['execute', 'Actions'],
-  ['production', 'Production'], ['payday', 'Payday'], ['taxes', 'Taxes'],
-  ['special_event', 'Special event'], ['combat', 'Combat'], ['finished', 'Game over'],
-];
-const EVENT_NAMES = { payday: 'Payday', taxes: 'Taxes', special_event: 'Special Event' };
+const PHASES = ['initial_orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special_event', 'combat', 'finished'];
+const dash = (k) => String(k).replace(/_/g, '-');
+const phaseName = (k) => (PHASES.includes(k) ? t(`phase-${dash(k)}`) : humanize(k));
+const eventName = (e) => tOpt(`card-${EVENT_DEFS[e] || e}`) || humanize(e);
 const EVENT_DEFS = { payday: 'payday', taxes: 'taxes', special_event: 'special-event' };
 const ROWS = 4;
 const COLS = 5;
@@ -29,7 +28,7 @@ function card(c, opts = {}) {
   if (!c) return null;
   const cls = ['card', opts.kind || kindOf(c.id), opts.cls].filter(Boolean).join(' ');
   return h('div', { class: cls, 'data-def': c.def, 'data-name': c.name, 'data-card': c.id, onclick: opts.onclick },
-    h('span', { class: 'card-name' }, c.name), opts.badge ? h('span', { class: 'badge' }, opts.badge) : null);
+    h('span', { class: 'card-name' }, cardName(c)), opts.badge ? h('span', { class: 'badge' }, opts.badge) : null);
 }
 
 function kindOf(id) {
@@ -46,7 +45,7 @@ function kindOf(id) {
 
 function seatName(ctx, s) {
   const n = ctx.names && ctx.names[s];
-  return n || `Seat ${s + 1}`;
+  return n || t('seat-n', { n: s + 1 });
 }
 
 function seatChip(ctx, s) {
@@ -79,7 +78,7 @@ export function renderDungeonLords(root, ctx) {
   if ((v.dummies || []).length) root.appendChild(renderDummies(v, ctx, cmds, pick));
   const unknown = Object.keys(v).filter((k) => !KNOWN_VIEW_KEYS.has(k));
   if (unknown.length) {
-    const box = h('section', { class: 'panel unknown' }, h('h3', null, 'Other'));
+    const box = h('section', { class: 'panel unknown' }, h('h3', null, t('dl-other')));
     for (const k of unknown) box.appendChild(h('div', null, h('b', null, humanize(k) + ': '), summarize(v[k])));
     root.appendChild(box);
   }
@@ -94,33 +93,37 @@ export function renderPrompt(root, ctx) {
   const waiting = (v && v.waiting_for) || [];
   const box = h('div', { class: 'prompt' + (p ? ' active' : '') });
   if (p) {
-    box.appendChild(h('div', { class: 'prompt-title' }, 'Your decision', h('span', { class: 'decision' }, humanize(p.decision))));
-    box.appendChild(h('div', { class: 'prompt-text' }, p.text || ''));
+    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-your-decision'), h('span', { class: 'decision' }, decisionName(p.decision))));
+    const said = promptText(v, ctx);
+    box.appendChild(said !== null ? h('div', { class: 'prompt-text' }, said) : h('div', { class: 'prompt-text engine-text', lang: 'en' }, p.text || ''));
   } else if (v && (v.result || v.phase === 'finished' || (v.phase && v.phase.kind === 'game_over'))) {
-    box.appendChild(h('div', { class: 'prompt-title' }, 'The game is over.'));
+    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-game-over')));
   } else {
-    box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? 'Waiting for ' : 'Waiting…',
+    box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for') + ' ' : t('prompt-waiting'),
       waiting.map((s) => seatChip(ctx, s))));
   }
   if (ui.lastError) {
-    box.appendChild(h('div', { class: 'rejected', role: 'alert' }, h('b', null, 'Refused: '), ui.lastError.message,
-      ui.lastError.rule && !String(ui.lastError.message || '').includes(ui.lastError.rule) ? h('span', { class: 'rule' }, ` (rule ${ui.lastError.rule})`) : null,
-      h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, 'dismiss')));
+    const e = ui.lastError;
+    const known = e.code && e.code !== 'rule_violation' ? tOpt(`error-code-${dash(e.code)}`) : null;
+    box.appendChild(h('div', { class: 'rejected', role: 'alert' }, h('b', null, t('prompt-refused'), ' '),
+      known || h('span', { class: 'engine-text', lang: 'en' }, e.message),
+      e.rule && !String(e.message || '').includes(e.rule) ? h('span', { class: 'rule' }, ' ', t('prompt-rule', { rule: e.rule })) : null,
+      h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, t('dismiss'))));
   }
   if (p) {
     const cmds = p.legal_commands || [];
     if (ui.choices && ui.choices.length) {
-      const ch = h('div', { class: 'choices' }, h('div', { class: 'muted' }, 'Choose one:'));
+      const ch = h('div', { class: 'choices' }, h('div', { class: 'muted' }, t('prompt-choose-one')));
       for (const c of ui.choices) {
         ch.appendChild(h('button', { class: 'cmd choice', 'data-cmd': JSON.stringify(c), onclick: () => { ui.choices = null; ctx.send(c); } },
           describeCommand(c, v, ctx.seat)));
       }
-      ch.appendChild(h('button', { class: 'link', onclick: () => { ui.choices = null; ctx.rerender(); } }, 'cancel'));
+      ch.appendChild(h('button', { class: 'link', onclick: () => { ui.choices = null; ctx.rerender(); } }, t('cancel')));
       box.appendChild(ch);
     }
     if (ui.buildRoom !== undefined) {
-      box.appendChild(h('div', { class: 'hint' }, 'Now click a highlighted tunnel in your dungeon to build the room. ',
-        h('button', { class: 'link', onclick: () => { ui.buildRoom = undefined; ctx.rerender(); } }, 'cancel')));
+      box.appendChild(h('div', { class: 'hint' }, t('hint-build-now'), ' ',
+        h('button', { class: 'link', onclick: () => { ui.buildRoom = undefined; ctx.rerender(); } }, t('cancel'))));
     }
     const hint = boardHint(cmds);
     if (hint) box.appendChild(h('div', { class: 'hint' }, hint));
@@ -130,21 +133,16 @@ export function renderPrompt(root, ctx) {
         describeCommand(c, v, ctx.seat)));
     }
     const many = cmds.length > 8;
-    box.appendChild(many ? h('details', { class: 'all-cmds' }, h('summary', null, `All ${cmds.length} choices as buttons`), list) : list);
+    box.appendChild(many ? h('details', { class: 'all-cmds' }, h('summary', null, t('prompt-all-choices', { n: cmds.length })), list) : list);
   }
   root.appendChild(box);
 }
 
 function boardHint(cmds) {
   const types = new Set(cmds.map((c) => c.type));
-  if (types.has('choose_inaccessible')) return 'Click two of the highlighted order cards to make them inaccessible (or use a button below).';
-  if (types.has('choose_order')) return 'Click an order card in your hand (highlighted) to place it on your next order slot.';
-  if (types.has('dig')) return 'Click a highlighted square of your dungeon to dig a tunnel there.';
-  if (types.has('mine')) return 'Click a highlighted tunnel to put an imp to mine gold there.';
-  if (types.has('build')) return 'Click a room in the room shop, then a highlighted tunnel.';
-  if (types.has('hire')) return 'Click a monster in the Underground Inn to hire it.';
-  if (types.has('use_room')) return 'Click a highlighted room in your dungeon to use it, or a played order card to take it back.';
-  if (types.has('perform_and_spy')) return 'Click a face-down combat card in the city to spy on it.';
+  for (const k of ['choose_inaccessible', 'choose_order', 'dig', 'mine', 'build', 'hire', 'use_room', 'perform_and_spy']) {
+    if (types.has(k)) return t(`hint-${dash(k)}`);
+  }
   return null;
 }
 
@@ -152,18 +150,17 @@ function renderCentral(v, ctx, cmds, pick) {
   const sec = h('section', { class: 'central panel' });
   // Track: year, seasons, phase.
   const track = h('div', { class: 'track' });
-  track.appendChild(h('span', { class: 'year' }, `Year ${v.year}`));
-  for (const s of SEASONS) track.appendChild(h('span', { class: 'season' + (v.season === s ? ' now' : '') }, humanize(s)));
-  track.appendChild(h('span', { class: 'season combat-step' + (v.phase === 'combat' ? ' now' : '') }, 'Combat'));
+  track.appendChild(h('span', { class: 'year' }, t('year-n', { n: v.year })));
+  for (const s of SEASONS) track.appendChild(h('span', { class: 'season' + (v.season === s ? ' now' : '') }, t(`season-${s}`)));
+  track.appendChild(h('span', { class: 'season combat-step' + (v.phase === 'combat' ? ' now' : '') }, t('phase-combat')));
   track.appendChild(h('span', { class: 'sep' }, '·'));
-  const phaseName = (PHASES.find(([k]) => k === v.phase) || [v.phase, humanize(v.phase)])[1];
-  track.appendChild(h('span', { class: 'phase' }, phaseName,
-    v.resolving ? ` — ${actionName(v.resolving[0])} slot ${v.resolving[1]}` : ''));
+  track.appendChild(h('span', { class: 'phase' }, phaseName(v.phase),
+    v.resolving ? ` — ${t('resolving-slot', { action: actionName(v.resolving[0]), n: v.resolving[1] })}` : ''));
   track.appendChild(h('span', { class: 'variant muted' },
-    `${v.variant === 'first_game' ? 'First game' : 'Full game'}${v.special_events ? ', special events' : ''}${v.simultaneous ? ', simultaneous planning' : ''}`));
+    `${v.variant === 'first_game' ? t('variant-first-cap') : t('variant-full-cap')}${v.special_events ? `, ${t('variant-special-events')}` : ''}${v.simultaneous ? `, ${t('variant-simultaneous')}` : ''}`));
   sec.appendChild(track);
   if ((v.turn_order || []).length) {
-    sec.appendChild(h('div', { class: 'turn-order small' }, h('span', { class: 'muted' }, 'Turn order: '),
+    sec.appendChild(h('div', { class: 'turn-order small' }, h('span', { class: 'muted' }, t('turn-order'), ' '),
       v.turn_order.map((s, i) => [i ? ' → ' : '', seatChip(ctx, s)])));
   }
 
@@ -178,16 +175,16 @@ function renderCentral(v, ctx, cmds, pick) {
     const resolvingHere = v.resolving && v.resolving[0] === a;
     const sp = h('div', { class: 'space' + (resolvingHere ? ' resolving' : ''), 'data-action': a },
       h('div', { class: 'space-name' }, h('span', { class: 'icon' }, ACTION_ICONS[a]), actionName(a),
-        reverse ? h('span', { class: 'rev', 'data-tip': 'Slots resolve 3, 2, 1' }, '↺') : null));
+        reverse ? h('span', { class: 'rev', 'data-tip': t('tip-slots-reverse') }, '↺') : null));
     const row = h('div', { class: 'slots' });
     slots.forEach((m, j) => {
       const isNow = resolvingHere && v.resolving[1] === j + 1;
       let colour = null;
       let label = '';
       if (m && m.kind === 'player') { colour = SEAT_COLOURS[m.seat]; label = seatName(ctx, m.seat); }
-      if (m && m.kind === 'dummy') { colour = DUMMY_COLOUR; label = `Dummy ${m.dummy + 1}`; }
-      const what = (ACTION_SLOTS[a] || [])[j];
-      row.appendChild(h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-tip': `${m ? `${label} on slot ${j + 1}` : `Slot ${j + 1}: free`}${what ? ` — ${what}` : ''}`.replace(/\bfree → /, 'free: ') },
+      if (m && m.kind === 'dummy') { colour = DUMMY_COLOUR; label = t('dummy-n', { n: m.dummy + 1 }); }
+      const what = slotText(a, j);
+      row.appendChild(h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-tip': `${m ? t('tip-slot-taken', { who: label, n: j + 1 }) : t('tip-slot-free', { n: j + 1 })}${what ? ` — ${what}` : ''}` },
         h('span', { class: 'slot-no' }, String(j + 1)),
         m ? h('span', { class: 'minion', style: { background: colour } }) : null));
     });
@@ -198,17 +195,17 @@ function renderCentral(v, ctx, cmds, pick) {
 
   // Offers.
   const offers = h('div', { class: 'offers' });
-  const inn = h('div', { class: 'offer inn' }, h('h4', null, 'Underground Inn'));
+  const inn = h('div', { class: 'offer inn' }, h('h4', null, t('dl-inn')));
   const innRow = h('div', { class: 'cards' });
   for (const c of v.inn || []) {
     const hires = cmds.filter((x) => x.type === 'hire' && x.monster === num(c.id));
     innRow.appendChild(card(c, { cls: hires.length ? 'legal' : '', onclick: hires.length ? () => pick(hires) : null }));
   }
-  if (!(v.inn || []).length) innRow.appendChild(h('span', { class: 'muted' }, 'empty'));
+  if (!(v.inn || []).length) innRow.appendChild(h('span', { class: 'muted' }, t('empty')));
   inn.appendChild(innRow);
   offers.appendChild(inn);
 
-  const shop = h('div', { class: 'offer shop' }, h('h4', null, 'Room shop'));
+  const shop = h('div', { class: 'offer shop' }, h('h4', null, t('dl-shop')));
   const shopRow = h('div', { class: 'cards' });
   for (const c of v.shop || []) {
     const builds = cmds.filter((x) => x.type === 'build' && x.room === num(c.id));
@@ -218,40 +215,41 @@ function renderCentral(v, ctx, cmds, pick) {
       onclick: builds.length ? () => { ctx.ui.buildRoom = selected ? undefined : num(c.id); ctx.ui.choices = null; ctx.rerender(); } : null,
     }));
   }
-  if (!(v.shop || []).length) shopRow.appendChild(h('span', { class: 'muted' }, 'empty'));
+  if (!(v.shop || []).length) shopRow.appendChild(h('span', { class: 'muted' }, t('empty')));
   shop.appendChild(shopRow);
   offers.appendChild(shop);
 
-  const adv = h('div', { class: 'offer adventurers' }, h('h4', null, 'Next adventurers'));
+  const adv = h('div', { class: 'offer adventurers' }, h('h4', null, t('dl-next-adventurers')));
   const advRow = h('div', { class: 'cards' });
   for (const c of v.next_adventurers || []) advRow.appendChild(card(c));
-  if (!(v.next_adventurers || []).length) advRow.appendChild(h('span', { class: 'muted' }, 'none'));
+  if (!(v.next_adventurers || []).length) advRow.appendChild(h('span', { class: 'muted' }, t('none')));
   adv.appendChild(advRow);
   offers.appendChild(adv);
 
   // Events, special event, paladin, city.
-  const ev = h('div', { class: 'offer events' }, h('h4', null, 'Event tiles'));
+  const ev = h('div', { class: 'offer events' }, h('h4', null, t('dl-event-tiles')));
   const evRow = h('div', { class: 'cards' });
-  ['Spring', 'Summer', 'Autumn'].forEach((s, i) => {
+  ['spring', 'summer', 'autumn'].forEach((k, i) => {
     const e = (v.events || [])[i];
+    const s = t(`season-${k}`);
     evRow.appendChild(e
-      ? h('div', { class: 'card event up', 'data-def': EVENT_DEFS[e] || e, 'data-name': EVENT_NAMES[e] || humanize(e) },
-        h('span', { class: 'card-name' }, EVENT_NAMES[e] || humanize(e)), h('span', { class: 'badge' }, s))
-      : h('div', { class: 'card event down', 'data-tip': `${s} event tile, face down` }, h('span', { class: 'card-name' }, '?'), h('span', { class: 'badge' }, s)));
+      ? h('div', { class: 'card event up', 'data-def': EVENT_DEFS[e] || e, 'data-name': eventName(e) },
+        h('span', { class: 'card-name' }, eventName(e)), h('span', { class: 'badge' }, s))
+      : h('div', { class: 'card event down', 'data-tip': t('tip-event-face-down', { season: s }) }, h('span', { class: 'card-name' }, '?'), h('span', { class: 'badge' }, s)));
   });
   ev.appendChild(evRow);
   if (v.special_event) ev.appendChild(h('div', { class: 'cards' }, card(v.special_event, { kind: 'special' })));
   offers.appendChild(ev);
 
-  const pal = h('div', { class: 'offer paladin' }, h('h4', null, 'Paladin'));
+  const pal = h('div', { class: 'offer paladin' }, h('h4', null, t('card-paladin')));
   const at = v.paladin_at || {};
-  const where = at.at === 'tent' ? 'in the tent'
-    : at.at === 'party' ? `hunting ${seatName(ctx, at.seat)}`
-      : at.at === 'prison' ? `in ${seatName(ctx, at.seat)}'s prison` : 'gone';
+  const where = at.at === 'tent' ? t('paladin-tent')
+    : at.at === 'party' ? t('paladin-hunting', { who: seatName(ctx, at.seat) })
+      : at.at === 'prison' ? t('paladin-prison', { who: seatName(ctx, at.seat) }) : t('paladin-gone');
   pal.appendChild(h('div', { class: 'cards' }, card(v.paladin, { kind: 'adventurer paladin-card', badge: where })));
   offers.appendChild(pal);
 
-  const city = h('div', { class: 'offer city' }, h('h4', null, 'City (combat cards)'));
+  const city = h('div', { class: 'offer city' }, h('h4', null, t('dl-city')));
   const cityRow = h('div', { class: 'cards' });
   const nCity = (v.stacks && v.stacks.city) || 0;
   const mySpied = ctx.seat !== null && v.players[ctx.seat] && v.players[ctx.seat].spied || [];
@@ -259,38 +257,38 @@ function renderCentral(v, ctx, cmds, pick) {
     const spies = cmds.filter((x) => x.type === 'perform_and_spy' && x.card === i);
     const known = mySpied.find((s) => s.index === i);
     cityRow.appendChild(known
-      ? card(known.card, { kind: 'combat', badge: `round ${i + 1} · spied`, cls: spies.length ? 'legal' : '', onclick: spies.length ? () => pick(spies) : null })
-      : h('div', { class: 'card combat down' + (spies.length ? ' legal' : ''), 'data-tip': `Combat round ${i + 1}, face down`, onclick: spies.length ? () => pick(spies) : null },
-        h('span', { class: 'card-name' }, '⚔'), h('span', { class: 'badge' }, `round ${i + 1}`)));
+      ? card(known.card, { kind: 'combat', badge: t('badge-round-spied', { n: i + 1 }), cls: spies.length ? 'legal' : '', onclick: spies.length ? () => pick(spies) : null })
+      : h('div', { class: 'card combat down' + (spies.length ? ' legal' : ''), 'data-tip': t('tip-combat-face-down', { n: i + 1 }), onclick: spies.length ? () => pick(spies) : null },
+        h('span', { class: 'card-name' }, '⚔'), h('span', { class: 'badge' }, t('badge-round', { n: i + 1 }))));
   }
   city.appendChild(cityRow);
   offers.appendChild(city);
 
   const st = v.stacks || {};
-  offers.appendChild(h('div', { class: 'offer stacks' }, h('h4', null, 'Stacks'),
-    h('div', { class: 'small' }, `Monsters ${st.monsters ?? '?'} · Rooms ${st.rooms ?? '?'} · Adventurers ${st.adventurers ?? '?'} · Traps ${st.traps ?? '?'} (discard ${st.trap_discard ?? 0})`),
-    (v.distant_adventurers || []).length ? h('div', { class: 'small' }, 'Distant Lands: ', v.distant_adventurers.map((c) => c.name).join(', ')) : null));
+  offers.appendChild(h('div', { class: 'offer stacks' }, h('h4', null, t('dl-stacks')),
+    h('div', { class: 'small' }, t('dl-stacks-counts', { monsters: st.monsters ?? '?', rooms: st.rooms ?? '?', adventurers: st.adventurers ?? '?', traps: st.traps ?? '?', discard: st.trap_discard ?? 0 })),
+    (v.distant_adventurers || []).length ? h('div', { class: 'small' }, t('dl-distant-lands'), ' ', v.distant_adventurers.map((c) => cardName(c)).join(', ')) : null));
   main.appendChild(offers);
   sec.appendChild(main);
   return sec;
 }
 
 function renderEvilometer(v, ctx) {
-  const evm = h('div', { class: 'evilometer', 'aria-label': 'Evilometer' });
-  evm.appendChild(h('span', { class: 'evm-label' }, 'Evilometer'));
+  const evm = h('div', { class: 'evilometer', 'aria-label': t('evilometer') });
+  evm.appendChild(h('span', { class: 'evm-label' }, t('evilometer')));
   for (let i = 1; i <= 15; i++) {
     const markers = [];
-    v.players.forEach((p) => { if (p.evil === i) markers.push(h('span', { class: 'evil-marker', style: { background: SEAT_COLOURS[p.seat] }, 'data-tip': `${seatName(ctx, p.seat)}: evil ${p.evil}` })); });
-    if (v.dummy_evil === i) markers.push(h('span', { class: 'evil-marker', style: { background: DUMMY_COLOUR }, 'data-tip': `Dummy: evil ${i}` }));
+    v.players.forEach((p) => { if (p.evil === i) markers.push(h('span', { class: 'evil-marker', style: { background: SEAT_COLOURS[p.seat] }, 'data-tip': t('tip-evil-of', { who: seatName(ctx, p.seat), n: p.evil }) })); });
+    if (v.dummy_evil === i) markers.push(h('span', { class: 'evil-marker', style: { background: DUMMY_COLOUR }, 'data-tip': t('tip-evil-of', { who: t('dummy'), n: i }) }));
     const cls = ['evm-cell', i === 10 ? 'paladin-space' : '', i === 15 ? 'absolute' : '', i === 5 ? 'start' : ''].join(' ');
-    const tip = i === 10 ? 'Space 10: the paladin space' : i === 15 ? 'Space 15: Absolute Evil' : i === 5 ? 'Space 5: start' : `Space ${i}`;
+    const tip = i === 10 ? t('evm-paladin') : i === 15 ? t('evm-absolute') : i === 5 ? t('evm-start') : t('evm-space', { n: i });
     evm.appendChild(h('div', { class: cls, 'data-tip': tip }, h('span', { class: 'evm-no' }, i === 10 ? '10 ⚜' : String(i)), h('div', { class: 'evm-markers' }, markers)));
   }
   return evm;
 }
 
 function orderCard(a, opts = {}) {
-  const slots = a && ACTION_SLOTS[a] ? ACTION_SLOTS[a].map((t, i) => `${i + 1}: ${t}`).join(' | ') : '';
+  const slots = a && ACTION_SLOTS[a] ? ACTION_SLOTS[a].map((_, i) => `${i + 1}: ${slotText(a, i)}`).join(' | ') : '';
   return h('div', {
     class: ['order', opts.cls].filter(Boolean).join(' '), 'data-action': a || '', onclick: opts.onclick,
     'data-tip': [a ? actionName(a) : '', opts.tip, slots].filter(Boolean).join(' — '),
@@ -307,27 +305,27 @@ function renderPlayer(v, p, ctx, cmds, pick) {
   panel.appendChild(h('div', { class: 'player-head' },
     h('span', { class: 'dot', style: { background: colour } }),
     h('span', { class: 'pname' }, seatName(ctx, p.seat)),
-    h('span', { class: 'muted' }, ` ${SEAT_COLOUR_NAMES[p.seat]}`),
-    mine ? h('span', { class: 'tag you' }, 'you') : null,
-    v.starting_player === p.seat ? h('span', { class: 'tag', 'data-tip': 'Starting player' }, '☺ first') : null,
-    presence ? h('span', { class: 'tag ' + (presence.connected ? 'online' : 'offline') }, presence.connected ? 'online' : 'offline') : null,
-    deciding ? h('span', { class: 'tag deciding' }, 'deciding…') : null));
+    h('span', { class: 'muted' }, ' ', t(`colour-${p.seat}`)),
+    mine ? h('span', { class: 'tag you' }, t('tag-you')) : null,
+    v.starting_player === p.seat ? h('span', { class: 'tag', 'data-tip': t('tip-starting-player') }, t('tag-first')) : null,
+    presence ? h('span', { class: 'tag ' + (presence.connected ? 'online' : 'offline') }, presence.connected ? t('online') : t('offline')) : null,
+    deciding ? h('span', { class: 'tag deciding' }, t('tag-deciding')) : null));
 
   const R = (label, value, tip, cls) => h('span', { class: cls || '', 'data-tip': tip }, h('span', { class: 'rl' }, label), value);
   const res = h('div', { class: 'resources' },
-    R('Evil', p.evil, 'Evilometer space'),
-    R('Food', p.food, 'Food in the pantry'),
-    R('Gold', p.gold, 'Gold in the treasury'),
-    R('Imps', `${p.imps - p.busy_imps}/${p.imps}`, `Imps: ${p.imps} owned, ${p.busy_imps} busy this season`),
-    p.trolls ? R('Trolls', `${p.trolls - p.busy_trolls}/${p.trolls}`, 'Troll tokens free/owned') : null,
-    R('Minions', p.minions_home, 'Minions in the office'),
-    p.foreman ? R('Foreman', '⛑', 'A foreman stands at the entrance') : null,
-    R('Dead letters', p.dead_letters, 'Dead letters (−3 points each)', p.dead_letters ? 'bad' : ''));
+    R(t('res-evil'), p.evil, t('tip-res-evil')),
+    R(t('res-food'), p.food, t('tip-res-food', { n: p.food })),
+    R(t('res-gold'), p.gold, t('tip-res-gold', { n: p.gold })),
+    R(t('res-imps'), `${p.imps - p.busy_imps}/${p.imps}`, t('tip-res-imps', { n: p.imps, busy: p.busy_imps })),
+    p.trolls ? R(t('res-trolls'), `${p.trolls - p.busy_trolls}/${p.trolls}`, t('tip-res-trolls')) : null,
+    R(t('res-minions'), p.minions_home, t('tip-res-minions')),
+    p.foreman ? R(t('res-foreman'), '⛑', t('tip-res-foreman')) : null,
+    R(t('res-dead-letters'), p.dead_letters, t('tip-res-dead-letters'), p.dead_letters ? 'bad' : ''));
   panel.appendChild(res);
 
   // Orders.
   const orders = h('div', { class: 'orders' });
-  const handRow = h('div', { class: 'order-row' }, h('span', { class: 'label' }, 'Hand'));
+  const handRow = h('div', { class: 'order-row' }, h('span', { class: 'label' }, t('dl-hand')));
   const chosen = p.chosen_orders || [];
   const inacc = mine ? cmds.filter((c) => c.type === 'choose_inaccessible') : [];
   for (const a of p.hand || []) {
@@ -339,7 +337,7 @@ function renderPlayer(v, p, ctx, cmds, pick) {
       const first = ctx.ui.inaccFirst;
       const sel = first === a;
       handRow.appendChild(orderCard(a, {
-        cls: 'legal' + (sel ? ' selected' : ''), badge: sel ? 'inaccessible?' : null,
+        cls: 'legal' + (sel ? ' selected' : ''), badge: sel ? t('badge-inaccessible-q') : null,
         onclick: () => {
           if (first === undefined || first === a) { ctx.ui.inaccFirst = sel ? undefined : a; ctx.rerender(); return; }
           const c = inacc.find((x) => x.cards.includes(first) && x.cards.includes(a));
@@ -355,30 +353,30 @@ function renderPlayer(v, p, ctx, cmds, pick) {
       onclick: ch.length && mine ? () => pick(ch) : null,
     }));
   }
-  for (const a of p.inaccessible || []) handRow.appendChild(orderCard(a, { cls: 'inaccessible', tip: 'Inaccessible this season' }));
+  for (const a of p.inaccessible || []) handRow.appendChild(orderCard(a, { cls: 'inaccessible', tip: t('tip-inaccessible-season') }));
   orders.appendChild(handRow);
-  const playRow = h('div', { class: 'order-row' }, h('span', { class: 'label' }, 'Played'));
+  const playRow = h('div', { class: 'order-row' }, h('span', { class: 'label' }, t('dl-played')));
   for (let i = 0; i < 3; i++) {
     const o = (p.played || [])[i];
     if (!o) {
       if (mine && chosen[i]) {
         // Your own chosen order: face down on the table, known only to you.
-        playRow.appendChild(orderCard(chosen[i], { cls: 'own-secret', badge: `#${i + 1} · secret`, tip: 'Chosen, face down: only you know it' }));
+        playRow.appendChild(orderCard(chosen[i], { cls: 'own-secret', badge: t('badge-secret', { n: i + 1 }), tip: t('tip-own-secret') }));
         continue;
       }
       const pending = !mine && i < p.n_orders_chosen;
-      playRow.appendChild(h('div', { class: 'order empty' + (pending ? ' facedown' : '') }, h('span', { class: 'order-name' }, pending ? 'chosen' : `${i + 1}`)));
+      playRow.appendChild(h('div', { class: 'order empty' + (pending ? ' facedown' : '') }, h('span', { class: 'order-name' }, pending ? t('order-chosen') : `${i + 1}`)));
       continue;
     }
     const rets = cmds.filter((c) => c.type === 'retrieve' && c.action === o.action);
     playRow.appendChild(orderCard(o.action, {
       cls: (o.revealed ? 'up' : 'facedown') + (rets.length ? ' legal' : ''),
-      badge: o.minion_on_card ? '♟' : (!o.revealed ? 'hidden' : null),
-      tip: o.minion_on_card ? 'Minion stands on this card' : null,
+      badge: o.minion_on_card ? '♟' : (!o.revealed ? t('badge-hidden') : null),
+      tip: o.minion_on_card ? t('tip-minion-on-card') : null,
       onclick: rets.length ? () => pick(rets) : null,
     }));
   }
-  if (p.n_orders_chosen && !(p.played || []).length) playRow.appendChild(h('span', { class: 'muted small' }, ` ${p.n_orders_chosen}/3 chosen`));
+  if (p.n_orders_chosen && !(p.played || []).length) playRow.appendChild(h('span', { class: 'muted small' }, ' ', t('n-chosen', { n: p.n_orders_chosen })));
   orders.appendChild(playRow);
   panel.appendChild(orders);
 
@@ -387,50 +385,50 @@ function renderPlayer(v, p, ctx, cmds, pick) {
   const side = h('div', { class: 'player-side' });
 
   // Lair.
-  const lair = h('div', { class: 'lair' }, h('h5', null, 'Monster lair'));
+  const lair = h('div', { class: 'lair' }, h('h5', null, t('dl-lair')));
   const lairRow = h('div', { class: 'cards' });
   for (const m of p.monsters || []) {
     const id = num(m.id);
     const ms = cmds.filter((c) => c.monster === id && c.type !== 'hire' && mine);
     lairRow.appendChild(card(m, {
       kind: 'monster', cls: (m.knocked_out ? 'knocked' : '') + (m.on_strike ? ' strike' : '') + (ms.length ? ' legal' : ''),
-      badge: m.knocked_out ? 'knocked out' : m.on_strike ? 'on strike' : null,
+      badge: m.knocked_out ? t('badge-knocked-out') : m.on_strike ? t('badge-on-strike') : null,
       onclick: ms.length ? () => pick(ms) : null,
     }));
   }
-  if (!(p.monsters || []).length) lairRow.appendChild(h('span', { class: 'muted small' }, 'no monsters'));
+  if (!(p.monsters || []).length) lairRow.appendChild(h('span', { class: 'muted small' }, t('dl-no-monsters')));
   lair.appendChild(lairRow);
   side.appendChild(lair);
 
   // Traps.
-  const traps = h('div', { class: 'traps' + (mine ? ' my-traps' : '') }, h('h5', null, `Traps (${p.n_traps})`));
+  const traps = h('div', { class: 'traps' + (mine ? ' my-traps' : '') }, h('h5', null, t('dl-traps', { n: p.n_traps })));
   const trapRow = h('div', { class: 'cards' });
   if (p.traps) {
-    for (const t of p.traps) {
-      const ds = cmds.filter((c) => ['discard_trap', 'plan_trap', 'use_trap'].includes(c.type) && `t${c.trap}` === t.id);
-      trapRow.appendChild(card(t, { kind: 'trap', cls: ds.length ? 'legal' : '', onclick: ds.length ? () => pick(ds) : null }));
+    for (const tr of p.traps) {
+      const ds = cmds.filter((c) => ['discard_trap', 'plan_trap', 'use_trap'].includes(c.type) && `t${c.trap}` === tr.id);
+      trapRow.appendChild(card(tr, { kind: 'trap', cls: ds.length ? 'legal' : '', onclick: ds.length ? () => pick(ds) : null }));
     }
   } else {
-    for (let i = 0; i < p.n_traps; i++) trapRow.appendChild(h('div', { class: 'card trap back', 'data-tip': 'A trap card (face down)' }, h('span', { class: 'card-name' }, '🪤')));
+    for (let i = 0; i < p.n_traps; i++) trapRow.appendChild(h('div', { class: 'card trap back', 'data-tip': t('tip-trap-back') }, h('span', { class: 'card-name' }, '🪤')));
   }
-  if (!p.n_traps) trapRow.appendChild(h('span', { class: 'muted small' }, 'none'));
+  if (!p.n_traps) trapRow.appendChild(h('span', { class: 'muted small' }, t('none')));
   traps.appendChild(trapRow);
   side.appendChild(traps);
 
   // Prison.
-  const prison = h('div', { class: 'prison' }, h('h5', null, 'Prison'));
+  const prison = h('div', { class: 'prison' }, h('h5', null, t('dl-prison')));
   const prRow = h('div', { class: 'cards' });
   for (const a of p.prison || []) {
     const rs = mine ? cmds.filter((c) => c.type === 'release_prisoner' && `a${c.adventurer}` === a.id) : [];
     prRow.appendChild(card(a, { kind: 'adventurer', cls: rs.length ? 'legal' : '', onclick: rs.length ? () => pick(rs) : null }));
   }
-  if (!(p.prison || []).length) prRow.appendChild(h('span', { class: 'muted small' }, 'empty'));
+  if (!(p.prison || []).length) prRow.appendChild(h('span', { class: 'muted small' }, t('empty')));
   prison.appendChild(prRow);
   side.appendChild(prison);
 
   if (p.spied && p.spied.length) {
-    side.appendChild(h('div', { class: 'spied' }, h('h5', null, mine ? 'Spied combat cards (only you)' : 'Spied combat cards'),
-      h('div', { class: 'cards' }, p.spied.map((s) => card(s.card, { kind: 'combat', badge: `round ${s.index + 1}` })))));
+    side.appendChild(h('div', { class: 'spied' }, h('h5', null, mine ? t('dl-spied-mine') : t('dl-spied')),
+      h('div', { class: 'cards' }, p.spied.map((s) => card(s.card, { kind: 'combat', badge: t('badge-round', { n: s.index + 1 }) })))));
   }
   body.appendChild(side);
   panel.appendChild(body);
@@ -440,19 +438,19 @@ function renderPlayer(v, p, ctx, cmds, pick) {
 function renderDungeon(v, p, ctx, cmds, pick, mine) {
   const wrap = h('div', { class: 'dungeon-wrap' });
   // Party queue at the entrance, front first.
-  const party = h('div', { class: 'party' }, h('span', { class: 'label' }, 'Party'));
+  const party = h('div', { class: 'party' }, h('span', { class: 'label' }, t('dl-party')));
   if ((p.party || []).length) {
     p.party.forEach((a, i) => {
       const advId = a.id === 'illusion' ? 65535 : num(a.id);
       const at = mine ? cmds.filter((c) => (c.type === 'aim_trap' && c.adventurer === advId) || (c.type === 'attack' && c.target === advId)) : [];
       party.appendChild(card(a, {
         kind: 'adventurer' + (a.id && a.def && a.def.startsWith('paladin') ? ' paladin-card' : ''),
-        badge: `${a.hp - a.damage}/${a.hp} hp${i === 0 ? ' · front' : ''}`,
+        badge: t('badge-hp', { left: a.hp - a.damage, hp: a.hp }) + (i === 0 ? ` · ${t('badge-front')}` : ''),
         cls: (a.damage ? 'damaged' : '') + (at.length ? ' legal' : ''),
         onclick: at.length ? () => pick(at) : null,
       }));
     });
-  } else party.appendChild(h('span', { class: 'muted small' }, 'no adventurers'));
+  } else party.appendChild(h('span', { class: 'muted small' }, t('dl-no-adventurers')));
   wrap.appendChild(party);
 
   const grid = h('div', { class: 'dungeon', 'data-seat': p.seat });
@@ -462,69 +460,70 @@ function renderDungeon(v, p, ctx, cmds, pick, mine) {
   for (let r = 0; r < ROWS; r++) {
     for (let c = 0; c < COLS; c++) {
       const pos = { row: r, col: c };
-      const t = tiles.get(`${r},${c}`);
+      const tile = tiles.get(`${r},${c}`);
       const here = mine ? cmds.filter((x) => {
         if (x.type === 'build') return buildRoom !== undefined && x.room === buildRoom && samePos(x.pos, pos);
         if (x.type === 'use_room') return samePos(x.pos, pos);
         return ['dig', 'mine', 'collapse', 'choose_target'].includes(x.type) && samePos(x.pos, pos);
       }) : [];
-      const cls = ['cell', t ? t.kind : 'empty', t && t.conquered ? 'conquered' : '', here.length ? 'legal' : '',
+      const cls = ['cell', tile ? tile.kind : 'empty', tile && tile.conquered ? 'conquered' : '', here.length ? 'legal' : '',
         r === 0 && c === ENTRANCE_COL ? 'entrance' : ''].filter(Boolean).join(' ');
-      const attrs = { class: cls, 'data-pos': `${r},${c}`, onclick: here.length ? () => pick(here) : null };
-      if (t && t.room) { attrs['data-def'] = t.room.def; attrs['data-name'] = t.room.name; }
-      else attrs['data-tip'] = t ? `${t.conquered ? 'Conquered tunnel' : 'Tunnel'} (row ${r + 1}, column ${c + 1})` : `Empty square (row ${r + 1}, column ${c + 1})`;
+      const attrs = { class: cls, 'data-pos': `${r},${c}`, onclick: here.length ? () => pick(here) : null, 'data-conquered': tile && tile.conquered ? t('cell-conquered') : null };
+      if (tile && tile.room) { attrs['data-def'] = tile.room.def; attrs['data-name'] = tile.room.name; }
+      else attrs['data-tip'] = `${tile ? (tile.conquered ? t('tip-tunnel-conquered') : t('tip-tunnel')) : t('tip-empty-square')} (${posText(pos)})`;
       const cell = h('div', attrs);
-      if (t && t.room) cell.appendChild(h('span', { class: 'room-name' }, t.room.name));
-      else if (t) cell.appendChild(h('span', { class: 'tunnel-mark' }, t.conquered ? '✗' : ''));
-      if (t && t.imps) cell.appendChild(h('span', { class: 'imps', 'data-tip': `${t.imps} imp(s) working here` }, `👺${t.imps}`));
+      if (tile && tile.room) cell.appendChild(h('span', { class: 'room-name' }, cardName(tile.room)));
+      else if (tile) cell.appendChild(h('span', { class: 'tunnel-mark' }, tile.conquered ? '✗' : ''));
+      if (tile && tile.imps) cell.appendChild(h('span', { class: 'imps', 'data-tip': t('tip-imps-working', { n: tile.imps }) }, `👺${tile.imps}`));
       const u = uses.get(`${r},${c}`);
-      if (u) cell.appendChild(h('span', { class: 'uses' }, `used ${u}×`));
+      if (u) cell.appendChild(h('span', { class: 'uses' }, t('used-n', { n: u })));
       if (here.length) cell.appendChild(h('span', { class: 'legal-mark' }, here[0].type === 'dig' ? '⛏' : here[0].type === 'mine' ? '🪙' : here[0].type === 'build' ? '🏛' : '▶'));
       grid.appendChild(cell);
     }
   }
-  wrap.appendChild(h('div', { class: 'entrance-arrow', style: { gridColumn: ENTRANCE_COL + 1 } }, '▼ entrance'));
+  wrap.appendChild(h('div', { class: 'entrance-arrow', style: { gridColumn: ENTRANCE_COL + 1 } }, '▼ ', t('entrance')));
   wrap.appendChild(grid);
   return wrap;
 }
 
 const COMBAT_KNOWN = new Set(['round', 'stage', 'card', 'fatigue', 'seats', 'battle']);
-const STEP_NAMES = { trap: 'Trap step', fast_spell: 'Fast-spell step', monsters: 'Monster step', slow_spell: 'Slow-spell step', heal: 'Healing step', conquest: 'Fatigue and conquest', end_of_battle: 'End of battle', over: 'Battle over' };
+const STEPS = ['trap', 'fast_spell', 'monsters', 'slow_spell', 'heal', 'conquest', 'end_of_battle', 'over'];
+const stepName = (k) => (STEPS.includes(k) ? t(`step-${dash(k)}`) : humanize(k));
 
 function renderCombat(v, ctx, cmds, pick) {
   const c = v.combat;
   const sec = h('section', { class: 'panel combat' });
-  sec.appendChild(h('h3', null, `Combat — round ${c.round ?? '?'} of 4`, c.stage ? h('span', { class: 'muted small' }, ` · ${humanize(c.stage)}`) : null));
+  sec.appendChild(h('h3', null, t('combat-round', { n: c.round ?? '?' }), c.stage ? h('span', { class: 'muted small' }, ` · ${tOpt(`stage-${dash(c.stage)}`) || humanize(c.stage)}`) : null));
   const top = h('div', { class: 'inline' });
-  if (c.card) top.appendChild(card(c.card, { kind: 'combat', badge: c.fatigue !== undefined && c.fatigue !== null ? `fatigue ${c.fatigue}` : null }));
-  else top.appendChild(h('div', { class: 'card combat down', 'data-tip': 'This round\'s combat card, face down until the reveal' }, h('span', { class: 'card-name' }, '⚔'), h('span', { class: 'badge' }, 'not revealed')));
+  if (c.card) top.appendChild(card(c.card, { kind: 'combat', badge: c.fatigue !== undefined && c.fatigue !== null ? t('badge-fatigue', { n: c.fatigue }) : null }));
+  else top.appendChild(h('div', { class: 'card combat down', 'data-tip': t('tip-combat-card-hidden') }, h('span', { class: 'card-name' }, '⚔'), h('span', { class: 'badge' }, t('badge-not-revealed'))));
   if (c.battle) {
     const b = c.battle;
     top.appendChild(h('div', { class: 'battle' },
-      h('div', null, h('b', null, STEP_NAMES[b.step] || humanize(b.step)), ' in ', seatChip(ctx, b.seat), `'s dungeon, target ${b.target ? `row ${b.target.row + 1}, column ${b.target.col + 1}` : '?'}`),
-      h('div', { class: 'small' }, `${b.n_traps_left ?? 0} trap(s) still face down`, b.effects && b.effects.length ? ` · spells: ${b.effects.join(', ')}` : '',
-        b.no_conquest ? ' · no conquest' : '', b.no_heal ? ' · no healing' : '', b.no_spell ? ' · no spell' : ''),
-      (b.to_attack || []).length ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, 'Still to attack: '), b.to_attack.map((m) => card(m, { kind: 'monster' }))) : null,
-      b.aiming ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, 'Aiming: '), card(b.aiming, { kind: 'trap' })) : null,
-      b.second_hit ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, 'Second hit owed: '), card(b.second_hit, { kind: 'monster' })) : null,
-      (b.poisoned || []).length ? h('div', { class: 'small' }, 'Poisoned: ', b.poisoned.map((a) => a.name).join(', ')) : null));
+      h('div', null, h('b', null, stepName(b.step)), ' ', t('battle-in'), ' ', seatChip(ctx, b.seat), ' ', t('battle-target', { pos: b.target ? posText(b.target) : '?' })),
+      h('div', { class: 'small' }, t('battle-traps-left', { n: b.n_traps_left ?? 0 }), b.effects && b.effects.length ? ` · ${t('battle-spells')} ${b.effects.map((e) => tOpt(`card-${e}`) || e).join(', ')}` : '',
+        b.no_conquest ? ` · ${t('battle-no-conquest')}` : '', b.no_heal ? ` · ${t('battle-no-healing')}` : '', b.no_spell ? ` · ${t('battle-no-spell')}` : ''),
+      (b.to_attack || []).length ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, t('battle-to-attack'), ' '), b.to_attack.map((m) => card(m, { kind: 'monster' }))) : null,
+      b.aiming ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, t('battle-aiming'), ' '), card(b.aiming, { kind: 'trap' })) : null,
+      b.second_hit ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, t('battle-second-hit'), ' '), card(b.second_hit, { kind: 'monster' })) : null,
+      (b.poisoned || []).length ? h('div', { class: 'small' }, t('battle-poisoned'), ' ', b.poisoned.map((a) => cardName(a)).join(', ')) : null));
   }
   sec.appendChild(top);
   const plans = h('div', { class: 'plans' });
   for (const s of c.seats || []) {
     const mine = s.seat === ctx.seat;
     plans.appendChild(h('div', { class: 'plan' + (mine ? ' mine' : ''), style: { '--c': SEAT_COLOURS[s.seat] } },
-      h('div', null, seatChip(ctx, s.seat), s.ended ? h('span', { class: 'tag' }, 'combat over') : s.planned ? h('span', { class: 'tag' }, 'planned') : h('span', { class: 'tag' }, 'planning')),
-      h('div', { class: 'small' }, s.target ? `Target: row ${s.target.row + 1}, column ${s.target.col + 1}` : 'Target: —', s.bait ? ` · bait ${s.bait} gold` : ''),
+      h('div', null, seatChip(ctx, s.seat), s.ended ? h('span', { class: 'tag' }, t('tag-combat-over')) : s.planned ? h('span', { class: 'tag' }, t('tag-planned')) : h('span', { class: 'tag' }, t('tag-planning'))),
+      h('div', { class: 'small' }, t('plan-target', { pos: s.target ? posText(s.target) : '—' }), s.bait ? ` · ${t('plan-bait', { n: s.bait })}` : ''),
       h('div', { class: 'cards' }, (s.monsters || []).map((m) => {
         const ms = mine ? cmds.filter((x) => x.monster === num(m.id) && x.type !== 'hire') : [];
         return card(m, { kind: 'monster', cls: ms.length ? 'legal' : '', onclick: ms.length ? () => pick(ms) : null });
       }),
-      s.traps ? s.traps.map((t) => {
-        const ts = mine ? cmds.filter((x) => ['use_trap', 'plan_trap'].includes(x.type) && `t${x.trap}` === t.id) : [];
-        return card(t, { kind: 'trap', cls: ts.length ? 'legal' : '', onclick: ts.length ? () => pick(ts) : null });
+      s.traps ? s.traps.map((tr) => {
+        const ts = mine ? cmds.filter((x) => ['use_trap', 'plan_trap'].includes(x.type) && `t${x.trap}` === tr.id) : [];
+        return card(tr, { kind: 'trap', cls: ts.length ? 'legal' : '', onclick: ts.length ? () => pick(ts) : null });
       })
-        : Array.from({ length: s.n_traps || 0 }, () => h('div', { class: 'card trap back', 'data-tip': 'A planned trap (face down)' }, h('span', { class: 'card-name' }, '🪤'))))));
+        : Array.from({ length: s.n_traps || 0 }, () => h('div', { class: 'card trap back', 'data-tip': t('tip-planned-trap') }, h('span', { class: 'card-name' }, '🪤'))))));
   }
   sec.appendChild(plans);
   const extra = Object.keys(c).filter((k) => !COMBAT_KNOWN.has(k));
@@ -533,23 +532,23 @@ function renderCombat(v, ctx, cmds, pick) {
 }
 
 function renderDummies(v, ctx, cmds, pick) {
-  const sec = h('section', { class: 'dummies panel' }, h('h3', null, 'Dummy colours'));
+  const sec = h('section', { class: 'dummies panel' }, h('h3', null, t('dl-dummies')));
   for (const d of v.dummies) {
     const row = h('div', { class: 'dummy' }, h('span', { class: 'dot', style: { background: DUMMY_COLOUR } }),
-      h('b', null, `Dummy ${d.dummy + 1}`),
-      d.handler !== null && d.handler !== undefined ? h('span', { class: 'muted' }, ' handled by ', seatChip(ctx, d.handler)) : null,
-      h('span', { class: 'muted small' }, ` · deck ${d.n_deck}`));
+      h('b', null, t('dummy-n', { n: d.dummy + 1 })),
+      d.handler !== null && d.handler !== undefined ? h('span', { class: 'muted' }, ' ', t('dummy-handled-by'), ' ', seatChip(ctx, d.handler)) : null,
+      h('span', { class: 'muted small' }, ` · ${t('dummy-deck', { n: d.n_deck })}`));
     const cards = h('div', { class: 'order-row' });
-    for (const a of d.inaccessible || []) cards.appendChild(orderCard(a, { cls: 'inaccessible', tip: 'Inaccessible' }));
-    for (const a of d.revealed || []) cards.appendChild(orderCard(a, { cls: 'up', badge: 'revealed' }));
+    for (const a of d.inaccessible || []) cards.appendChild(orderCard(a, { cls: 'inaccessible', tip: t('tip-inaccessible') }));
+    for (const a of d.revealed || []) cards.appendChild(orderCard(a, { cls: 'up', badge: t('badge-revealed') }));
     for (const a of d.hand || []) {
       const ch = cmds.filter((c) => c.type === 'choose_dummy_order' && c.action === a);
       cards.appendChild(orderCard(a, {
         cls: 'dummy-hand' + (ch.length ? ' legal' : '') + (d.chosen === a ? ' chosen' : ''),
-        badge: d.chosen === a ? 'your pick' : 'option', onclick: ch.length ? () => pick(ch) : null,
+        badge: d.chosen === a ? t('badge-your-pick') : t('badge-option'), onclick: ch.length ? () => pick(ch) : null,
       }));
     }
-    if (d.has_chosen && !d.chosen) cards.appendChild(h('span', { class: 'muted small' }, ' (its handler has picked)'));
+    if (d.has_chosen && !d.chosen) cards.appendChild(h('span', { class: 'muted small' }, ' ', t('dummy-picked')));
     row.appendChild(cards);
     sec.appendChild(row);
   }
@@ -557,25 +556,101 @@ function renderDummies(v, ctx, cmds, pick) {
 }
 
 export function renderResult(result, ctx) {
-  const sec = h('section', { class: 'panel result' }, h('h3', null, 'Final scoring'));
+  const sec = h('section', { class: 'panel result' }, h('h3', null, t('result-title')));
   const sheets = result.sheets || [];
   if (sheets.length) {
     const cols = ['monsters', 'prisoners', 'rooms', 'conquered', 'dead_letters', 'scoring_rooms', 'titles', 'hall_of_fame', 'total'];
     const table = h('table', { class: 'score' },
-      h('thead', null, h('tr', null, h('th', null, 'Player'), cols.map((c) => h('th', null, humanize(c))))),
+      h('thead', null, h('tr', null, h('th', null, t('result-player')), cols.map((c) => h('th', null, t(`score-${dash(c)}`))))),
       h('tbody', null, sheets.map((s) => h('tr', { class: (result.winners || []).includes(s.seat) ? 'winner' : '' },
         h('td', null, seatChip(ctx, s.seat), (result.winners || []).includes(s.seat) ? ' 👑' : ''),
         cols.map((c) => h('td', { class: c === 'total' ? 'total' : '' }, String(s[c] ?? 0)))))));
     sec.appendChild(table);
   }
   if ((result.titles || []).length) {
-    sec.appendChild(h('div', { class: 'titles' }, h('h4', null, 'Titles'),
-      h('ul', null, result.titles.map((t) => h('li', null, `${t.title}: `, t.seats.map((s) => seatChip(ctx, s)), ` (+${t.points})`)))));
+    sec.appendChild(h('div', { class: 'titles' }, h('h4', null, t('result-titles')),
+      h('ul', null, result.titles.map((x) => h('li', null, `${titleName(x.title)}: `, x.seats.map((s) => seatChip(ctx, s)), ` (+${x.points})`)))));
   }
   if ((result.ranking || []).length) {
-    sec.appendChild(h('div', { class: 'ranking' }, 'Ranking: ', result.ranking.map((group, i) =>
+    sec.appendChild(h('div', { class: 'ranking' }, t('result-ranking'), ' ', result.ranking.map((group, i) =>
       h('span', null, `${i + 1}. `, group.map((s) => seatChip(ctx, s)), ' '))));
   }
   if (!sheets.length) sec.appendChild(summarize(result));
   return sec;
+}
+
+/** The name of a decision ("orders", "payday") for the prompt's title. */
+function decisionName(d) { return tOpt(`decision-${dash(d)}`) || humanize(d); }
+
+/** A title's printed name from its English name in the result ("Lord of Halls"). */
+function titleName(name) {
+  const id = `card-${String(name).toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return tOpt(id) || name;
+}
+
+/** What one slot of an action space costs and gives, from the catalog's slot facts. */
+function slotText(a, j) {
+  const facts = (ACTION_SLOTS[a] || [])[j];
+  if (!facts) return '';
+  const [cost, gains] = facts;
+  const g = gains.map(factText).join(', ');
+  return cost.length ? t('slot-pay', { cost: cost.map(factText).join(' + '), gains: g }) : t('slot-free', { gains: g });
+}
+
+/**
+ * The prompt sentence in the reader's language, built from the view (phase, the order being
+ * resolved, the legal commands); null when the view says too little, and the engine's English
+ * sentence is shown instead.
+ */
+function promptText(v, ctx) {
+  const p = v.prompt;
+  const cmds = p.legal_commands || [];
+  const has = (k) => cmds.some((c) => c.type === k);
+  const me = ctx.seat !== null && ctx.seat !== undefined && v.players ? v.players[ctx.seat] : null;
+  switch (p.decision) {
+    case 'initial_orders': return t('prompt-initial-orders');
+    case 'orders':
+      if (has('choose_dummy_order')) return t('prompt-dummy-order');
+      return t('prompt-orders', { n: Math.min(3, ((me && me.chosen_orders) || []).length + 1) });
+    case 'execute': {
+      if (!v.resolving) return null;
+      const sub = has('dig') ? 'dig' : has('mine') ? 'mine' : has('discard_trap') ? 'discard' : 'choose';
+      return t(`prompt-execute-${sub}`, { action: actionName(v.resolving[0]), n: v.resolving[1] });
+    }
+    case 'production': return t('prompt-production');
+    case 'payday': {
+      const c = cmds.find((x) => x.type === 'pay_monster' || x.type === 'release_monster');
+      if (!c) return null;
+      const m = me && (me.monsters || []).find((x) => x.id === `m${c.monster}`);
+      return t('prompt-payday', { monster: m ? cardName(m) : `m${c.monster}` });
+    }
+    case 'taxes': {
+      const n = Math.max(0, ...cmds.filter((x) => x.type === 'pay_tax').map((x) => x.gold || 0));
+      return t('prompt-taxes', { n });
+    }
+    case 'special_event': return t('prompt-special-event');
+    case 'combat':
+      if (has('choose_target')) return t('prompt-combat-target');
+      if (has('plan_trap') || has('plan_monster') || has('finish_planning')) return t('prompt-combat-plan');
+      if (has('aim_trap')) return t('prompt-combat-aim');
+      if (has('use_trap')) return t('prompt-combat-use-trap');
+      if (has('attack') || has('withdraw')) return t('prompt-combat-attack');
+      if (has('release_prisoner')) return t('prompt-combat-prisoner');
+      if (has('choose_monster')) return t('prompt-combat-choose-monster');
+      if (has('collapse')) return t('prompt-combat-collapse');
+      return null;
+    default: return wttdPrompt(cmds);
+  }
+}
+
+/** The prompt of a Welcome to the Dungeon turn, from its legal commands. */
+function wttdPrompt(cmds) {
+  const has = (k) => cmds.some((c) => c.type === k);
+  if (has('draw') || (has('pass') && !has('add'))) return t('wt-prompt-draw-or-pass');
+  if (has('add') || has('sacrifice')) return t('wt-prompt-add-or-sacrifice');
+  if (has('name_type')) return t('wt-prompt-name-type');
+  if (has('polymorph')) return t('wt-prompt-polymorph');
+  if (has('axe')) return t('wt-prompt-axe');
+  if (has('choose_hero')) return t('wt-prompt-choose-hero');
+  return null;
 }

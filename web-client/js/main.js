@@ -1,17 +1,21 @@
 // Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
+import { t, installSwitcher, language } from './i18n.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
-import { h, clear, banner, installTooltips, humanize, SEAT_COLOURS, fmtTime } from './util.js';
+import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText } from './util.js';
 import { renderDungeonLords, renderPrompt } from './dl.js';
 import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
+import { logLine } from './log.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
 let current = null; // the live screen, with a dispose() method
 
-const GAMES = { 'dungeon-lords': 'Dungeon Lords', 'welcome-to-the-dungeon': 'Welcome to the Dungeon' };
+const GAME_KINDS = ['dungeon-lords', 'welcome-to-the-dungeon'];
+/** The display name of a game kind ("dungeon-lords"), or the kind itself when unknown. */
+export const gameName = (k) => (GAME_KINDS.includes(k) ? t(`game-${k}`) : k || '');
 
 function route() {
   // The server's invite links look like /?lobby=<id>: turn them into the hash route.
@@ -42,29 +46,29 @@ function route() {
 // ---------------------------------------------------------------- home: open lobbies
 
 function screenHome() {
-  const list = h('div', { class: 'lobby-list' }, h('p', { class: 'muted' }, 'Loading open lobbies…'));
-  const idInput = h('input', { placeholder: 'lobby id or invite link', name: 'lobby-id' });
+  const list = h('div', { class: 'lobby-list' }, h('p', { class: 'muted' }, t('home-loading')));
+  const idInput = h('input', { placeholder: t('home-lobby-id-placeholder'), name: 'lobby-id' });
   app.appendChild(h('section', { class: 'panel narrow' },
-    h('h2', null, 'Play Dungeon Lords with friends'),
-    h('p', null, 'Create a lobby, send the invite link to 1–3 friends, fill empty seats with bots if you like, and start. Anyone with the link can also watch.'),
-    h('p', null, h('a', { class: 'button primary', href: '#/create' }, 'Create a lobby')),
+    h('h2', null, t('home-title')),
+    h('p', null, t('home-intro')),
+    h('p', null, h('a', { class: 'button primary', href: '#/create' }, t('home-create'))),
     h('form', { class: 'inline', onsubmit: (e) => {
       e.preventDefault();
       const v = idInput.value.trim();
       const m = v.match(/lobby\/([^/?#]+)/);
       if (v) location.hash = `#/lobby/${m ? m[1] : v}`;
-    } }, idInput, h('button', { type: 'submit' }, 'Open'))));
-  app.appendChild(h('section', { class: 'panel narrow' }, h('h3', null, 'Open public lobbies'), list));
+    } }, idInput, h('button', { type: 'submit' }, t('home-open')))));
+  app.appendChild(h('section', { class: 'panel narrow' }, h('h3', null, t('home-open-lobbies')), list));
   const load = () => api.listLobbies().then((data) => {
     clear(list);
     const lobbies = lobbyList(data);
-    if (!lobbies.length) { list.appendChild(h('p', { class: 'muted' }, 'No open public lobby right now.')); return; }
-    const table = h('table', { class: 'lobbies' }, h('tr', null, h('th', null, 'Name'), h('th', null, 'Game'), h('th', null, 'Seats'), h('th', null, '')));
+    if (!lobbies.length) { list.appendChild(h('p', { class: 'muted' }, t('home-no-lobbies'))); return; }
+    const table = h('table', { class: 'lobbies' }, h('tr', null, h('th', null, t('lobbies-name')), h('th', null, t('lobbies-game')), h('th', null, t('lobbies-seats')), h('th', null, '')));
     for (const l of lobbies) {
       const L = normLobby(l);
-      table.appendChild(h('tr', null, h('td', null, L.name || L.id, h('div', { class: 'muted small' }, new Date(l.created_at_ms || Date.now()).toLocaleTimeString())), h('td', null, GAMES[L.game] || L.game || ''),
+      table.appendChild(h('tr', null, h('td', null, L.name || L.id, h('div', { class: 'muted small' }, new Date(l.created_at_ms || Date.now()).toLocaleTimeString(language()))), h('td', null, gameName(L.game)),
         h('td', null, `${L.filled}/${L.nSeats}`),
-        h('td', null, h('a', { href: `#/lobby/${L.id}`, class: 'button' }, 'Join'), ' ', h('a', { href: `#/watch/${L.id}`, class: 'button' }, 'Watch'))));
+        h('td', null, h('a', { href: `#/lobby/${L.id}`, class: 'button' }, t('lobbies-join')), ' ', h('a', { href: `#/watch/${L.id}`, class: 'button' }, t('lobbies-watch')))));
     }
     list.appendChild(table);
   }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
@@ -83,7 +87,7 @@ export function normLobby(l) {
   const status = l.status || (l.started ? 'playing' : 'open');
   const started = status !== 'open';
   return {
-    id, name: l.name || (l.host_name ? `${l.host_name}'s game` : null), game: l.game || l.kind, nSeats, seats: seatList, filled,
+    id, name: l.name || (l.host_name ? t('lobby-hosts-game', { host: l.host_name }) : null), game: l.game || l.kind, nSeats, seats: seatList, filled,
     started, status, options: l.options || {}, host: l.host_seat ?? l.host, public: l.public, gameId: l.game_id || null, raw: l,
   };
 }
@@ -93,20 +97,20 @@ export function normLobby(l) {
 function screenCreate() {
   const savedName = localStorage.getItem('dlo.name') || '';
   const f = {
-    game: h('select', { name: 'game' }, Object.entries(GAMES).map(([k, v]) => h('option', { value: k }, v))),
-    seats: h('select', { name: 'seats' }, [2, 3, 4].map((n) => h('option', { value: n, selected: n === 4 }, `${n} players`))),
-    variant: h('select', { name: 'variant' }, h('option', { value: 'first_game' }, 'First game (simplified rules)'), h('option', { value: 'full', selected: true }, 'Full game')),
+    game: h('select', { name: 'game' }, GAME_KINDS.map((k) => h('option', { value: k }, gameName(k)))),
+    seats: h('select', { name: 'seats' }, [2, 3, 4].map((n) => h('option', { value: n, selected: n === 4 }, t('create-n-players', { n })))),
+    variant: h('select', { name: 'variant' }, h('option', { value: 'first_game' }, t('create-first-game')), h('option', { value: 'full', selected: true }, t('create-full-game'))),
     special: h('input', { type: 'checkbox', name: 'special_events', checked: true }),
     simultaneous: h('input', { type: 'checkbox', name: 'simultaneous' }),
-    visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, 'Public: listed on the lobby page'), h('option', { value: 'unlisted' }, 'Unlisted: only people with the link')),
-    name: h('input', { name: 'name', placeholder: 'your name', value: savedName, maxlength: 32, required: true }),
+    visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, t('create-public')), h('option', { value: 'unlisted' }, t('create-unlisted'))),
+    name: h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: savedName, maxlength: 32, required: true }),
   };
   const dlOnly = h('div', { class: 'dl-options' });
   const wt = {
     forced: h('input', { type: 'checkbox', name: 'forced_opening' }),
     forcedEvery: h('input', { type: 'checkbox', name: 'forced_opening_every_round' }),
     threeWins: h('input', { type: 'checkbox', name: 'three_wins' }),
-    hero: h('select', { name: 'first_hero' }, ['random', 'knight', 'barbarian', 'mage', 'rogue'].map((x) => h('option', { value: x }, humanize(x)))),
+    hero: h('select', { name: 'first_hero' }, ['random', 'knight', 'barbarian', 'mage', 'rogue'].map((x) => h('option', { value: x }, t(`wt-hero-${x}`)))),
   };
   const wtOnly = h('div', { class: 'wt-options', style: { display: 'none' } });
   const syncVariant = () => {
@@ -123,19 +127,19 @@ function screenCreate() {
   const err = h('p', { class: 'error' });
   const row = (label, input, help) => h('label', { class: 'row' }, h('span', { class: 'lbl' }, label), input, help ? h('small', { class: 'help' }, help) : null);
   dlOnly.append(
-    row('Rules', f.variant, 'First game: 2 random inaccessible orders instead of choosing them, no special events, no extra gold for Hire Monster as the 1st order, and paying evil is not capped at Absolute Evil. Recommended for new players.'),
-    row('Special events', f.special, 'Full game only: one special event per year on the Special Event tile.'),
-    row('Simultaneous planning', f.simultaneous, 'Production, order retrieval and combat planning are entered by everyone at the same time (each player sees only their own draft until all are done) instead of one after another in turn order. Faster with people who know the game; pure turn order is the table rule.'));
+    row(t('create-rules'), f.variant, t('create-rules-help')),
+    row(t('create-special-events'), f.special, t('create-special-events-help')),
+    row(t('create-simultaneous'), f.simultaneous, t('create-simultaneous-help')));
   wtOnly.append(
-    row('First hero', wt.hero),
-    row('Forced opening', wt.forced, 'In the first round every player must draw a monster and add it to the dungeon on their first turn.'),
-    row('…every round', wt.forcedEvery, 'Apply the forced opening in every round, not just the first.'),
-    row('Three wins', wt.threeWins, 'Three successful raids win, and all 8 victory cards are in the supply.'));
+    row(t('create-first-hero'), wt.hero),
+    row(t('create-forced-opening'), wt.forced, t('create-forced-opening-help')),
+    row(t('create-forced-every'), wt.forcedEvery, t('create-forced-every-help')),
+    row(t('create-three-wins'), wt.threeWins, t('create-three-wins-help')));
   const form = h('form', { class: 'panel narrow create', onsubmit: async (e) => {
     e.preventDefault();
     err.textContent = '';
     const name = f.name.value.trim();
-    if (!name) { err.textContent = 'Please enter your name.'; return; }
+    if (!name) { err.textContent = t('error-enter-name'); return; }
     localStorage.setItem('dlo.name', name);
     const req = {
       game: f.game.value, seats: Number(f.seats.value), public: f.visibility.value === 'public',
@@ -150,10 +154,10 @@ function screenCreate() {
       location.hash = `#/lobby/${res.lobby_id}`;
     } catch (x) { err.textContent = x.message; }
   } },
-  h('h2', null, 'Create a lobby'),
-  row('Game', f.game), row('Players', f.seats, 'Empty seats can be filled with bots before starting.'),
-  dlOnly, wtOnly, row('Visibility', f.visibility), row('Your name', f.name),
-  h('button', { type: 'submit', class: 'primary' }, 'Create lobby'), err);
+  h('h2', null, t('create-title')),
+  row(t('create-game'), f.game), row(t('create-players'), f.seats, t('create-players-help')),
+  dlOnly, wtOnly, row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
+  h('button', { type: 'submit', class: 'primary' }, t('create-submit')), err);
   syncVariant();
   app.appendChild(form);
 }
@@ -161,18 +165,18 @@ function screenCreate() {
 // ---------------------------------------------------------------- finished games
 
 function screenGames() {
-  const list = h('div', null, h('p', { class: 'muted' }, 'Loading…'));
-  app.appendChild(h('section', { class: 'panel narrow' }, h('h2', null, 'Finished games'), list));
+  const list = h('div', null, h('p', { class: 'muted' }, t('loading')));
+  app.appendChild(h('section', { class: 'panel narrow' }, h('h2', null, t('games-title')), list));
   api.listGames().then((data) => {
     clear(list);
     const games = lobbyList(data);
-    if (!games.length) { list.appendChild(h('p', { class: 'muted' }, 'No finished game yet.')); return; }
+    if (!games.length) { list.appendChild(h('p', { class: 'muted' }, t('games-none'))); return; }
     list.appendChild(h('ul', { class: 'games' }, games.map((g) => {
       const id = g.game_id || g.lobby_id || g.id;
-      const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString() : (g.finished_at || '');
+      const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString(language()) : (g.finished_at || '');
       const players = Array.isArray(g.players) && g.players.length ? g.players.join(', ') : null;
       return h('li', null, h('a', { href: `#/replay/${id}`, 'data-lobby': g.lobby_id || id }, players || id), ' ',
-        h('span', { class: 'muted' }, [GAMES[g.game || g.kind] || g.game || g.kind || '', when ? ` · ${when}` : ''].join('')));
+        h('span', { class: 'muted' }, [gameName(g.game || g.kind), when ? ` · ${when}` : ''].join('')));
     })));
   }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
 }
@@ -193,16 +197,16 @@ function screenLobby(lobbyId, watch) {
   const presenceBox = h('div', { class: 'presence' });
   const logBox = h('ol', { class: 'log' });
   const chatBox = h('ol', { class: 'chat' });
-  const chatInput = h('input', { name: 'chat', placeholder: 'say something…', maxlength: 500, autocomplete: 'off' });
+  const chatInput = h('input', { name: 'chat', placeholder: t('chat-placeholder'), 'data-i18n-placeholder': 'chat-placeholder', maxlength: 500, autocomplete: 'off' });
   const side = h('aside', { class: 'sidebar' },
-    h('div', { class: 'panel' }, h('h4', null, 'At the table'), presenceBox),
-    h('div', { class: 'panel log-panel' }, h('h4', null, 'Game log'), logBox),
-    h('div', { class: 'panel chat-panel' }, h('h4', null, 'Chat'), chatBox,
+    h('div', { class: 'panel' }, h('h4', { 'data-i18n': 'side-at-table' }, t('side-at-table')), presenceBox),
+    h('div', { class: 'panel log-panel' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logBox),
+    h('div', { class: 'panel chat-panel' }, h('h4', { 'data-i18n': 'side-chat' }, t('side-chat')), chatBox,
       h('form', { class: 'inline', onsubmit: (e) => {
         e.preventDefault();
         const t = chatInput.value.trim();
         if (t && S.conn && S.conn.chat(t)) chatInput.value = '';
-      } }, chatInput, h('button', { type: 'submit' }, 'Send'))));
+      } }, chatInput, h('button', { type: 'submit', 'data-i18n': 'chat-send' }, t('chat-send')))));
   layout.append(mainCol, side);
   app.appendChild(layout);
 
@@ -221,7 +225,7 @@ function screenLobby(lobbyId, watch) {
       S.ui.lastError = null;
       const id = S.conn && S.conn.command(cmd);
       S.ui.pendingAt = Date.now();
-      if (!id) { S.ui.lastError = { message: 'not connected: the command was not sent; try again once reconnected' }; }
+      if (!id) { S.ui.lastError = { message: t('error-not-connected') }; }
       S.ui.pending = id;
       renderAll();
     },
@@ -238,7 +242,7 @@ function screenLobby(lobbyId, watch) {
     } else S.waitingKey = null;
     const scrollY = window.scrollY;
     document.getElementById('tooltip').classList.add('hidden');
-    document.title = (S.view && S.view.prompt ? '● Your turn — ' : '') + 'Dungeon Lords Online';
+    document.title = (S.view && S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     clear(promptArea);
     clear(table);
     if (!S.view) renderWaitingRoom();
@@ -261,32 +265,32 @@ function screenLobby(lobbyId, watch) {
     const seatsList = (pr && pr.seats) || [];
     for (const s of seatsList) {
       list.appendChild(h('li', { class: s.connected ? 'online' : 'offline' },
-        h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || s.name || `Seat ${s.seat + 1}`,
-        S.seat === s.seat ? h('span', { class: 'tag you' }, 'you') : null,
-        h('span', { class: 'muted small' }, s.connected ? ' online' : ' offline')));
+        h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || s.name || t('seat-n', { n: s.seat + 1 }),
+        S.seat === s.seat ? h('span', { class: 'tag you' }, t('tag-you')) : null,
+        h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
     }
     presenceBox.appendChild(list);
-    presenceBox.appendChild(h('div', { class: 'muted small' }, `${(pr && pr.spectators) || 0} spectator(s)`,
-      S.seat === null ? ' — you are watching' : ''));
+    presenceBox.appendChild(h('div', { class: 'muted small' }, t('n-spectators', { n: (pr && pr.spectators) || 0 }),
+      S.seat === null ? t('you-are-watching') : ''));
   }
 
   function renderWaitingRoom() {
     const L = S.lobby;
     const box = h('section', { class: 'panel waiting' });
     const host = L && L.seats.find((x) => x.seat === (L.host ?? 0));
-    box.appendChild(h('h2', null, L && L.name ? L.name : host && host.name ? `${host.name}'s lobby` : 'Lobby',
+    box.appendChild(h('h2', null, L && L.name ? L.name : host && host.name ? t('lobby-of', { host: host.name }) : t('lobby'),
       h('span', { class: 'muted small lobby-id' }, ` ${lobbyId}`)));
     if (L && ['closed', 'incompatible', 'finished'].includes(L.status)) {
-      box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? 'This lobby was closed by its host.'
-        : L.status === 'incompatible' ? 'This stored game was made by another engine version and cannot be resumed.' : 'This game has ended.'));
+      box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? t('lobby-closed')
+        : L.status === 'incompatible' ? t('lobby-incompatible') : t('lobby-ended')));
     }
-    if (L) box.appendChild(h('p', { class: 'muted' }, `${GAMES[L.game] || L.game || ''} · ${L.nSeats} players`,
-      L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? 'full game' : 'first game'}` : '',
-      L.options && L.options.special_events ? ' · special events' : '', L.options && L.options.simultaneous ? ' · simultaneous planning' : ''));
+    if (L) box.appendChild(h('p', { class: 'muted' }, `${gameName(L.game)} · ${t('create-n-players', { n: L.nSeats })}`,
+      L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? t('variant-full') : t('variant-first')}` : '',
+      L.options && L.options.special_events ? ` · ${t('variant-special-events')}` : '', L.options && L.options.simultaneous ? ` · ${t('variant-simultaneous')}` : ''));
     const invite = `${location.origin}${location.pathname}#/lobby/${lobbyId}`;
     const copyBtn = h('button', { onclick: async () => {
-      try { await navigator.clipboard.writeText(invite); copyBtn.textContent = 'Copied!'; } catch { inviteInput.select(); copyBtn.textContent = 'Press Ctrl+C'; }
-    } }, 'Copy invite link');
+      try { await navigator.clipboard.writeText(invite); copyBtn.textContent = t('invite-copied'); } catch { inviteInput.select(); copyBtn.textContent = t('invite-press-ctrl-c'); }
+    } }, t('invite-copy'));
     const inviteInput = h('input', { class: 'invite', value: invite, readonly: true, onclick: (e) => e.target.select() });
     box.appendChild(h('div', { class: 'inline' }, inviteInput, copyBtn));
     const n = names();
@@ -296,19 +300,19 @@ function screenLobby(lobbyId, watch) {
       const ls = L && L.seats.find((s) => (s.seat ?? -1) === i);
       const nm = n[i] || (ls && ls.name);
       seatUl.appendChild(h('li', null, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
-        nm ? nm : h('span', { class: 'muted' }, 'free seat'), ls && ls.bot ? h('span', { class: 'tag' }, 'bot') : null,
-        S.seat === i ? h('span', { class: 'tag you' }, 'you') : null));
+        nm ? nm : h('span', { class: 'muted' }, t('seat-free')), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level ? t('tag-bot-level', { level: ls.bot_level }) : t('tag-bot')) : null,
+        S.seat === i ? h('span', { class: 'tag you' }, t('tag-you')) : null));
     }
-    box.appendChild(h('h4', null, 'Seats'));
+    box.appendChild(h('h4', null, t('lobbies-seats')));
     box.appendChild(seatUl);
     const err = h('p', { class: 'error' });
     if (S.seat === null && !watch) {
-      const nameIn = h('input', { name: 'name', placeholder: 'your name', value: S.ui.joinName ?? (localStorage.getItem('dlo.name') || ''), maxlength: 32,
+      const nameIn = h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: S.ui.joinName ?? (localStorage.getItem('dlo.name') || ''), maxlength: 32,
         oninput: (e) => { S.ui.joinName = e.target.value; } });
       box.appendChild(h('form', { class: 'inline join', onsubmit: async (e) => {
         e.preventDefault();
         const name = nameIn.value.trim();
-        if (!name) { err.textContent = 'Please enter your name.'; return; }
+        if (!name) { err.textContent = t('error-enter-name'); return; }
         localStorage.setItem('dlo.name', name);
         try {
           const res = await api.join(lobbyId, name);
@@ -316,23 +320,29 @@ function screenLobby(lobbyId, watch) {
           connect(res.token);
           refreshLobby();
         } catch (x) { err.textContent = x.message; }
-      } }, nameIn, h('button', { type: 'submit', class: 'primary' }, 'Join this game')));
-      box.appendChild(h('p', { class: 'muted small' }, 'You are watching until you join. ', h('a', { href: `#/watch/${lobbyId}` }, 'Only watch')));
+      } }, nameIn, h('button', { type: 'submit', class: 'primary' }, t('lobby-join'))));
+      box.appendChild(h('p', { class: 'muted small' }, t('lobby-watching-until-join'), ' ', h('a', { href: `#/watch/${lobbyId}` }, t('lobby-only-watch'))));
     }
     const my = seats.get(lobbyId);
     if (my && S.seat !== null && !watch) {
       const actions = h('div', { class: 'inline host' });
       if (my.host || (L && L.host === S.seat)) {
+        // The host picks each bot's level as it is seated (the choice is kept for the next bot).
+        const levelSel = h('select', { class: 'bot-level', name: 'bot_level', title: t('bot-level-title'), 'aria-label': t('bot-level-title'),
+          onchange: (e) => { S.ui.botLevel = e.target.value; } },
+        ...['easy', 'normal', 'hard'].map((v) =>
+          h('option', { value: v, selected: (S.ui.botLevel || 'normal') === v }, t('bot-level-option', { level: v }))));
         actions.append(
-          h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Add a bot'),
-          h('button', { class: 'primary start', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, 'Start the game'));
+          levelSel,
+          h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-add-bot')),
+          h('button', { class: 'primary start', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-start')));
       } else {
-        actions.append(h('span', { class: 'muted' }, 'Waiting for the host to start…'));
+        actions.append(h('span', { class: 'muted' }, t('lobby-waiting-for-host')));
       }
       actions.append(h('button', { class: 'link', onclick: async () => {
         try { await api.leave(lobbyId, my.token); } catch (x) { err.textContent = x.message; return; }
         seats.clear(lobbyId); S.seat = null; connect(null); refreshLobby();
-      } }, 'Leave the lobby'));
+      } }, t('lobby-leave')));
       box.appendChild(actions);
     }
     box.appendChild(err);
@@ -341,19 +351,20 @@ function screenLobby(lobbyId, watch) {
 
   function refreshLobby() {
     return api.getLobby(lobbyId).then((d) => { S.lobby = normLobby(d.lobby || d); if (!S.view) renderAll(); })
-      .catch((e) => { if (!S.view && !S.lobby) { banner(`Lobby ${lobbyId}: ${e.message}`, 'error'); } });
+      .catch((e) => { if (!S.view && !S.lobby) { banner(t('lobby-error', { id: lobbyId, message: e.message }), 'error'); } });
   }
 
   function addLog(entries) {
     const have = new Set(S.log.map((e) => e.index));
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
     clear(logBox);
+    const nm = names();
     for (const e of S.log) {
-      const raw = typeof e === 'string' ? e : e.text ?? JSON.stringify(e);
-      // The engine names seats "Seat 1".."Seat 4"; show the players' names instead.
-      const nm = names();
-      const text = String(raw).replace(/\bSeat (\d)\b/g, (m, d) => nm[Number(d) - 1] || m);
-      logBox.appendChild(h('li', { class: e.private ? 'private' : '' }, e.private ? h('span', { class: 'lock', 'data-tip': 'Only you can read this line' }, '🔒 ') : null, text));
+      // Structured events are rendered in the reader's language; the engine's English sentences
+      // (with players' names for "Seat N") are marked as English.
+      const line = logLine(e, nm);
+      logBox.appendChild(h('li', { class: e.private ? 'private' : '', lang: line.english ? 'en' : null },
+        e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, '🔒 ') : null, line.text));
     }
     logBox.scrollTop = logBox.scrollHeight;
   }
@@ -362,7 +373,9 @@ function screenLobby(lobbyId, watch) {
     for (const l of lines) {
       S.chat.push(l);
       chatBox.appendChild(h('li', null, h('span', { class: 'muted small' }, fmtTime(l.at_ms) + ' '),
-        h('b', { style: { color: l.seat !== undefined && l.seat !== null ? SEAT_COLOURS[l.seat] : '#aaa' } }, l.name), ': ', l.text));
+        h('b', { style: { color: l.seat !== undefined && l.seat !== null ? SEAT_COLOURS[l.seat] : '#aaa' } },
+          // The server names spectators "spectator" (protocol/README.md).
+          l.seat === undefined || l.seat === null ? t('chat-spectator') : l.name), ': ', l.text));
     }
     chatBox.scrollTop = chatBox.scrollHeight;
   }
@@ -408,7 +421,7 @@ function screenLobby(lobbyId, watch) {
       case 'rejected':
         if (S.ui.pending === m.id) S.ui.pending = null;
         S.rejected = (S.rejected || 0) + 1;
-        S.ui.lastError = m.error || { message: 'refused' };
+        S.ui.lastError = m.error || { message: t('refused') };
         renderAll();
         break;
       case 'presence':
@@ -423,14 +436,14 @@ function screenLobby(lobbyId, watch) {
           if (S.conn && S.conn.token) {
             seats.clear(lobbyId);
             S.seat = null;
-            banner('Your seat token was not accepted; you are watching as a spectator.', 'error');
+            banner(t('error-bad-token'), 'error');
             connect(null);
           }
-        } else if (m.code === 'rate_limited' || m.code === 'not_stored') {
-          S.ui.lastError = { message: m.message };
+        } else if (m.code === 'rate_limited' || m.code === 'not_stored' || m.code === 'in_doubt') {
+          S.ui.lastError = { message: m.message, code: m.code };
           renderAll();
         } else {
-          banner(`Server: ${m.message} (${m.code})`, 'error');
+          banner(t('server-error', { message: errorText(m), code: m.code || '' }), 'error');
         }
         break;
       default: break;
@@ -439,24 +452,25 @@ function screenLobby(lobbyId, watch) {
 
   function onStatus(st, attempt, reason) {
     if (S.disposed) return;
+    S.lastStatus = [st, attempt, reason];
     if (st === 'ended') {
       if (attempt === 4001) {
         seats.clear(lobbyId);
-        banner(`Your seat is no longer yours (${reason || 'bad token'}); you are watching as a spectator.`, 'error');
+        banner(t('error-seat-lost', { reason: t('close-4001') }), 'error');
         S.seat = null;
         connect(null);
       } else {
         connStatus.className = 'closed';
-        connStatus.textContent = 'lobby closed';
-        banner(`This lobby is gone (${reason || 'closed'}).`, 'error');
+        connStatus.textContent = t('conn-lobby-closed');
+        banner(t('lobby-gone', { reason: attempt === 4006 ? t('close-4006') : reason || attempt }), 'error');
       }
       return;
     }
     connStatus.className = st;
-    connStatus.textContent = st === 'open' ? (S.seat !== null ? `connected · seat ${S.seat + 1}` : 'connected · watching') : st === 'connecting' ? 'connecting…' : 'disconnected';
+    connStatus.textContent = st === 'open' ? (S.seat !== null ? t('conn-seat', { n: S.seat + 1 }) : t('conn-watching')) : st === 'connecting' ? t('conn-connecting') : t('conn-disconnected');
     if (st === 'open') { S.everOpen = true; banner(null); }
-    else if (st === 'closed') banner('Disconnected from the server — reconnecting automatically…', 'error');
-    else if (st === 'connecting' && attempt > 0) banner(`Disconnected — reconnecting (attempt ${attempt})…`, 'error');
+    else if (st === 'closed') banner(t('conn-lost'), 'error');
+    else if (st === 'connecting' && attempt > 0) banner(t('conn-retrying', { attempt }), 'error');
   }
 
   function connect(token) {
@@ -471,6 +485,12 @@ function screenLobby(lobbyId, watch) {
   renderAll();
   return {
     state: S,
+    relabel() {
+      S.waitingKey = null;
+      renderAll();
+      addLog([]);
+      if (S.lastStatus) onStatus(...S.lastStatus);
+    },
     dispose() {
       S.disposed = true;
       document.title = 'Dungeon Lords Online';
@@ -495,5 +515,8 @@ window.__dlo = {
 };
 
 installTooltips();
+installSwitcher(document.getElementById('lang-select'));
+// A new language redraws the live screen in place (the socket stays open); other screens reload.
+window.addEventListener('dlo-language', () => { if (current && current.relabel) current.relabel(); else route(); });
 window.addEventListener('hashchange', route);
 route();

@@ -2,17 +2,19 @@
 // the stored command list, and shows every seat's final view (secrets included: the game is over).
 import { api } from './api.js';
 import { h, clear, humanize } from './util.js';
+import { t } from './i18n.js';
+import { logLine } from './log.js';
 import { renderDungeonLords, renderResult } from './dl.js';
 import { summarize } from './generic.js';
 import { genericLabel, describeCommand } from './commands.js';
 
-const GAME_NAMES = { 'dungeon-lords': 'Dungeon Lords', 'welcome-to-the-dungeon': 'Welcome to the Dungeon' };
+const gameName = (k) => (['dungeon-lords', 'welcome-to-the-dungeon'].includes(k) ? t(`game-${k}`) : humanize(k || t('game')));
 
 export function renderReplay(app, id) {
   const S = { data: null, mode: 'log', step: 0, seatView: -1, disposed: false, names: {} };
   const root = h('div', { class: 'replay' });
   app.appendChild(root);
-  root.appendChild(h('p', { class: 'muted' }, 'Loading replay…'));
+  root.appendChild(h('p', { class: 'muted' }, t('replay-loading')));
 
   api.replay(id).then(async (d) => {
     S.data = d;
@@ -26,7 +28,7 @@ export function renderReplay(app, id) {
     } catch { /* names are optional */ }
     render();
   })
-    .catch((e) => { clear(root); root.appendChild(h('p', { class: 'error' }, `Replay ${id}: ${e.message}`)); });
+    .catch((e) => { clear(root); root.appendChild(h('p', { class: 'error' }, t('replay-error', { id, message: e.message }))); });
 
   const onKey = (e) => {
     if (!S.data || e.target.tagName === 'INPUT') return;
@@ -50,12 +52,13 @@ export function renderReplay(app, id) {
   function lineText(e) {
     if (S.mode === 'commands') {
       const view = finalView();
-      return `#${e.seq} · ${S.names[e.seat] || `seat ${e.seat + 1}`}: ${view ? describeCommand(e.command, view, e.seat) : genericLabel(e.command)}`;
+      return `#${e.seq} · ${S.names[e.seat] || t('seat-n', { n: e.seat + 1 })}: ${view ? describeCommand(e.command, view, e.seat) : genericLabel(e.command)}`;
     }
-    const who = (s) => S.names[s] || `seat ${s + 1}`;
-    const named = (t) => String(t).replace(/\bSeat (\d)\b/g, (m, d) => S.names[Number(d) - 1] || m);
-    if (e.public && e.private) return named(`${e.public}  [${who(e.private[0])} only: ${e.private[1]}]`);
-    if (e.private) return named(`[${who(e.private[0])} only] ${e.private[1]}`);
+    const who = (s) => S.names[s] || t('seat-n', { n: s + 1 });
+    if (e.event) return logLine(e, S.names).text;
+    const named = (x) => logLine(String(x), S.names).text;
+    if (e.public && e.private) return named(`${e.public}  [${t('replay-only', { who: who(e.private[0]) })}: ${e.private[1]}]`);
+    if (e.private) return named(`[${t('replay-only', { who: who(e.private[0]) })}] ${e.private[1]}`);
     return named(e.public ?? e.text ?? JSON.stringify(e));
   }
 
@@ -74,17 +77,17 @@ export function renderReplay(app, id) {
     const d = S.data;
     const list = entries();
     root.appendChild(h('section', { class: 'panel' },
-      h('h2', null, `Replay — ${GAME_NAMES[d.kind] || humanize(d.kind || 'game')}`, Object.keys(S.names).length ? h('span', { class: 'muted small' }, ` · ${Object.values(S.names).join(', ')}`) : null),
-      h('p', { class: 'muted' }, `${d.n_seats} seats · seed ${d.seed} · options ${JSON.stringify(d.options || {})} · ${(d.commands || []).length} commands`)));
+      h('h2', null, `${t('replay-title')} — ${gameName(d.kind)}`, Object.keys(S.names).length ? h('span', { class: 'muted small' }, ` · ${Object.values(S.names).join(', ')}`) : null),
+      h('p', { class: 'muted' }, t('replay-summary', { seats: d.n_seats, seed: String(d.seed), options: JSON.stringify(d.options || {}), n: (d.commands || []).length }))));
     const controls = h('div', { class: 'replay-controls inline' },
       h('select', { name: 'mode', onchange: (e) => { S.mode = e.target.value; S.step = 0; render(); } },
-        h('option', { value: 'log', selected: S.mode === 'log' }, 'Step through the log'),
-        h('option', { value: 'commands', selected: S.mode === 'commands' }, 'Step through the commands')),
-      h('button', { onclick: () => go(0), title: 'first' }, '⏮'),
-      h('button', { class: 'step-back', onclick: () => go(S.step - 1), title: 'back (←)' }, '◀'),
+        h('option', { value: 'log', selected: S.mode === 'log' }, t('replay-mode-log')),
+        h('option', { value: 'commands', selected: S.mode === 'commands' }, t('replay-mode-commands'))),
+      h('button', { onclick: () => go(0), title: t('replay-first') }, '⏮'),
+      h('button', { class: 'step-back', onclick: () => go(S.step - 1), title: t('replay-back') }, '◀'),
       h('span', { class: 'step-no' }, `${S.step} / ${list.length}`),
-      h('button', { class: 'step-forward', onclick: () => go(S.step + 1), title: 'forward (→)' }, '▶'),
-      h('button', { onclick: () => go(list.length), title: 'last' }, '⏭'),
+      h('button', { class: 'step-forward', onclick: () => go(S.step + 1), title: t('replay-forward') }, '▶'),
+      h('button', { onclick: () => go(list.length), title: t('replay-last') }, '⏭'),
       h('input', { type: 'range', min: 0, max: list.length, value: S.step, oninput: (e) => go(Number(e.target.value)) }));
     const ol = h('ol', { class: 'log replay-log' });
     list.forEach((e, i) => {
@@ -96,9 +99,9 @@ export function renderReplay(app, id) {
     const main = h('div', { class: 'main-col' });
     const seatsViews = (d.full_disclosure && d.full_disclosure.seats) || [];
     if (seatsViews.length) {
-      main.appendChild(h('div', { class: 'inline' }, h('span', { class: 'muted' }, 'Final table: '),
-        h('button', { class: S.seatView === -1 ? 'primary' : '', onclick: () => { S.seatView = -1; render(); } }, 'Everything'),
-        seatsViews.map((_, i) => h('button', { class: i === S.seatView ? 'primary' : '', onclick: () => { S.seatView = i; render(); } }, `as ${S.names[i] || `seat ${i + 1}`} saw it`))));
+      main.appendChild(h('div', { class: 'inline' }, h('span', { class: 'muted' }, t('replay-final-table'), ' '),
+        h('button', { class: S.seatView === -1 ? 'primary' : '', onclick: () => { S.seatView = -1; render(); } }, t('replay-everything')),
+        seatsViews.map((_, i) => h('button', { class: i === S.seatView ? 'primary' : '', onclick: () => { S.seatView = i; render(); } }, t('replay-as-seen-by', { who: S.names[i] || t('seat-n', { n: i + 1 }) })))));
       const v = finalView();
       const table = h('div', { class: 'table' });
       if (v && v.game === 'dungeon-lords') {
@@ -109,11 +112,11 @@ export function renderReplay(app, id) {
     } else if (d.result) {
       main.appendChild(d.kind === 'dungeon-lords' ? renderResult(d.result, { names: S.names }) : summarize(d.result));
     }
-    layout.append(main, h('aside', { class: 'sidebar' }, h('div', { class: 'panel log-panel' }, h('h4', null, S.mode === 'log' ? 'Log (everything)' : 'Commands'), controls, ol)));
+    layout.append(main, h('aside', { class: 'sidebar' }, h('div', { class: 'panel log-panel' }, h('h4', null, S.mode === 'log' ? t('replay-log-everything') : t('replay-commands')), controls, ol)));
     root.appendChild(layout);
     const cur = ol.querySelector('.current');
     if (cur) cur.scrollIntoView({ block: 'nearest' });
   }
 
-  return { dispose() { S.disposed = true; document.removeEventListener('keydown', onKey); } };
+  return { relabel() { if (S.data) render(); }, dispose() { S.disposed = true; document.removeEventListener('keydown', onKey); } };
 }

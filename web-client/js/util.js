@@ -1,5 +1,7 @@
-// Small DOM helpers shared by every screen.
+// Small DOM helpers shared by every screen, and the translated names of things the views name
+// by id (actions, cards, positions, error codes).
 import { CARDS } from './cards.js';
+import { t, tOpt } from './i18n.js';
 
 export function h(tag, attrs, ...children) {
   const el = document.createElement(tag);
@@ -40,22 +42,49 @@ export const DUMMY_COLOUR = '#8d8d8d';
 
 export const ACTIONS = ['get_food', 'improve_reputation', 'dig_tunnels', 'mine_gold',
   'recruit_imps', 'buy_traps', 'hire_monster', 'build_room'];
-export const ACTION_NAMES = {
-  get_food: 'Get Food', improve_reputation: 'Improve Reputation', dig_tunnels: 'Dig Tunnels',
-  mine_gold: 'Mine Gold', recruit_imps: 'Recruit Imps', buy_traps: 'Buy Traps',
-  hire_monster: 'Hire Monster', build_room: 'Build Room',
-};
 export const ACTION_ICONS = {
   get_food: '🍖', improve_reputation: '🕊', dig_tunnels: '⛏', mine_gold: '🪙',
   recruit_imps: '👺', buy_traps: '🪤', hire_monster: '🐉', build_room: '🏛',
 };
-export const actionName = (a) => ACTION_NAMES[a] || humanize(a);
+/** The printed name of an action space ("get_food"). */
+export const actionName = (a) => tOpt(`action-${String(a).replace(/_/g, '-')}`) || humanize(a);
+
+const CLASSES = ['warrior', 'thief', 'priest', 'wizard'];
+/**
+ * The printed name of a card the view shows ({def, name}): its catalog id picks the message
+ * (adventurers by class, paladins as one name); an unknown id keeps the view's English name.
+ */
+export function cardName(c) {
+  if (!c) return '';
+  const def = String(c.def || '');
+  const cls = CLASSES.find((k) => def.startsWith(`${k}-`));
+  if (cls) return t(`card-${cls}`);
+  if (def.startsWith('paladin')) return t('card-paladin');
+  if (c.id === 'illusion' || def === 'illusion') return t('card-illusion');
+  return (def && tOpt(`card-${def}`)) || c.name || def;
+}
+
+/** The kind of a catalog entry ("monster", "combat card") in the current language. */
+export const kindName = (k) => tOpt(`kind-${String(k).replace(/ /g, '-')}`) || k;
+
+/**
+ * The user-facing text of a server error {code, message, rule}: documented codes have their own
+ * message; a rule violation names its rule and keeps the engine's (English) reason.
+ */
+export function errorText(err) {
+  if (!err) return '';
+  const code = err.code || '';
+  if (code === 'rule_violation' || (!code && err.rule)) return t('error-rule-violation', { rule: err.rule || '?', message: err.message || '' });
+  const known = code && tOpt(`error-code-${code.replace(/_/g, '-')}`);
+  if (known) return known;
+  return err.message ? `${err.message}${code ? ` (${code})` : ''}` : code;
+}
 
 export function humanize(s) {
   return String(s ?? '').replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
-export const posText = (p) => (p ? `row ${p.row + 1}, column ${p.col + 1}` : '?');
+export const posText = (p) => (p ? t('pos', { row: p.row + 1, col: p.col + 1 }) : '?');
 export const samePos = (a, b) => a && b && a.row === b.row && a.col === b.col;
 
 // Hover texts: any element with data-def (and optionally data-name) shows its catalog text.
@@ -74,11 +103,11 @@ export function installTooltips() {
     clear(tip);
     if (el.dataset.def) {
       const c = CARDS[el.dataset.def];
-      tip.appendChild(h('div', { class: 'tip-name' }, el.dataset.name || (c && c.name) || el.dataset.def,
-        c && c.reconstructed ? h('span', { class: 'recon', title: 'reconstructed from secondary sources' }, ' reconstructed') : null));
+      tip.appendChild(h('div', { class: 'tip-name' }, cardName({ def: el.dataset.def, name: el.dataset.name }),
+        c && c.reconstructed ? h('span', { class: 'recon', title: t('tip-reconstructed-title') }, ' ', t('tip-reconstructed')) : null));
       if (c) {
-        tip.appendChild(h('div', { class: 'tip-kind' }, c.kind + ' · ' + el.dataset.def));
-        tip.appendChild(h('div', { class: 'tip-text' }, c.text));
+        tip.appendChild(h('div', { class: 'tip-kind' }, kindName(c.kind) + ' · ' + el.dataset.def));
+        tip.appendChild(h('div', { class: 'tip-text' }, cardText(c)));
       } else {
         tip.appendChild(h('div', { class: 'tip-kind' }, el.dataset.def));
       }
@@ -93,6 +122,21 @@ export function installTooltips() {
     tip.style.left = x + 'px';
     tip.style.top = y + 'px';
   });
+}
+
+/**
+ * One generated catalog fact [message id, args] in the current language; an argument that is a
+ * list of facts is rendered first and joined with commas (an empty list becomes "").
+ */
+export function factText([id, args]) {
+  const a = {};
+  for (const [k, v] of Object.entries(args || {})) a[k] = Array.isArray(v) ? v.map(factText).join(', ') : v;
+  return t(id, a);
+}
+
+/** The hover text of a catalog entry: its generated facts. */
+export function cardText(c) {
+  return (c.facts || []).map(factText).join(' · ');
 }
 
 export function banner(text, kind = 'warn') {

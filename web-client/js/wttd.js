@@ -3,51 +3,57 @@
 // built from view.prompt.legal_commands and sends that command verbatim; anything not placed on
 // the board still appears among the generic prompt buttons above the table.
 import { h, humanize, SEAT_COLOURS } from './util.js';
+import { t, tOpt } from './i18n.js';
 
 const MONSTER_ICONS = {
   goblin: '👺', skeleton: '💀', orc: '👹', vampire: '🧛', golem: '🗿', lich: '☠️', demon: '😈', dragon: '🐉',
 };
 const HERO_ICONS = { knight: '🛡️', barbarian: '🪓', mage: '🧙', rogue: '🗡️' };
 const HEROES = {
-  knight: { name: 'Knight', hp: 3, tiles: ['plate_armour', 'great_shield', 'magic_sword', 'dragon_lance', 'holy_grail', 'torch'] },
-  barbarian: { name: 'Barbarian', hp: 4, tiles: ['scale_armour', 'barbarian_shield', 'war_hammer', 'torch', 'magic_axe', 'resurrection_potion'] },
-  mage: { name: 'Mage', hp: 2, tiles: ['fire_wall', 'bracelet_of_protection', 'holy_grail', 'omnipotence', 'demon_pact', 'polymorph'] },
-  rogue: { name: 'Rogue', hp: 3, tiles: ['mithril_armour', 'buckler', 'ring_of_power', 'invisibility_cloak', 'magic_dagger', 'resurrection_potion'] },
+  knight: { hp: 3, tiles: ['plate_armour', 'great_shield', 'magic_sword', 'dragon_lance', 'holy_grail', 'torch'] },
+  barbarian: { hp: 4, tiles: ['scale_armour', 'barbarian_shield', 'war_hammer', 'torch', 'magic_axe', 'resurrection_potion'] },
+  mage: { hp: 2, tiles: ['fire_wall', 'bracelet_of_protection', 'holy_grail', 'omnipotence', 'demon_pact', 'polymorph'] },
+  rogue: { hp: 3, tiles: ['mithril_armour', 'buckler', 'ring_of_power', 'invisibility_cloak', 'magic_dagger', 'resurrection_potion'] },
 };
-const TILES = {
-  plate_armour: ['🛡️', '+5 HP'],
-  great_shield: ['🛡️', '+3 HP'],
-  magic_sword: ['⚔️', 'Before the raid, name a monster type: every monster of that type is defeated.'],
-  dragon_lance: ['🔱', 'Defeats the Dragon.'],
-  holy_grail: ['🏆', 'Defeats every monster with an even strength.'],
-  torch: ['🔥', 'Defeats every monster with strength 3 or less.'],
-  scale_armour: ['🛡️', '+4 HP'],
-  barbarian_shield: ['🛡️', '+3 HP'],
-  war_hammer: ['🔨', 'Defeats Golems.'],
-  magic_axe: ['🪓', 'Once per round: defeat the monster just revealed.'],
-  resurrection_potion: ['🧪', 'Once per round: when the hero would die, it comes back with its printed HP.'],
-  fire_wall: ['🔥', '+6 HP'],
-  bracelet_of_protection: ['📿', '+3 HP'],
-  omnipotence: ['✨', 'If every monster in the dungeon is different, the raid succeeds.'],
-  demon_pact: ['📜', 'Defeats the Demon and the next monster.'],
-  polymorph: ['🌀', 'Once per round: replace the monster just revealed with the top card of the deck.'],
-  mithril_armour: ['🛡️', '+5 HP'],
-  buckler: ['🛡️', '+3 HP'],
-  ring_of_power: ['💍', 'Defeats monsters with strength 2 or less and adds their strength to HP.'],
-  invisibility_cloak: ['🧥', 'Defeats every monster with strength 6 or more.'],
-  magic_dagger: ['🗡️', 'Before the raid, name a monster type: every monster of that type is defeated.'],
+const TILE_ICONS = {
+  plate_armour: '🛡️',
+  great_shield: '🛡️',
+  magic_sword: '⚔️',
+  dragon_lance: '🔱',
+  holy_grail: '🏆',
+  torch: '🔥',
+  scale_armour: '🛡️',
+  barbarian_shield: '🛡️',
+  war_hammer: '🔨',
+  magic_axe: '🪓',
+  resurrection_potion: '🧪',
+  fire_wall: '🔥',
+  bracelet_of_protection: '📿',
+  omnipotence: '✨',
+  demon_pact: '📜',
+  polymorph: '🌀',
+  mithril_armour: '🛡️',
+  buckler: '🛡️',
+  ring_of_power: '💍',
+  invisibility_cloak: '🧥',
+  magic_dagger: '🗡️',
 };
-// "ring_of_power" -> "Ring of Power" (the engine's display names).
-const title = (t) => String(t ?? '').split(/[_-]+/).map((w, i) => (i && (w === 'of' || w === 'the') ? w : w.charAt(0).toUpperCase() + w.slice(1))).join(' ');
-const tileIcon = (t) => (TILES[t] ? TILES[t][0] : '◆');
-const tileText = (t) => (TILES[t] ? TILES[t][1] : '');
+const dash = (k) => String(k ?? '').replace(/_/g, '-');
+/** A tile's printed name ("ring_of_power"). */
+const title = (k) => tOpt(`wt-tile-${dash(k)}`) || humanize(k);
+const tileIcon = (k) => TILE_ICONS[k] || '◆';
+/** A tile's effect, as on the tile. */
+const tileText = (k) => tOpt(`wt-tile-${dash(k)}-text`) || '';
+/** A monster type's printed name ("goblin"). */
+const monsterName = (m) => tOpt(`wt-monster-${dash(m)}`) || humanize(m);
+const heroName = (k) => tOpt(`wt-hero-${dash(k)}`) || humanize(k);
 
 function seatName(ctx, s) {
   if (s === null || s === undefined) return '?';
   const n = ctx.names && ctx.names[s];
-  return (n || `Player ${s + 1}`) + (ctx.seat === s ? ' (you)' : '');
+  return (n || t('player-n', { n: s + 1 })) + (ctx.seat === s ? ` (${t('tag-you')})` : '');
 }
-const shortName = (ctx, s) => (ctx.names && ctx.names[s]) || `Player ${s + 1}`;
+const shortName = (ctx, s) => (ctx.names && ctx.names[s]) || t('player-n', { n: s + 1 });
 const same = (a, b) => JSON.stringify(a) === JSON.stringify(b);
 
 /** A face-up monster card. */
@@ -56,11 +62,11 @@ function monsterCard(face, extra = {}) {
   return h('div', {
     class: `wt-card face m-${m}` + (extra.class ? ' ' + extra.class : ''),
     'data-card-id': face.card_id, 'data-monster': m, style: extra.style,
-    'data-tip': `${humanize(m)}, strength ${face.strength}`,
+    'data-tip': t('wt-monster-tip', { monster: monsterName(m), n: face.strength }),
   },
   h('span', { class: 'wt-str' }, face.strength),
   h('span', { class: 'wt-icon' }, MONSTER_ICONS[m] || '❓'),
-  h('span', { class: 'wt-mname' }, humanize(m)),
+  h('span', { class: 'wt-mname' }, monsterName(m)),
   extra.note ? h('span', { class: 'wt-note' }, extra.note) : null);
 }
 
@@ -72,18 +78,18 @@ function cardBack(extra = {}) {
 
 function outcomeText(r) {
   const o = r.outcome || {};
-  let t;
+  let s;
   switch (o.kind) {
-    case 'defeated_by_tile': t = `defeated by the ${title(o.tile)}`; break;
-    case 'defeated_by_axe': t = 'defeated by the Magic Axe'; break;
-    case 'defeated_by_pact': t = "defeated by the Demon Pact's follow-up"; break;
-    case 'damage': t = `deals ${o.amount} damage`; break;
-    case 'after_death': t = 'the hero is already dead'; break;
-    default: t = humanize(o.kind);
+    case 'defeated_by_tile': s = t('wt-out-defeated-by-tile', { tile: title(o.tile) }); break;
+    case 'defeated_by_axe': s = t('wt-out-defeated-by-axe'); break;
+    case 'defeated_by_pact': s = t('wt-out-defeated-by-pact'); break;
+    case 'damage': s = t('wt-out-damage', { n: o.amount }); break;
+    case 'after_death': s = t('wt-out-after-death'); break;
+    default: s = humanize(o.kind);
   }
-  if (r.ring_bonus > 0) t += `, Ring of Power +${r.ring_bonus} HP`;
-  if (r.is_potion_used) t += `, Resurrection Potion: HP back to ${r.hp_after}`;
-  return t;
+  if (r.ring_bonus > 0) s += `, ${t('wt-out-ring', { n: r.ring_bonus })}`;
+  if (r.is_potion_used) s += `, ${t('wt-out-potion', { n: r.hp_after })}`;
+  return s;
 }
 
 /** Renders the whole Welcome to the Dungeon table into `root`. */
@@ -103,44 +109,44 @@ export function renderWelcome(root, ctx) {
   const myTurn = cmds.length > 0;
   let status;
   if (ph.kind === 'preparation') {
-    const who = ph.to_move === ctx.seat ? 'Your turn' : `${seatName(ctx, ph.to_move)}'s turn`;
-    status = [h('b', null, who), ph.is_holding_card ? (ph.to_move === ctx.seat ? ' — add your monster or sacrifice a tile' : ' — looking at a monster') : ' — draw or pass',
-      ph.is_forced_opening ? h('span', { class: 'tag' }, 'forced opening: draw and add') : null];
+    const who = ph.to_move === ctx.seat ? t('wt-your-turn') : t('wt-turn-of', { who: seatName(ctx, ph.to_move) });
+    status = [h('b', null, who), ' — ', ph.is_holding_card ? (ph.to_move === ctx.seat ? t('wt-status-add-or-sacrifice') : t('wt-status-looking')) : t('wt-status-draw-or-pass'),
+      ph.is_forced_opening ? h('span', { class: 'tag' }, t('wt-forced-opening-tag')) : null];
   } else if (ph.kind === 'raid') {
-    status = [h('b', null, `Raid: ${seatName(ctx, ph.raider)} enters the dungeon`), ` — deciding: ${humanize(ph.decision)}`];
+    status = [h('b', null, t('wt-status-raid', { who: seatName(ctx, ph.raider) })), ` — ${t('wt-deciding', { what: t(`wt-decision-${dash(ph.decision)}`) })}`];
   } else if (ph.kind === 'choose_hero') {
-    status = [h('b', null, ph.chooser === ctx.seat ? 'You choose the next hero' : `${seatName(ctx, ph.chooser)} chooses the next hero`),
-      ph.starter === ctx.seat ? ' — you start the next round' : ` — ${seatName(ctx, ph.starter)} starts the next round`];
+    status = [h('b', null, ph.chooser === ctx.seat ? t('wt-you-choose-hero') : t('wt-chooses-hero', { who: seatName(ctx, ph.chooser) })),
+      ' — ', ph.starter === ctx.seat ? t('wt-you-start-next') : t('wt-starts-next', { who: seatName(ctx, ph.starter) })];
   } else if (ph.kind === 'game_over') {
-    status = [h('b', null, `Game over — ${ph.winner === ctx.seat ? 'you win' : `${seatName(ctx, ph.winner)} wins`}!`)];
+    status = [h('b', null, ph.winner === ctx.seat ? t('wt-game-over-you-win') : t('wt-game-over-wins', { who: seatName(ctx, ph.winner) }))];
   } else status = [humanize(ph.kind)];
   wrap.appendChild(h('div', { class: 'wt-status' + (myTurn ? ' mine' : '') },
-    h('span', { class: 'wt-round' }, `Round ${v.round}`), h('span', { class: 'wt-phase' }, status),
-    h('span', { class: 'muted small wt-target' }, `${v.victory_target} successful raids win · ${v.victory_supply} victory cards left`)));
+    h('span', { class: 'wt-round' }, t('wt-round-n', { n: v.round })), h('span', { class: 'wt-phase' }, status),
+    h('span', { class: 'muted small wt-target' }, t('wt-target', { n: v.victory_target, left: v.victory_supply }))));
 
   // ------------------------------------------------------------ game over
   if (ph.kind === 'game_over') {
     const w = v.players[ph.winner] || {};
     wrap.appendChild(h('div', { class: 'wt-gameover', style: `--c: ${SEAT_COLOURS[ph.winner]}` },
       h('div', { class: 'wt-crown' }, '👑'),
-      h('div', null, h('div', { class: 'wt-winner' }, ph.winner === ctx.seat ? 'You win the game!' : `${seatName(ctx, ph.winner)} wins the game`),
-        h('div', { class: 'muted' }, `${w.victories || 0} successful raid(s) after ${v.round} round(s)`,
-          (v.players || []).some((p) => p.is_eliminated) ? ` · eliminated: ${v.players.filter((p) => p.is_eliminated).map((p) => seatName(ctx, p.seat)).join(', ')}` : ''))));
+      h('div', null, h('div', { class: 'wt-winner' }, ph.winner === ctx.seat ? t('wt-you-win-game') : t('wt-wins-game', { who: seatName(ctx, ph.winner) })),
+        h('div', { class: 'muted' }, t('wt-raids-after-rounds', { n: w.victories || 0, rounds: v.round }),
+          (v.players || []).some((p) => p.is_eliminated) ? ` · ${t('wt-eliminated-list')} ${v.players.filter((p) => p.is_eliminated).map((p) => seatName(ctx, p.seat)).join(', ')}` : ''))));
   }
 
   // ------------------------------------------------------------ choose the next hero
   const heroCmds = cmds.filter((c) => c.type === 'choose_hero');
   if (ph.kind === 'choose_hero' || heroCmds.length) {
     const box = h('div', { class: 'wt-choose-hero panel' },
-      h('h3', null, heroCmds.length ? 'Choose the hero for the next round' : `${seatName(ctx, ph.chooser)} is choosing the next hero…`));
+      h('h3', null, heroCmds.length ? t('wt-choose-hero-title') : t('wt-is-choosing-hero', { who: seatName(ctx, ph.chooser) })));
     const row = h('div', { class: 'wt-hero-row' });
     for (const key of Object.keys(HEROES)) {
       const H = HEROES[key];
       const cmd = heroCmds.find((c) => c.hero === key);
-      row.appendChild(h('div', { ...legal(cmd), class: 'wt-hero-card' + (cmd ? ' legal' : '') + (v.hero && v.hero.hero === key ? ' current' : ''), 'data-hero': key, 'data-tip': cmd ? `Choose the ${H.name}` : null },
-        h('div', { class: 'wt-hero-top' }, h('span', { class: 'wt-hero-icon' }, HERO_ICONS[key]), h('span', { class: 'wt-hero-name' }, H.name),
-          h('span', { class: 'wt-hp', 'data-tip': 'printed HP' }, `❤ ${H.hp}`)),
-        h('ul', { class: 'wt-hero-tiles' }, H.tiles.map((t) => h('li', { 'data-tip': tileText(t) }, tileIcon(t), ' ', title(t))))));
+      row.appendChild(h('div', { ...legal(cmd), class: 'wt-hero-card' + (cmd ? ' legal' : '') + (v.hero && v.hero.hero === key ? ' current' : ''), 'data-hero': key, 'data-tip': cmd ? t('wt-choose-the-hero', { hero: heroName(key) }) : null },
+        h('div', { class: 'wt-hero-top' }, h('span', { class: 'wt-hero-icon' }, HERO_ICONS[key]), h('span', { class: 'wt-hero-name' }, heroName(key)),
+          h('span', { class: 'wt-hp', 'data-tip': t('wt-printed-hp') }, `❤ ${H.hp}`)),
+        h('ul', { class: 'wt-hero-tiles' }, H.tiles.map((k) => h('li', { 'data-tip': tileText(k) }, tileIcon(k), ' ', title(k))))));
     }
     box.appendChild(row);
     wrap.appendChild(box);
@@ -150,33 +156,33 @@ export function renderWelcome(root, ctx) {
   const sacCmds = cmds.filter((c) => c.type === 'sacrifice');
   const hero = v.hero || {};
   const heroBox = h('div', { class: 'wt-hero panel' });
-  const onHero = (hero.tiles || []).filter((t) => t.status === 'on_hero');
+  const onHero = (hero.tiles || []).filter((x) => x.status === 'on_hero');
   heroBox.appendChild(h('div', { class: 'wt-hero-head' },
     h('div', { class: 'wt-hero-portrait' }, HERO_ICONS[hero.hero] || '🧝'),
     h('div', null,
-      h('div', { class: 'wt-hero-name' }, hero.name || humanize(hero.hero)),
+      h('div', { class: 'wt-hero-name' }, heroName(hero.hero)),
       h('div', { class: 'wt-hp-line' },
-        h('span', { class: 'wt-hp big', 'data-tip': 'HP the hero enters the dungeon with now' }, `❤ ${hero.hp_with_tiles}`),
-        h('span', { class: 'muted' }, ` printed ${hero.printed_hp} + ${hero.hp_with_tiles - hero.printed_hp} from tiles`)),
-      h('div', { class: 'muted small' }, `${onHero.length} of ${(hero.tiles || []).length} tiles still on the hero`))));
+        h('span', { class: 'wt-hp big', 'data-tip': t('wt-hp-now-tip') }, `❤ ${hero.hp_with_tiles}`),
+        h('span', { class: 'muted' }, ' ', t('wt-hp-printed-plus', { printed: hero.printed_hp, tiles: hero.hp_with_tiles - hero.printed_hp }))),
+      h('div', { class: 'muted small' }, t('wt-tiles-on-hero', { n: onHero.length, total: (hero.tiles || []).length })))));
   const tilesRow = h('div', { class: 'wt-tiles' });
-  for (const t of hero.tiles || []) {
-    const cmd = sacCmds.find((c) => c.tile === t.tile);
-    const st = t.status;
-    const by = st === 'sacrificed' ? t.by : null;
+  for (const tl of hero.tiles || []) {
+    const cmd = sacCmds.find((c) => c.tile === tl.tile);
+    const st = tl.status;
+    const by = st === 'sacrificed' ? tl.by : null;
     tilesRow.appendChild(h('div', {
-      class: `wt-tile st-${st}` + (cmd ? ' legal' : ''), 'data-tile': t.tile,
+      class: `wt-tile st-${st}` + (cmd ? ' legal' : ''), 'data-tile': tl.tile,
       'data-cmd': cmd ? JSON.stringify(cmd) : null, onclick: cmd ? () => ctx.send(cmd) : null,
       style: by !== null ? `--c: ${SEAT_COLOURS[by]}` : null,
-      'data-tip': (cmd ? 'Click to sacrifice this tile with your monster. ' : '') + tileText(t.tile),
+      'data-tip': (cmd ? t('wt-click-to-sacrifice') + ' ' : '') + tileText(tl.tile),
     },
-    h('div', { class: 'wt-tile-icon' }, tileIcon(t.tile)),
-    h('div', { class: 'wt-tile-name' }, t.name || title(t.tile)),
-    t.hp_bonus ? h('div', { class: 'wt-tile-hp' }, `+${t.hp_bonus} HP`) : h('div', { class: 'wt-tile-eff small' }, tileText(t.tile)),
-    t.is_once_per_round ? h('div', { class: 'wt-once small' }, '1× per round') : null,
-    st === 'sacrificed' ? h('div', { class: 'wt-tile-by' }, 'sacrificed by ', seatName(ctx, by)) : null,
-    st === 'used_up' ? h('div', { class: 'wt-tile-by' }, 'used up this raid') : null,
-    cmd ? h('div', { class: 'wt-tile-action' }, 'Sacrifice') : null));
+    h('div', { class: 'wt-tile-icon' }, tileIcon(tl.tile)),
+    h('div', { class: 'wt-tile-name' }, title(tl.tile)),
+    tl.hp_bonus ? h('div', { class: 'wt-tile-hp' }, t('wt-hp-bonus', { n: tl.hp_bonus })) : h('div', { class: 'wt-tile-eff small' }, tileText(tl.tile)),
+    tl.is_once_per_round ? h('div', { class: 'wt-once small' }, t('wt-once-per-round')) : null,
+    st === 'sacrificed' ? h('div', { class: 'wt-tile-by' }, t('wt-sacrificed-by'), ' ', seatName(ctx, by)) : null,
+    st === 'used_up' ? h('div', { class: 'wt-tile-by' }, t('wt-used-up')) : null,
+    cmd ? h('div', { class: 'wt-tile-action' }, t('wt-sacrifice')) : null));
   }
   heroBox.appendChild(tilesRow);
 
@@ -186,42 +192,42 @@ export function renderWelcome(root, ctx) {
   const passCmd = find((c) => c.type === 'pass');
   const addCmd = find((c) => c.type === 'add');
   const deck = h('div', { class: 'wt-deck' },
-    h('h5', null, 'Monster deck'),
+    h('h5', null, t('wt-deck')),
     h('div', { class: 'wt-stack' + (drawCmd ? ' legal' : ''), 'data-cmd': drawCmd ? JSON.stringify(drawCmd) : null,
-      onclick: drawCmd ? () => ctx.send(drawCmd) : null, 'data-tip': drawCmd ? 'Draw the top monster' : `${v.deck_count} cards` },
+      onclick: drawCmd ? () => ctx.send(drawCmd) : null, 'data-tip': drawCmd ? t('wt-draw-tip') : t('wt-n-cards', { n: v.deck_count }) },
     v.deck_count > 2 ? cardBack({ class: 'under2' }) : null, v.deck_count > 1 ? cardBack({ class: 'under1' }) : null,
-    v.deck_count > 0 ? cardBack({ label: `${v.deck_count}` }) : h('div', { class: 'wt-card empty' }, 'empty')),
-    h('div', { class: 'wt-count' }, `${v.deck_count} card${v.deck_count === 1 ? '' : 's'}`),
-    h('div', { class: 'wt-actions' }, drawCmd ? button(drawCmd, '🂠 Draw', 'primary') : null, passCmd ? button(passCmd, '✋ Pass', 'pass') : null));
+    v.deck_count > 0 ? cardBack({ label: `${v.deck_count}` }) : h('div', { class: 'wt-card empty' }, t('empty'))),
+    h('div', { class: 'wt-count' }, t('wt-n-cards', { n: v.deck_count })),
+    h('div', { class: 'wt-actions' }, drawCmd ? button(drawCmd, `🂠 ${t('wt-draw')}`, 'primary') : null, passCmd ? button(passCmd, `✋ ${t('wt-pass')}`, 'pass') : null));
   centre.appendChild(deck);
 
   // The drawn monster: face up only in the drawer's own view.
   const hand = h('div', { class: 'wt-hand' });
   if (ph.kind === 'preparation' && ph.drawn) {
-    hand.appendChild(h('h5', null, 'Your monster'));
+    hand.appendChild(h('h5', null, t('wt-your-monster')));
     hand.appendChild(monsterCard(ph.drawn, { class: 'drawn big' }));
     const choice = h('div', { class: 'wt-drawn-choice' });
-    if (addCmd) choice.appendChild(button(addCmd, '⬇ Add to the dungeon', 'primary add'));
-    if (sacCmds.length) choice.appendChild(h('div', { class: 'wt-or' }, 'or click a highlighted tile on the hero to sacrifice it together with this monster'));
+    if (addCmd) choice.appendChild(button(addCmd, `⬇ ${t('wt-add')}`, 'primary add'));
+    if (sacCmds.length) choice.appendChild(h('div', { class: 'wt-or' }, t('wt-or-sacrifice')));
     hand.appendChild(choice);
   } else if (ph.kind === 'preparation' && ph.is_holding_card) {
-    hand.appendChild(h('h5', null, `${seatName(ctx, ph.to_move)} holds`));
-    hand.appendChild(cardBack({ class: 'held', style: `--c: ${SEAT_COLOURS[ph.to_move]}`, tip: 'a monster only its drawer can see' }));
-    hand.appendChild(h('div', { class: 'muted small' }, 'add it to the dungeon, or sacrifice a tile?'));
+    hand.appendChild(h('h5', null, t('wt-holds', { who: seatName(ctx, ph.to_move) })));
+    hand.appendChild(cardBack({ class: 'held', style: `--c: ${SEAT_COLOURS[ph.to_move]}`, tip: t('wt-held-tip') }));
+    hand.appendChild(h('div', { class: 'muted small' }, t('wt-held-question')));
   }
   if (hand.firstChild) centre.appendChild(hand);
 
   const pile = h('div', { class: 'wt-dungeon' },
-    h('h5', null, `Dungeon · ${(v.dungeon || []).length} monster${(v.dungeon || []).length === 1 ? '' : 's'}`));
+    h('h5', null, t('wt-dungeon-n', { n: (v.dungeon || []).length })));
   const pileRow = h('div', { class: 'wt-pile' });
   for (const d of v.dungeon || []) {
-    const mine = d.card ? h('div', { class: 'wt-peek', 'data-card-id': d.card.card_id, 'data-tip': 'only you know this card' },
-      MONSTER_ICONS[d.card.monster] || '', ` ${humanize(d.card.monster)} ${d.card.strength}`) : null;
+    const mine = d.card ? h('div', { class: 'wt-peek', 'data-card-id': d.card.card_id, 'data-tip': t('wt-only-you-know') },
+      MONSTER_ICONS[d.card.monster] || '', ` ${monsterName(d.card.monster)} ${d.card.strength}`) : null;
     pileRow.appendChild(h('div', { class: 'wt-slot', 'data-position': d.position, 'data-added-by': d.added_by },
-      cardBack({ style: `--c: ${SEAT_COLOURS[d.added_by]}`, tip: `position ${d.position}, added by ${seatName(ctx, d.added_by)}` }),
-      h('div', { class: 'wt-slot-by small' }, `#${d.position} `, d.added_by === ctx.seat ? 'you' : shortName(ctx, d.added_by)), mine));
+      cardBack({ style: `--c: ${SEAT_COLOURS[d.added_by]}`, tip: t('wt-position-added-by', { n: d.position, who: seatName(ctx, d.added_by) }) }),
+      h('div', { class: 'wt-slot-by small' }, `#${d.position} `, d.added_by === ctx.seat ? t('tag-you') : shortName(ctx, d.added_by)), mine));
   }
-  if (!(v.dungeon || []).length) pileRow.appendChild(h('div', { class: 'muted wt-empty-pile' }, ph.kind === 'preparation' ? 'No monster in the dungeon yet.' : '—'));
+  if (!(v.dungeon || []).length) pileRow.appendChild(h('div', { class: 'muted wt-empty-pile' }, ph.kind === 'preparation' ? t('wt-no-monster-yet') : '—'));
   pile.appendChild(pileRow);
   centre.appendChild(pile);
 
@@ -246,29 +252,29 @@ export function renderWelcome(root, ctx) {
     if (ph.kind === 'game_over' && ph.winner === p.seat) cls.push('winner');
     const vics = [];
     for (let i = 0; i < Math.max(v.victory_target, p.victories); i++) {
-      vics.push(h('span', { class: 'wt-vic' + (i < p.victories ? ' won' : ''), 'data-tip': i < p.victories ? 'victory card (successful raid)' : 'victory still needed' }, i < p.victories ? '★' : '☆'));
+      vics.push(h('span', { class: 'wt-vic' + (i < p.victories ? ' won' : ''), 'data-tip': i < p.victories ? t('wt-victory-card') : t('wt-victory-needed') }, i < p.victories ? '★' : '☆'));
     }
     playersBox.appendChild(h('div', { class: cls.join(' '), 'data-seat': p.seat, style: `--c: ${SEAT_COLOURS[p.seat]}` },
       h('div', { class: 'wt-pname' }, h('span', { class: 'dot', style: { background: SEAT_COLOURS[p.seat] } }), seatName(ctx, p.seat),
-        isTurn && ph.kind !== 'game_over' ? h('span', { class: 'tag deciding' }, ph.kind === 'raid' ? 'raiding' : ph.kind === 'choose_hero' ? 'choosing' : 'to move') : null,
-        p.has_passed && !p.is_eliminated ? h('span', { class: 'tag passed' }, 'passed') : null,
-        p.is_eliminated ? h('span', { class: 'tag out' }, 'eliminated') : null,
-        ph.kind === 'game_over' && ph.winner === p.seat ? h('span', { class: 'tag win' }, '👑 winner') : null),
+        isTurn && ph.kind !== 'game_over' ? h('span', { class: 'tag deciding' }, ph.kind === 'raid' ? t('wt-tag-raiding') : ph.kind === 'choose_hero' ? t('wt-tag-choosing') : t('wt-tag-to-move')) : null,
+        p.has_passed && !p.is_eliminated ? h('span', { class: 'tag passed' }, t('wt-tag-passed')) : null,
+        p.is_eliminated ? h('span', { class: 'tag out' }, t('wt-tag-eliminated')) : null,
+        ph.kind === 'game_over' && ph.winner === p.seat ? h('span', { class: 'tag win' }, `👑 ${t('wt-tag-winner')}`) : null),
       h('div', { class: 'wt-prow' },
         h('div', { class: 'wt-vics' }, vics),
-        h('div', { class: `wt-help ${p.help_card}`, 'data-tip': p.help_card === 'dark' ? 'Dark side: one failed raid; a second failure eliminates.' : 'White side: no failed raid yet.' },
-          p.help_card === 'dark' ? '☾ dark' : '☀ white')),
-      p.sacrifices && p.sacrifices.length ? h('div', { class: 'wt-sacs' }, h('span', { class: 'muted small' }, 'Sacrificed: '),
-        p.sacrifices.map((s) => h('span', { class: 'wt-sac', 'data-tip': s.card ? `${humanize(s.card.monster)} (${s.card.strength}) with the ${title(s.tile)}` : `the ${title(s.tile)} with a face-down monster` },
+        h('div', { class: `wt-help ${p.help_card}`, 'data-tip': p.help_card === 'dark' ? t('wt-dark-tip') : t('wt-white-tip') },
+          p.help_card === 'dark' ? `☾ ${t('wt-dark')}` : `☀ ${t('wt-white')}`)),
+      p.sacrifices && p.sacrifices.length ? h('div', { class: 'wt-sacs' }, h('span', { class: 'muted small' }, t('wt-sacrificed'), ' '),
+        p.sacrifices.map((s) => h('span', { class: 'wt-sac', 'data-tip': s.card ? t('wt-sac-tip', { monster: monsterName(s.card.monster), n: s.card.strength, tile: title(s.tile) }) : t('wt-sac-tip-hidden', { tile: title(s.tile) }) },
           tileIcon(s.tile), ' ', title(s.tile), ' + ',
-          s.card ? h('b', { 'data-card-id': s.card.card_id }, `${MONSTER_ICONS[s.card.monster] || ''}${humanize(s.card.monster)} ${s.card.strength}`) : h('span', { class: 'muted' }, '🂠')))) : null));
+          s.card ? h('b', { 'data-card-id': s.card.card_id }, `${MONSTER_ICONS[s.card.monster] || ''}${monsterName(s.card.monster)} ${s.card.strength}`) : h('span', { class: 'muted' }, '🂠')))) : null));
   }
 
   // ------------------------------------------------------------ reference: the monster set
   const ref = h('details', { class: 'wt-ref panel', open: !!ui.wtRefOpen, ontoggle: (e) => { ui.wtRefOpen = e.target.open; } },
-    h('summary', null, 'Help card: the monsters (strength × count)'),
+    h('summary', null, t('wt-help-card')),
     h('div', { class: 'wt-ref-row' }, (v.monster_set || []).map((m) => h('div', { class: 'wt-ref-m' },
-      h('span', { class: 'wt-icon' }, MONSTER_ICONS[m.monster_type] || ''), h('b', null, humanize(m.monster_type)),
+      h('span', { class: 'wt-icon' }, MONSTER_ICONS[m.monster_type] || ''), h('b', null, monsterName(m.monster_type)),
       h('span', { class: 'muted' }, ` ${m.strength} × ${m.count}`)))));
 
   wrap.appendChild(h('div', { class: 'wt-grid' },
@@ -281,18 +287,18 @@ function renderRaid(v, ctx, cmds, button) {
   const r = v.raid;
   const ui = ctx.ui;
   const box = h('div', { class: 'wt-raid panel' + (r.outcome ? ` done ${r.outcome}` : '') });
-  box.appendChild(h('h4', null, `⚔ Raid of ${seatName(ctx, r.raider)}`,
-    h('span', { class: 'wt-hp' }, ` start ❤ ${r.start_hp}`), h('span', { class: 'wt-hp now' + (r.is_dead ? ' dead' : '') }, ` now ❤ ${r.hp}`),
-    r.named_type ? h('span', { class: 'tag' }, `named: ${humanize(r.named_type)}`) : null));
+  box.appendChild(h('h4', null, `⚔ ${t('wt-raid-of', { who: seatName(ctx, r.raider) })}`,
+    h('span', { class: 'wt-hp' }, ` ${t('wt-start')} ❤ ${r.start_hp}`), h('span', { class: 'wt-hp now' + (r.is_dead ? ' dead' : '') }, ` ${t('wt-now')} ❤ ${r.hp}`),
+    r.named_type ? h('span', { class: 'tag' }, t('wt-named', { monster: monsterName(r.named_type) })) : null));
 
   // Name a type (Magic Sword / Dagger) before the raid.
   const nameCmds = cmds.filter((c) => c.type === 'name_type');
   if (nameCmds.length) {
-    const tile = (v.hero.tiles || []).find((t) => (t.tile === 'magic_sword' || t.tile === 'magic_dagger') && t.status === 'on_hero');
+    const tile = (v.hero.tiles || []).find((x) => (x.tile === 'magic_sword' || x.tile === 'magic_dagger') && x.status === 'on_hero');
     box.appendChild(h('div', { class: 'wt-decision' },
-      h('div', { class: 'wt-q' }, `${tile ? tile.name : 'Magic weapon'}: name a monster type — every monster of that type in the dungeon is defeated.`),
+      h('div', { class: 'wt-q' }, t('wt-name-type-q', { tile: tile ? title(tile.tile) : t('wt-magic-weapon') })),
       h('div', { class: 'wt-types' }, nameCmds.map((c) => h('button', { class: 'wt-type legal', 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => ctx.send(c) },
-        h('span', { class: 'wt-icon' }, MONSTER_ICONS[c.monster_type] || ''), humanize(c.monster_type))))));
+        h('span', { class: 'wt-icon' }, MONSTER_ICONS[c.monster_type] || ''), monsterName(c.monster_type))))));
   }
 
   // Revealed cards with their outcome, one step after another.
@@ -319,33 +325,33 @@ function renderRaid(v, ctx, cmds, button) {
       monsterCard(r.revealing, { class: 'small' }));
     const q = h('div', { class: 'wt-step-text' });
     if (poly.length) {
-      q.append(h('div', { class: 'wt-q' }, '🌀 Polymorph this monster into the top card of the deck?'),
-        h('div', { class: 'wt-actions' }, poly.map((c) => button(c, c.use ? 'Use Polymorph' : 'Keep it', c.use ? 'primary' : ''))));
+      q.append(h('div', { class: 'wt-q' }, `🌀 ${t('wt-polymorph-q')}`),
+        h('div', { class: 'wt-actions' }, poly.map((c) => button(c, c.use ? t('wt-use-polymorph') : t('wt-keep-it'), c.use ? 'primary' : ''))));
     } else if (axe.length) {
-      q.append(h('div', { class: 'wt-q' }, '🪓 Defeat this monster with the Magic Axe?'),
-        h('div', { class: 'wt-actions' }, axe.map((c) => button(c, c.use ? 'Use the Magic Axe' : 'Not now', c.use ? 'primary' : ''))));
+      q.append(h('div', { class: 'wt-q' }, `🪓 ${t('wt-axe-q')}`),
+        h('div', { class: 'wt-actions' }, axe.map((c) => button(c, c.use ? t('wt-use-axe') : t('wt-not-now'), c.use ? 'primary' : ''))));
     } else {
-      q.append(h('div', { class: 'muted' }, `${seatName(ctx, r.raider)} decides: ${humanize(dec || 'waiting')}…`));
+      q.append(h('div', { class: 'muted' }, t('wt-decides', { who: seatName(ctx, r.raider), what: dec ? t(`wt-decision-${dash(dec)}`) : '…' })));
     }
     li.appendChild(q);
     steps.appendChild(li);
   }
-  if (r.outcome && !(r.resolved || []).length && !r.revealing) steps.appendChild(h('li', { class: 'wt-step muted' }, 'The dungeon was empty: nothing to fight.'));
+  if (r.outcome && !(r.resolved || []).length && !r.revealing) steps.appendChild(h('li', { class: 'wt-step muted' }, t('wt-dungeon-empty')));
   const left = (v.dungeon || []).length;
-  if (!r.outcome && left) steps.appendChild(h('li', { class: 'wt-step muted' }, `${left} card(s) still face down in the dungeon`));
+  if (!r.outcome && left) steps.appendChild(h('li', { class: 'wt-step muted' }, t('wt-left-face-down', { n: left })));
   box.appendChild(steps);
   if (r.set_aside && r.set_aside.length) {
-    box.appendChild(h('div', { class: 'wt-setaside small' }, h('span', { class: 'muted' }, 'Set aside by Polymorph: '),
+    box.appendChild(h('div', { class: 'wt-setaside small' }, h('span', { class: 'muted' }, t('wt-set-aside'), ' '),
       r.set_aside.map((c) => monsterCard(c, { class: 'mini' }))));
   }
-  if (r.is_pact_pending) box.appendChild(h('div', { class: 'small muted' }, 'Demon Pact: the next monster will be defeated.'));
+  if (r.is_pact_pending) box.appendChild(h('div', { class: 'small muted' }, t('wt-pact-pending')));
   if (r.omnipotence !== null && r.omnipotence !== undefined) {
-    box.appendChild(h('div', { class: 'small' }, r.omnipotence ? '✨ Omnipotence: every monster was different — success!' : 'Omnipotence: two monsters shared a type.'));
+    box.appendChild(h('div', { class: 'small' }, r.omnipotence ? `✨ ${t('wt-omnipotence-yes')}` : t('wt-omnipotence-no')));
   }
   if (r.outcome) {
     box.appendChild(h('div', { class: `wt-outcome ${r.outcome}` }, r.outcome === 'success'
-      ? `🏆 Success — ${r.raider === ctx.seat ? 'you survived' : `${seatName(ctx, r.raider)} survived`} the dungeon with ❤ ${r.hp}`
-      : `💀 Failure — the hero died in the dungeon`));
+      ? `🏆 ${r.raider === ctx.seat ? t('wt-success-you', { hp: r.hp }) : t('wt-success', { who: seatName(ctx, r.raider), hp: r.hp })}`
+      : `💀 ${t('wt-failure')}`));
   }
   return box;
 }

@@ -162,10 +162,14 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
   await lister.waitForSelector(`a[href="#/lobby/${lobbyId}"]`, { timeout: 15000 });
   await lister.context().close();
 
-  // Alice adds a bot and starts.
+  // Alice adds a hard bot (the host picks the level per bot seat) and starts.
   await alice.waitForSelector('button.add-bot');
+  await alice.selectOption('select.bot-level', 'hard');
   await alice.click('button.add-bot');
   await alice.waitForFunction(() => document.querySelectorAll('ul.seats li').length === 3 && ![...document.querySelectorAll('ul.seats li')].some((li) => li.textContent.includes('free seat')), null, { timeout: 15000 });
+  assert.match(await alice.textContent('ul.seats li >> nth=2'), /bot · hard/);
+  const seated = await (await fetch(`${BASE}/api/lobbies/${lobbyId}`)).json();
+  assert.equal(seated.seats[2].bot_level, 'hard');
   await shot(alice, '01-lobby-waiting-room.png');
   await alice.click('button.start');
   await alice.waitForFunction(() => window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 20000 });

@@ -25,9 +25,12 @@ export async function launchChromium() {
   }
 }
 
-/** Opens a page in a fresh context; its console errors and page errors go to `errors`. */
-export async function openPage(browser, name, viewport, errors) {
-  const context = await browser.newContext({ viewport });
+/**
+ * Opens a page in a fresh context; its console errors and page errors go to `errors`. `locale`
+ * (e.g. "cs-CZ") sets the browser's language, which the client's language follows.
+ */
+export async function openPage(browser, name, viewport, errors, locale = 'en-US') {
+  const context = await browser.newContext({ viewport, locale });
   const page = await context.newPage();
   page.on('console', (m) => { if (m.type() === 'error') errors.push(`${name}: ${m.text()}`); });
   page.on('pageerror', (e) => errors.push(`${name}: ${e.message}`));

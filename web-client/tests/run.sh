@@ -22,6 +22,10 @@ if ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
     echo "web-client tests: note: fonts-noto-color-emoji not installed (icons may show as boxes)" >&2
 fi
 
+# The client's own runtime dependencies (Fluent), served from web-client/node_modules.
+npm ci --prefix "$ROOT/web-client" --no-audit --no-fund
+# Message completeness (no browser needed): fails on a message missing in one language.
+node --test --test-reporter=spec "$HERE/i18n.test.mjs"
 cd "$HERE"
 npm ci --no-audit --no-fund
 
@@ -61,7 +65,7 @@ if ! curl -sf "http://127.0.0.1:$PORT/api/lobbies" >/dev/null 2>&1; then
 fi
 
 set +e
-DLO_BASE_URL="http://127.0.0.1:$PORT" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/wttd.test.mjs"
+DLO_BASE_URL="http://127.0.0.1:$PORT" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs"
 STATUS=$?
 set -e
 if [ "$STATUS" -ne 0 ]; then

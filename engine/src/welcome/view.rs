@@ -294,6 +294,38 @@ pub struct LogEntryView {
     /// A count or position: dungeon position, deck count, victories or round.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub number: Option<u64>,
+    /// `round_started`: who chose the hero, if anyone did.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub chosen_by: Option<Seat>,
+    /// `resolved`: what happened to the card (`{"kind": "damage", "amount": 3}`, …).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub outcome: Option<CardOutcome>,
+    /// `resolved`: HP gained from the Ring of Power on this card.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub ring_bonus: Option<i32>,
+    /// `resolved`: whether the Resurrection Potion fired on this card.
+    #[serde(skip_serializing_if = "std::ops::Not::not")]
+    pub is_potion_used: bool,
+    /// `raid_ended`: whether the raid succeeded; `omnipotence`: whether every monster differed.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub is_success: Option<bool>,
+    /// `game_won`: why the game was won.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reason: Option<WinReason>,
+    /// `sacrifices_revealed`: each sacrificed monster with who sacrificed which tile.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub sacrifices: Vec<RevealedSacrifice>,
+}
+
+/// One sacrificed monster revealed at the end of a round, with its sacrifice.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct RevealedSacrifice {
+    /// Who sacrificed.
+    pub seat: Seat,
+    /// The tile taken off the hero.
+    pub tile: Tile,
+    /// The monster set aside with it.
+    pub card: CardFace,
 }
 
 /// Everything, for replays once the game is over.
@@ -331,6 +363,13 @@ fn entry(index: usize, kind: &'static str, text: String) -> LogEntryView {
         hero: None,
         hp: None,
         number: None,
+        chosen_by: None,
+        outcome: None,
+        ring_bonus: None,
+        is_potion_used: false,
+        is_success: None,
+        reason: None,
+        sacrifices: Vec::new(),
     }
 }
 
@@ -357,6 +396,7 @@ fn render(p: Perspective, index: usize, event: &Event) -> LogEntryView {
             e.seat = Some(starter);
             e.hero = Some(hero);
             e.number = Some(u64::from(round));
+            e.chosen_by = chosen_by;
             e
         }
         Event::Drew {
@@ -506,6 +546,9 @@ fn render(p: Perspective, index: usize, event: &Event) -> LogEntryView {
             let mut e = entry(index, "resolved", text);
             e.cards.push(CardFace::of(card));
             e.hp = Some(resolved.hp_after);
+            e.outcome = Some(resolved.outcome);
+            e.ring_bonus = (resolved.ring_bonus > 0).then_some(resolved.ring_bonus);
+            e.is_potion_used = resolved.is_potion_used;
             if let CardOutcome::DefeatedByTile { tile } = resolved.outcome {
                 e.tile = Some(tile);
             } else if resolved.outcome == CardOutcome::DefeatedByAxe {
@@ -532,6 +575,7 @@ fn render(p: Perspective, index: usize, event: &Event) -> LogEntryView {
             };
             let mut e = entry(index, "omnipotence", text.to_string());
             e.tile = Some(Tile::Omnipotence);
+            e.is_success = Some(is_met);
             e
         }
         Event::RaidEnded {
@@ -547,6 +591,7 @@ fn render(p: Perspective, index: usize, event: &Event) -> LogEntryView {
             );
             e.seat = Some(raider);
             e.hp = Some(hp);
+            e.is_success = Some(is_success);
             e
         }
         Event::VictoryCard { seat, victories } => {
@@ -589,6 +634,14 @@ fn render(p: Perspective, index: usize, event: &Event) -> LogEntryView {
             };
             let mut e = entry(index, "sacrifices_revealed", text);
             e.cards = pairs.iter().map(|&(_, _, c)| CardFace::of(c)).collect();
+            e.sacrifices = pairs
+                .iter()
+                .map(|&(seat, tile, c)| RevealedSacrifice {
+                    seat,
+                    tile,
+                    card: CardFace::of(c),
+                })
+                .collect();
             e
         }
         Event::GameWon { winner, reason } => {
@@ -607,6 +660,7 @@ fn render(p: Perspective, index: usize, event: &Event) -> LogEntryView {
                 format!("{} {verb} the game {why}", who(p, winner)),
             );
             e.seat = Some(winner);
+            e.reason = Some(reason);
             e
         }
     }

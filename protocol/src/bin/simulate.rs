@@ -16,7 +16,7 @@ use std::collections::BTreeMap;
 use std::time::Instant;
 
 use engine::common::Viewer;
-use protocol::bot::RandomBot;
+use protocol::bots::RandomBot;
 use protocol::{new_game, GameKind};
 
 /// The server binary's allocator, so engine figures match what the server pays.

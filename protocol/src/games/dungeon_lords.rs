@@ -4,11 +4,13 @@
 use std::sync::{Arc, OnceLock};
 
 use engine::common::{Seat, Viewer};
+use engine::dungeon_lords::view::GameView;
 use engine::dungeon_lords::{Command, Config, Defs, Game, RuleError, Variant};
 use serde::Deserialize;
 use serde_json::Value;
 
-use crate::game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+use crate::bots::Level;
+use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 
 /// Version of the Dungeon Lords rules code; bump when a change alters how a stored command log
 /// replays.
@@ -56,9 +58,19 @@ pub struct DungeonLords {
 }
 
 impl DungeonLords {
+    /// Wraps an engine game (tests and tools).
+    pub fn from_game(game: Game) -> Self {
+        DungeonLords { game }
+    }
+
     /// The engine state (for tests and tools).
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The only view a bot at `seat` is given: the one a human at that seat receives.
+    pub fn bot_view(&self, seat: Seat) -> GameView {
+        self.game.view(Viewer::Seat { seat })
     }
 }
 
@@ -191,6 +203,16 @@ impl HostedGame for DungeonLords {
 
     fn full_disclosure(&self) -> Option<Value> {
         self.is_finished().then(|| self.game.full_disclosure())
+    }
+
+    fn bot_thinker(&self, seat: Seat, level: Level, seed: u64) -> BotThinker {
+        let view = self.bot_view(seat);
+        let defs = Arc::clone(&self.game.defs);
+        Box::new(move || {
+            let mut rng = crate::bots::decision_rng(seed);
+            crate::bots::dungeon_lords::decide(&view, &defs, level, &mut rng)
+                .and_then(|c| serde_json::to_value(c).ok())
+        })
     }
 
     fn version_stamp(&self) -> String {

@@ -26,7 +26,7 @@ use engine::welcome::{
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::game::{GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 
 /// The engine and catalog version stored with every game.
 pub const VERSION_STAMP: &str = "wttd-engine-1/catalog-1";
@@ -119,6 +119,11 @@ impl WelcomeGame {
     /// The engine game.
     pub fn game(&self) -> &Game {
         &self.game
+    }
+
+    /// The only view a bot at `seat` is given: the one a human at that seat receives.
+    pub fn bot_view(&self, seat: Seat) -> engine::welcome::WelcomeView {
+        self.game.view(Viewer::Seat { seat })
     }
 }
 
@@ -246,6 +251,14 @@ impl HostedGame for WelcomeGame {
 
     fn full_disclosure(&self) -> Option<Value> {
         self.game.full_disclosure().map(|d| to_json(&d))
+    }
+
+    fn bot_thinker(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> BotThinker {
+        let view = self.bot_view(seat);
+        Box::new(move || {
+            let mut rng = crate::bots::decision_rng(seed);
+            crate::bots::welcome::decide(&view, level, &mut rng).map(|c| to_json(&c))
+        })
     }
 
     fn version_stamp(&self) -> String {

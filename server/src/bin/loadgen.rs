@@ -2,7 +2,7 @@
 //!
 //! It creates `--lobbies N` four-seat Dungeon Lords lobbies over HTTP, joins four random
 //! players to each (one WebSocket per seat; each picks uniformly among its prompt's
-//! `legal_commands`, as [`protocol::bot::RandomBot`] does, reading only the fields it needs), starts them and plays
+//! `legal_commands`, as [`protocol::bots::RandomBot`] does, reading only the fields it needs), starts them and plays
 //! with a think time, replacing every finished game with a new lobby until `--duration-secs` or
 //! `--max-commands` is reached. It reports commands/s, the latency from sending a command to the
 //! LAST seat of the lobby receiving the resulting `update` (p50/p95/p99/max), errors, message
@@ -376,7 +376,7 @@ async fn play_seat(
             _ = tokio::time::sleep_until(sleep_until) => {
                 if decide_at.is_some() {
                     decide_at = None;
-                    // Uniform among the legal commands, as protocol::bot::RandomBot picks.
+                    // Uniform among the legal commands, as protocol::bots::RandomBot picks.
                     let Some(cmd) = legal.choose(&mut bot) else { continue };
                     next_id += 1;
                     let id = format!("s{seat}c{next_id}");

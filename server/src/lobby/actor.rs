@@ -4,6 +4,7 @@
 use std::collections::{HashMap, VecDeque};
 
 use engine::common::{Seat, Viewer};
+use protocol::bots::Level;
 use protocol::messages::ChatLine;
 use protocol::{GameKind, HostedGame, Rejection, RejectionCode, ServerToClient};
 use serde_json::Value;
@@ -15,12 +16,14 @@ use super::{
     LobbyStatus, Outbound, SeatDetails,
 };
 use crate::error::AppError;
-use crate::store::{NewCommand, NewGame, SeatRow};
+use crate::store::{GameRow, NewCommand, NewGame, SeatRow, StoreError};
 
 pub(super) struct SeatState {
     pub(super) name: String,
     pub(super) token_hash: String,
     pub(super) is_bot: bool,
+    /// The level a bot seat plays at (`Normal` for players, never read).
+    pub(super) bot_level: Level,
 }
 
 pub(super) struct Conn {
@@ -28,10 +31,21 @@ pub(super) struct Conn {
     pub(super) outbound: mpsc::Sender<Outbound>,
 }
 
+/// Whose chat line ids a line id is scoped to: a seat, or (for spectators) one socket.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum ChatScope {
+    /// A seated player (all of that seat's sockets).
+    Seat(Seat),
+    /// A spectator's socket.
+    Socket(u64),
+}
+
 pub(super) struct Running {
     pub(super) id: Uuid,
     pub(super) game: Box<dyn HostedGame>,
     pub(super) next_seq: i64,
+    /// Accepted client command ids, scoped by seat, with the lobby version each produced.
+    pub(super) ids: HashMap<(Seat, String), u64>,
 }
 
 pub(super) struct Lobby {
@@ -46,13 +60,39 @@ pub(super) struct Lobby {
     pub(super) game: Option<Running>,
     pub(super) conns: HashMap<u64, Conn>,
     pub(super) chat: VecDeque<ChatLine>,
+    /// Ids of recent chat lines, by sender, with the line each produced.
+    pub(super) chat_ids: VecDeque<(ChatScope, String, ChatLine)>,
+    /// The stored log may be ahead of the game (a write's outcome was unknown, or a sequence
+    /// conflict): read it before the next command.
+    pub(super) resync: bool,
     pub(super) deps: LobbyDeps,
     pub(super) self_tx: mpsc::WeakSender<LobbyEvent>,
 }
 
+impl Running {
+    /// A stored game rebuilt by `replay`, with its sequence number and the client command ids
+    /// of its log (remembered for the whole game, across restarts).
+    pub(super) fn stored(g: &GameRow, game: Box<dyn HostedGame>) -> Running {
+        Running {
+            id: g.id,
+            game,
+            next_seq: i64::try_from(g.commands.len()).unwrap_or(i64::MAX),
+            ids: g
+                .commands
+                .iter()
+                .filter_map(|c| Some(((c.seat, c.client_id.clone()?), c.version?)))
+                .collect(),
+        }
+    }
+}
+
 pub(super) enum PlayError {
+    /// The game refused the command; nothing changed.
     Rejected(Rejection),
+    /// Nothing was stored; nothing changed.
     NotStored,
+    /// The store could not say whether the command was stored.
+    InDoubt,
 }
 
 pub(super) fn rejection(code: RejectionCode, message: &str) -> Rejection {
@@ -97,7 +137,7 @@ impl Lobby {
     pub(super) async fn handle(&mut self, event: LobbyEvent) {
         match event {
             LobbyEvent::Join { name, reply } => {
-                let _ = reply.send(self.join(name, false).await);
+                let _ = reply.send(self.join(name, None).await);
             }
             LobbyEvent::Leave { token_hash, reply } => {
                 let _ = reply.send(self.leave(&token_hash).await);
@@ -105,7 +145,11 @@ impl Lobby {
             LobbyEvent::Start { token_hash, reply } => {
                 let _ = reply.send(self.start(&token_hash).await);
             }
-            LobbyEvent::AddBot { token_hash, reply } => {
+            LobbyEvent::AddBot {
+                token_hash,
+                level,
+                reply,
+            } => {
                 let result = match self.check_host(&token_hash) {
                     Ok(()) => {
                         let n = self
@@ -113,7 +157,7 @@ impl Lobby {
                             .iter()
                             .filter(|s| s.as_ref().is_some_and(|s| s.is_bot))
                             .count();
-                        self.join(format!("Bot {}", n + 1), true)
+                        self.join(format!("Bot {} ({level})", n + 1), Some(level))
                             .await
                             .map(|j| j.seat)
                     }
@@ -139,8 +183,13 @@ impl Lobby {
                 id,
                 command,
             } => self.command(conn_id, id, command).await,
-            LobbyEvent::Chat { conn_id, text } => self.chat(conn_id, text).await,
-            LobbyEvent::BotTurn { seat, version } => self.bot_turn(seat, version).await,
+            LobbyEvent::Chat { conn_id, text, id } => self.chat(conn_id, text, id).await,
+            LobbyEvent::BotTurn { seat, version } => self.bot_turn(seat, version),
+            LobbyEvent::BotDecided {
+                seat,
+                version,
+                command,
+            } => self.bot_decided(seat, version, command).await,
             LobbyEvent::Shutdown => {}
         }
     }
@@ -176,7 +225,13 @@ impl Lobby {
         }
     }
 
-    pub(super) async fn join(&mut self, name: String, is_bot: bool) -> Result<Joined, AppError> {
+    /// Seats a player, or a bot at `bot` level.
+    pub(super) async fn join(
+        &mut self,
+        name: String,
+        bot: Option<Level>,
+    ) -> Result<Joined, AppError> {
+        let is_bot = bot.is_some();
         self.check_open()?;
         let Some(seat) = self.seats.iter().position(Option::is_none) else {
             return Err(AppError::conflict("lobby_full", "every seat is taken"));
@@ -187,16 +242,20 @@ impl Lobby {
             name: name.clone(),
             token_hash: hash_token(&token),
             is_bot,
+            bot_level: bot.map(|l| l.as_str().to_owned()),
         };
-        self.deps
+        let stored = self
+            .deps
             .store
             .add_seat(self.id, &row, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         if let Some(slot) = self.seats.get_mut(seat) {
             *slot = Some(SeatState {
                 name,
                 token_hash: row.token_hash,
                 is_bot,
+                bot_level: bot.unwrap_or_default(),
             });
         }
         self.version += 1;
@@ -214,10 +273,12 @@ impl Lobby {
         };
         self.check_open()?;
         if seat == self.host_seat {
-            self.deps
+            let stored = self
+                .deps
                 .store
                 .set_lobby_status(self.id, LobbyStatus::Closed.as_str(), now_ms())
-                .await?;
+                .await;
+            self.check_stored(stored).await?;
             self.status = LobbyStatus::Closed;
             self.version += 1;
             tracing::info!("host left; lobby closed");
@@ -227,6 +288,7 @@ impl Lobby {
                     .try_send(Outbound::Text(to_text(&ServerToClient::Error {
                         code: "lobby_closed".into(),
                         message: "the host left and closed the lobby".into(),
+                        id: None,
                     })));
                 let _ = conn
                     .outbound
@@ -235,10 +297,12 @@ impl Lobby {
             self.conns.clear();
             return Ok(());
         }
-        self.deps
+        let stored = self
+            .deps
             .store
             .remove_seat(self.id, seat, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         if let Some(slot) = self.seats.get_mut(seat) {
             *slot = None;
         }
@@ -278,14 +342,17 @@ impl Lobby {
             version_stamp: game.version_stamp(),
             seed,
         };
-        self.deps
+        let stored = self
+            .deps
             .store
             .start_game(self.id, &new, self.version + 1, now_ms())
-            .await?;
+            .await;
+        self.check_stored(stored).await?;
         self.game = Some(Running {
             id: new.id,
             game,
             next_seq: 0,
+            ids: HashMap::new(),
         });
         self.status = LobbyStatus::Playing;
         self.version += 1;
@@ -293,6 +360,85 @@ impl Lobby {
         self.broadcast_update(0);
         self.schedule_bots();
         Ok(())
+    }
+
+    /// Passes a lobby write's result on. When the write's outcome is unknown, or the database
+    /// refused it (the store may be ahead of this task after an earlier unknown outcome), the
+    /// lobby first takes its state from the store, so it never stays stuck on a stale view.
+    async fn check_stored(&mut self, stored: Result<(), StoreError>) -> Result<(), AppError> {
+        let Err(e) = stored else {
+            return Ok(());
+        };
+        if !e.nothing_stored() || matches!(e, StoreError::Db(sqlx::Error::Database(_))) {
+            self.reload_from_store().await;
+        }
+        Err(e.into())
+    }
+
+    /// Takes seats, status, version and a started game from the store, and tells the sockets.
+    pub(super) async fn reload_from_store(&mut self) {
+        if let Err(e) = self.deps.store.settle(self.id).await {
+            tracing::warn!(error = %e, "cannot wait for the lobby's writes to settle");
+            return;
+        }
+        let row = match self.deps.store.load_lobby(self.id).await {
+            Ok(Some(row)) => row,
+            Ok(None) => return,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot reload the lobby from the store");
+                return;
+            }
+        };
+        tracing::info!(
+            version = row.version,
+            status = %row.status,
+            "lobby reloaded from the store"
+        );
+        let was_started = self.game.is_some();
+        self.seats = super::resume::seats_from_rows(self.seats.len(), &row.seats);
+        self.status = super::resume::parse_status(&row.status);
+        self.version = row.version;
+        if let (None, Some(g)) = (&self.game, &row.game) {
+            match super::resume::replay(&self.deps, self.kind, g) {
+                Ok(game) => self.game = Some(Running::stored(g, game)),
+                Err(reason) => {
+                    tracing::error!(%reason, "stored game cannot be rebuilt");
+                    self.status = LobbyStatus::Incompatible;
+                }
+            }
+        }
+        if self.status == LobbyStatus::Closed {
+            // The host's leave was stored after all: the lobby is gone for everyone.
+            for (_, conn) in self.conns.drain() {
+                let _ = conn
+                    .outbound
+                    .try_send(Outbound::Close(close_code::LOBBY_GONE, "lobby closed"));
+            }
+            return;
+        }
+        // Sockets of seats that are no longer held are closed as if their token were bad.
+        let gone: Vec<u64> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.viewer.seat().is_some_and(|s| !self.is_filled(s)))
+            .map(|(id, _)| *id)
+            .collect();
+        for id in gone {
+            if let Some(c) = self.conns.remove(&id) {
+                let _ = c
+                    .outbound
+                    .try_send(Outbound::Close(close_code::BAD_TOKEN, "seat left"));
+            }
+        }
+        self.broadcast_presence();
+        if !was_started && self.game.is_some() {
+            self.broadcast_update(0);
+            self.schedule_bots();
+        }
+    }
+
+    fn is_filled(&self, seat: Seat) -> bool {
+        self.seats.get(seat).is_some_and(Option::is_some)
     }
 
     pub(super) fn details(&self) -> LobbyDetails {
@@ -313,6 +459,7 @@ impl Lobby {
                     filled: s.is_some(),
                     name: s.as_ref().map(|s| s.name.clone()),
                     is_bot: s.as_ref().is_some_and(|s| s.is_bot),
+                    bot_level: s.as_ref().filter(|s| s.is_bot).map(|s| s.bot_level),
                     connected: self.is_connected(seat),
                 })
                 .collect(),
@@ -372,14 +519,30 @@ impl Lobby {
         let Some(viewer) = self.conns.get(&conn_id).map(|c| c.viewer) else {
             return;
         };
-        let reply = match viewer.seat() {
-            None => Err(PlayError::Rejected(rejection(
+        let Some(seat) = viewer.seat() else {
+            let error = rejection(
                 RejectionCode::NotYourTurn,
                 "spectators cannot send commands",
-            ))),
-            Some(seat) => self.play(seat, command).await,
+            );
+            self.send_to(conn_id, to_text(&ServerToClient::Rejected { id, error }));
+            return;
         };
-        match reply {
+        if self.resync {
+            // A write's outcome was unknown or the log moved: read it first, so a resent id
+            // whose command was stored after all is found below.
+            self.catch_up().await;
+        }
+        let known = self
+            .game
+            .as_ref()
+            .and_then(|g| g.ids.get(&(seat, id.clone())).copied());
+        if let Some(version) = known {
+            // The same id again (a retry): the original answer, never a second application.
+            tracing::debug!(seat, %id, version, "repeated command id answered from the log");
+            self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
+            return;
+        }
+        match self.play(seat, command, Some(id.clone())).await {
             Ok(old_len) => {
                 let text = to_text(&ServerToClient::Accepted {
                     id,
@@ -398,6 +561,17 @@ impl Lobby {
                     message: format!(
                         "command {id} could not be stored; nothing changed, try again"
                     ),
+                    id: Some(id),
+                });
+                self.send_to(conn_id, text);
+            }
+            Err(PlayError::InDoubt) => {
+                let text = to_text(&ServerToClient::Error {
+                    code: "in_doubt".into(),
+                    message: format!(
+                        "the store did not confirm command {id}; send it again with the same id to learn its outcome"
+                    ),
+                    id: Some(id),
                 });
                 self.send_to(conn_id, text);
             }
@@ -406,7 +580,19 @@ impl Lobby {
 
     /// Checks, stores, then applies: the game is only changed once the command is durable, and
     /// no copy of the game is needed. Returns the log length before the change.
-    pub(super) async fn play(&mut self, seat: Seat, command: Value) -> Result<usize, PlayError> {
+    pub(super) async fn play(
+        &mut self,
+        seat: Seat,
+        command: Value,
+        client_id: Option<String>,
+    ) -> Result<usize, PlayError> {
+        if self.resync {
+            self.catch_up().await;
+            if self.resync {
+                // The log could not be read: appending now could take a number already used.
+                return Err(PlayError::NotStored);
+            }
+        }
         let Some(g) = self.game.as_mut() else {
             return Err(PlayError::Rejected(rejection(
                 RejectionCode::NotYourTurn,
@@ -435,16 +621,55 @@ impl Lobby {
             version: self.version + 1,
             result: None,
             at_ms: now_ms(),
+            client_id,
         };
-        if let Err(e) = self.deps.store.append_command(&new).await {
-            tracing::warn!(error = %e, seq = new.seq, "command not stored");
-            return Err(PlayError::NotStored);
-        }
         let old_len = g.game.log_len();
-        if let Err(r) = g.game.apply(seat, &new.command) {
+        match self.deps.store.append_command(&new).await {
+            Ok(()) => {}
+            Err(StoreError::Conflict(reason)) => {
+                // Another command holds this number: our log is behind. Read it and carry on;
+                // this command was not stored, so the sender may send it again.
+                tracing::warn!(seq = new.seq, %reason, "sequence conflict; reading the log again");
+                self.resync = true;
+                self.catch_up().await;
+                return Err(PlayError::NotStored);
+            }
+            Err(e) if e.nothing_stored() => {
+                tracing::warn!(error = %e, seq = new.seq, "command not stored");
+                return Err(PlayError::NotStored);
+            }
+            Err(e) => {
+                tracing::error!(error = %e, seq = new.seq, "command outcome unknown; the log is read again before the next command");
+                self.resync = true;
+                return Err(PlayError::InDoubt);
+            }
+        }
+        self.apply_stored(new.seat, &new.command, new.client_id, new.version)
+            .await
+            .map_err(PlayError::Rejected)?;
+        Ok(old_len)
+    }
+
+    /// Applies a command that is already stored (it produced lobby `version`): the game, the
+    /// sequence number, the version and the id map move on, and a game that ends is finished.
+    /// A stored command the engine refuses marks the lobby incompatible.
+    async fn apply_stored(
+        &mut self,
+        seat: Seat,
+        command: &Value,
+        client_id: Option<String>,
+        version: u64,
+    ) -> Result<(), Rejection> {
+        let Some(g) = self.game.as_mut() else {
+            return Err(rejection(
+                RejectionCode::NotYourTurn,
+                "the game has not started",
+            ));
+        };
+        if let Err(r) = g.game.apply(seat, command) {
             // `check` promised acceptance; a stored command the engine then refuses would make
             // the stored log unreplayable, so the lobby stops rather than diverge.
-            tracing::error!(seq = new.seq, message = %r.message, "engine refused a checked command; lobby marked incompatible");
+            tracing::error!(seq = g.next_seq, message = %r.message, "engine refused a stored command; lobby marked incompatible");
             self.status = LobbyStatus::Incompatible;
             if let Err(e) = self
                 .deps
@@ -454,11 +679,14 @@ impl Lobby {
             {
                 tracing::error!(error = %e, "cannot mark lobby incompatible");
             }
-            return Err(PlayError::Rejected(r));
+            return Err(r);
         }
         g.next_seq += 1;
-        self.version += 1;
-        if g.game.is_finished() {
+        self.version = version;
+        if let Some(id) = client_id {
+            g.ids.insert((seat, id), version);
+        }
+        if g.game.is_finished() && self.status != LobbyStatus::Finished {
             // The command that ended the game is already stored, so the game is final; the
             // result is written before anyone sees it. If this write fails, the next start-up
             // replays the game, finds it finished and writes the result then.
@@ -474,6 +702,54 @@ impl Lobby {
             self.status = LobbyStatus::Finished;
             tracing::info!("game finished");
         }
-        Ok(old_len)
+        Ok(())
+    }
+
+    /// Reads the stored log past our last command and applies what is there (commands whose
+    /// write reported a conflict or an unknown outcome), then tells everyone. Leaves `resync`
+    /// set when the store cannot be read, to try again before the next command.
+    pub(super) async fn catch_up(&mut self) {
+        let Some((game_id, from)) = self.game.as_ref().map(|g| (g.id, g.next_seq)) else {
+            self.resync = false;
+            return;
+        };
+        let read = match self.deps.store.settle(self.id).await {
+            Ok(()) => self.deps.store.commands_since(game_id, from).await,
+            Err(e) => Err(e),
+        };
+        let rows = match read {
+            Ok(rows) => rows,
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot read the log to catch up; trying again later");
+                return;
+            }
+        };
+        self.resync = false;
+        let old_len = self.game.as_ref().map_or(0, |g| g.game.log_len());
+        let mut applied = 0usize;
+        for (expected, row) in (from..).zip(rows) {
+            if row.seq != expected {
+                tracing::error!(seq = row.seq, expected, "gap in the stored log");
+                break;
+            }
+            let version = row.version.unwrap_or(self.version + 1);
+            if self
+                .apply_stored(row.seat, &row.command, row.client_id, version)
+                .await
+                .is_err()
+            {
+                break;
+            }
+            applied += 1;
+        }
+        if applied > 0 {
+            tracing::info!(
+                applied,
+                version = self.version,
+                "caught up with the stored log"
+            );
+            self.broadcast_update(old_len);
+            self.schedule_bots();
+        }
     }
 }

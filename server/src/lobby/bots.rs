@@ -1,10 +1,12 @@
-//! Server-side bots: after each change every bot with a prompt is scheduled, and plays a random
-//! legal command when its delay elapses if the lobby has not moved on.
+//! Server-side bots: after each change every bot with a prompt is scheduled; when its delay
+//! elapses (and the lobby has not moved on) the game builds the bot's own seat view into a
+//! thinker that runs on tokio's blocking pool, so a thinking bot never delays the lobby task,
+//! and the chosen command comes back as [`LobbyEvent::BotDecided`] and is played like a
+//! player's, if the lobby is still at the same version.
 
 use std::time::Duration;
 
 use engine::common::{Seat, Viewer};
-use rand::seq::SliceRandom;
 use serde_json::Value;
 
 use super::actor::{Lobby, PlayError};
@@ -47,21 +49,61 @@ impl Lobby {
         });
     }
 
-    pub(super) async fn bot_turn(&mut self, seat: Seat, version: u64) {
+    /// A bot's delay elapsed: start its thinking off the lobby task.
+    pub(super) fn bot_turn(&mut self, seat: Seat, version: u64) {
         if version != self.version {
             return;
         }
         let Some(g) = &self.game else { return };
-        let legal = legal_commands(&g.game.view(Viewer::Seat { seat }));
-        let Some(command) = legal.choose(&mut rand::thread_rng()).cloned() else {
+        let Some(level) = self
+            .seats
+            .get(seat)
+            .and_then(Option::as_ref)
+            .filter(|s| s.is_bot)
+            .map(|s| s.bot_level)
+        else {
             return;
         };
-        match self.play(seat, command).await {
+        // Deterministic for a game and position: the same game id, command count and seat give
+        // the same choice (resume and replay safety).
+        let seed = bot_seed(g.id, g.next_seq, seat);
+        let think = g.game.bot_thinker(seat, level, seed);
+        let Some(tx) = self.self_tx.upgrade() else {
+            return;
+        };
+        tokio::spawn(async move {
+            match tokio::task::spawn_blocking(think).await {
+                Ok(Some(command)) => {
+                    let _ = tx
+                        .send(LobbyEvent::BotDecided {
+                            seat,
+                            version,
+                            command,
+                        })
+                        .await;
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!(seat, error = %e, "a bot's thinking task failed"),
+            }
+        });
+    }
+
+    /// A bot's decision came back from the blocking pool: play it if nothing moved meanwhile.
+    pub(super) async fn bot_decided(&mut self, seat: Seat, version: u64, command: Value) {
+        if self.resync {
+            // The stored log may be ahead of this position: read it first. A decision made on an
+            // older position is then dropped below (catching up schedules the bots again).
+            self.catch_up().await;
+        }
+        if version != self.version || self.game.is_none() {
+            return;
+        }
+        match self.play(seat, command, None).await {
             Ok(old_len) => {
                 self.broadcast_update(old_len);
                 self.schedule_bots();
             }
-            Err(PlayError::NotStored) => {
+            Err(PlayError::NotStored | PlayError::InDoubt) => {
                 self.schedule(
                     LobbyEvent::BotTurn {
                         seat,
@@ -75,6 +117,15 @@ impl Lobby {
             }
         }
     }
+}
+
+/// The seed of one bot decision, from the game id, the next command's sequence number and the
+/// seat.
+fn bot_seed(game_id: uuid::Uuid, next_seq: i64, seat: Seat) -> u64 {
+    let (hi, lo) = game_id.as_u64_pair();
+    (hi ^ lo)
+        .wrapping_add((next_seq as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))
+        .wrapping_add(seat as u64)
 }
 
 /// The `legal_commands` array of a view's prompt (empty when there is no prompt).

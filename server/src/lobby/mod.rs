@@ -12,11 +12,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use engine::common::Seat;
+use protocol::bots::Level;
 use protocol::{GameKind, HostedGame, SetupError};
 use serde::Serialize;
 use serde_json::Value;
 use sha2::{Digest, Sha256};
-use tokio::sync::{mpsc, oneshot};
+use tokio::sync::{mpsc, oneshot, watch};
 use uuid::Uuid;
 
 use crate::error::AppError;
@@ -30,7 +31,7 @@ mod registry;
 mod resume;
 
 pub use bots::legal_commands;
-pub use registry::{create, find, Registry};
+pub use registry::{create, find, Registry, SOCKET_CLOSE_WAIT};
 pub use resume::{replay, resume_all};
 
 /// Creates a game: `protocol::new_game` in production, a fixture game in tests.
@@ -140,6 +141,9 @@ pub struct SeatDetails {
     pub name: Option<String>,
     /// Whether a server-side bot plays it.
     pub is_bot: bool,
+    /// The bot's level, for bot seats.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bot_level: Option<Level>,
     /// Whether a socket plays it now.
     pub connected: bool,
 }
@@ -200,6 +204,8 @@ pub enum LobbyEvent {
     AddBot {
         /// Hash of the host's token.
         token_hash: String,
+        /// How well the bot plays.
+        level: Level,
         /// Answer: the bot's seat.
         reply: oneshot::Sender<Result<Seat, AppError>>,
     },
@@ -237,6 +243,8 @@ pub enum LobbyEvent {
         conn_id: u64,
         /// The text.
         text: String,
+        /// Client line id, if the client sent one.
+        id: Option<String>,
     },
     /// A bot's delay elapsed; it plays if the lobby is still at `version`.
     BotTurn {
@@ -244,6 +252,16 @@ pub enum LobbyEvent {
         seat: Seat,
         /// Lobby version when the turn was scheduled.
         version: u64,
+    },
+    /// A bot finished thinking on the blocking pool; its command is played if the lobby is
+    /// still at `version`.
+    BotDecided {
+        /// The bot's seat.
+        seat: Seat,
+        /// Lobby version the bot decided at.
+        version: u64,
+        /// The command (from the seat's legal list).
+        command: Value,
     },
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,
@@ -254,6 +272,28 @@ pub enum LobbyEvent {
 pub struct LobbyHandle {
     /// The lobby's event channel.
     pub tx: mpsc::Sender<LobbyEvent>,
+    /// The server's shutdown phase, shared by every lobby of the registry.
+    phase: Arc<watch::Sender<ShutdownPhase>>,
+}
+
+impl LobbyHandle {
+    /// The shutdown phase, for a socket task to watch. The socket counts as open while it holds
+    /// the receiver: shutdown waits (briefly) until every socket has sent its close frame.
+    pub fn shutdown_phase(&self) -> watch::Receiver<ShutdownPhase> {
+        self.phase.subscribe()
+    }
+}
+
+/// Where the server is in a graceful shutdown, as socket tasks see it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord)]
+pub enum ShutdownPhase {
+    /// Serving.
+    Running,
+    /// Lobbies are finishing their current event and closing their sockets with 1001; a socket
+    /// whose lobby is gone closes with 1001 too.
+    StoppingLobbies,
+    /// Every socket still open closes now with 1001.
+    ClosingSockets,
 }
 
 /// What a lobby task needs from the rest of the server.

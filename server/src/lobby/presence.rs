@@ -54,6 +54,7 @@ impl Lobby {
             let _ = outbound.try_send(Outbound::Text(to_text(&ServerToClient::Error {
                 code: code.to_owned(),
                 message: message.to_owned(),
+                id: None,
             })));
             let _ = outbound.try_send(Outbound::Close(close, "refused"));
         };

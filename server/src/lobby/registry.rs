@@ -5,9 +5,10 @@ use std::collections::{HashMap, VecDeque};
 use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
+use protocol::bots::Level;
 use protocol::GameKind;
 use serde_json::Value;
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, watch};
 use tokio::task::JoinHandle;
 use tracing::Instrument;
 use uuid::Uuid;
@@ -16,6 +17,7 @@ use super::actor::{Lobby, SeatState};
 use super::resume::rebuild;
 use super::{
     hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus,
+    ShutdownPhase,
 };
 use crate::error::AppError;
 use crate::store::{NewLobby, SeatRow};
@@ -23,13 +25,30 @@ use crate::store::{NewLobby, SeatRow};
 /// Capacity of a lobby's event channel.
 const LOBBY_QUEUE: usize = 1024;
 
+/// How long shutdown waits for sockets to finish their close handshake after the lobbies stop.
+pub const SOCKET_CLOSE_WAIT: Duration = Duration::from_secs(3);
+
 /// All lobby tasks of the process, by id.
-#[derive(Clone, Default)]
+#[derive(Clone)]
 pub struct Registry {
     lobbies: Arc<RwLock<HashMap<Uuid, LobbyHandle>>>,
     tasks: Arc<Mutex<Vec<JoinHandle<()>>>>,
     /// Serializes on-demand loading so a lobby is never loaded twice.
     loading: Arc<tokio::sync::Mutex<()>>,
+    /// The shutdown phase; every open socket holds a receiver.
+    phase: Arc<watch::Sender<ShutdownPhase>>,
+}
+
+impl Default for Registry {
+    fn default() -> Self {
+        let (phase, _) = watch::channel(ShutdownPhase::Running);
+        Registry {
+            lobbies: Arc::default(),
+            tasks: Arc::default(),
+            loading: Arc::default(),
+            phase: Arc::new(phase),
+        }
+    }
 }
 
 impl Registry {
@@ -49,8 +68,25 @@ impl Registry {
     }
 
     /// Tells every lobby to shut down and waits (up to `grace`) until each has finished its
-    /// current event, so in-flight writes complete.
+    /// current event, so in-flight writes complete and their replies are queued; then tells
+    /// every socket still open to close, and waits (up to [`SOCKET_CLOSE_WAIT`]) until every
+    /// socket has sent its 1001 close frame, so none is cut off by the process exiting.
     pub async fn shutdown(&self, grace: Duration) {
+        self.phase.send_replace(ShutdownPhase::StoppingLobbies);
+        self.stop_lobbies(grace).await;
+        self.phase.send_replace(ShutdownPhase::ClosingSockets);
+        if tokio::time::timeout(SOCKET_CLOSE_WAIT, self.phase.closed())
+            .await
+            .is_err()
+        {
+            tracing::warn!(
+                open = self.phase.receiver_count(),
+                "some sockets did not finish closing"
+            );
+        }
+    }
+
+    async fn stop_lobbies(&self, grace: Duration) {
         let handles: Vec<LobbyHandle> = self
             .lobbies
             .read()
@@ -95,6 +131,7 @@ pub async fn create(
         name: host_name,
         token_hash: hash_token(&token),
         is_bot: false,
+        bot_level: None,
     };
     let new = NewLobby {
         id,
@@ -113,6 +150,7 @@ pub async fn create(
             name: host.name,
             token_hash: host.token_hash,
             is_bot: false,
+            bot_level: Level::Normal,
         });
     }
     let lobby = |self_tx| Lobby {
@@ -127,6 +165,8 @@ pub async fn create(
         game: None,
         conns: HashMap::new(),
         chat: VecDeque::new(),
+        chat_ids: VecDeque::new(),
+        resync: false,
         deps: deps.clone(),
         self_tx,
     };
@@ -174,5 +214,9 @@ where
     let lobby = build(tx.downgrade());
     let span = tracing::info_span!("lobby", id = %id);
     let task = tokio::spawn(lobby.run(rx).instrument(span));
-    registry.insert(id, LobbyHandle { tx }, task);
+    let handle = LobbyHandle {
+        tx,
+        phase: registry.phase.clone(),
+    };
+    registry.insert(id, handle, task);
 }

@@ -1,8 +1,9 @@
 //! Start-up resume: every open or playing lobby is rebuilt from the store, its game from
 //! `new_game(seed, options)` plus a replay of its command log.
 
-use std::collections::HashMap;
+use std::collections::{HashMap, VecDeque};
 
+use protocol::bots::Level;
 use protocol::messages::ChatLine;
 use protocol::{GameKind, HostedGame};
 use serde_json::Value;
@@ -11,7 +12,7 @@ use tokio::sync::mpsc;
 use super::actor::{Lobby, Running, SeatState};
 use super::registry::spawn;
 use super::{now_ms, LobbyDeps, LobbyEvent, LobbyStatus, Registry, CHAT_HISTORY};
-use crate::store::LobbyRow;
+use crate::store::{LobbyRow, SeatRow};
 
 /// Resumes every open or playing lobby from the store: each game is rebuilt from
 /// `new_game(seed, options)` plus a replay of its command log. A game whose engine version
@@ -35,28 +36,45 @@ pub async fn resume_all(
     Ok(n)
 }
 
-pub(super) type Build = Box<dyn FnOnce(mpsc::WeakSender<LobbyEvent>) -> Lobby + Send>;
-
-pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, String> {
-    let kind: GameKind = serde_json::from_value(Value::String(row.kind.clone()))
-        .map_err(|_| format!("unknown game kind {}", row.kind))?;
-    let mut seats: Vec<Option<SeatState>> = (0..row.n_seats).map(|_| None).collect();
-    for s in &row.seats {
+/// The seat table from stored seat rows.
+pub(super) fn seats_from_rows(n_seats: usize, rows: &[SeatRow]) -> Vec<Option<SeatState>> {
+    let mut seats: Vec<Option<SeatState>> = (0..n_seats).map(|_| None).collect();
+    for s in rows {
         if let Some(slot) = seats.get_mut(s.seat) {
             *slot = Some(SeatState {
                 name: s.name.clone(),
                 token_hash: s.token_hash.clone(),
                 is_bot: s.is_bot,
+                // An unknown or missing level (bots seated before levels) plays at normal.
+                bot_level: s
+                    .bot_level
+                    .as_deref()
+                    .and_then(Level::parse)
+                    .unwrap_or_default(),
             });
         }
     }
-    let mut status = match row.status.as_str() {
+    seats
+}
+
+/// A stored lobby status (unknown spellings read as `open`).
+pub(super) fn parse_status(status: &str) -> LobbyStatus {
+    match status {
         "playing" => LobbyStatus::Playing,
         "finished" => LobbyStatus::Finished,
         "closed" => LobbyStatus::Closed,
         "incompatible" => LobbyStatus::Incompatible,
         _ => LobbyStatus::Open,
-    };
+    }
+}
+
+pub(super) type Build = Box<dyn FnOnce(mpsc::WeakSender<LobbyEvent>) -> Lobby + Send>;
+
+pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, String> {
+    let kind: GameKind = serde_json::from_value(Value::String(row.kind.clone()))
+        .map_err(|_| format!("unknown game kind {}", row.kind))?;
+    let seats = seats_from_rows(row.n_seats, &row.seats);
+    let mut status = parse_status(&row.status);
     let mut running = None;
     // A lobby already marked incompatible stays so; it is not replayed again.
     let game = row
@@ -86,11 +104,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
                 if game.is_finished() {
                     status = LobbyStatus::Finished;
                 }
-                running = Some(Running {
-                    id: g.id,
-                    game,
-                    next_seq: i64::try_from(g.commands.len()).unwrap_or(i64::MAX),
-                });
+                running = Some(Running::stored(g, game));
             }
             Err(reason) if status == LobbyStatus::Finished => {
                 // A finished game from an older engine stays finished (its replay data is
@@ -136,6 +150,8 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         game: running,
         conns: HashMap::new(),
         chat,
+        chat_ids: VecDeque::new(),
+        resync: false,
         deps,
         self_tx,
     }))

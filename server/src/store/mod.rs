@@ -25,9 +25,21 @@ mod writer;
 static PG_MIGRATOR: Migrator = sqlx::migrate!("../migrations");
 static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations-sqlite");
 
-/// How long a query waits for a pooled connection before failing (fast `not_stored` replies
-/// while the database is down).
-const ACQUIRE_TIMEOUT: Duration = Duration::from_secs(3);
+/// How long a query waits for a pooled connection before failing, so `not_stored` replies and
+/// `/readyz` answer within a second while the database is down.
+const ACQUIRE_TIMEOUT: Duration = Duration::from_millis(700);
+
+/// After [`CIRCUIT_FAILURES`] connection failures in a row, how long operations fail at once
+/// (without trying the database) before one operation tries it again. A success closes the
+/// circuit.
+const CIRCUIT_OPEN: Duration = Duration::from_millis(500);
+
+/// Connection failures in a row that open the circuit. One is not enough: a single connection
+/// cut in flight is followed at once by reads that learn its outcome, and they must be tried.
+const CIRCUIT_FAILURES: u32 = 2;
+
+/// The longest [`Store::settle`] waits for a lost transaction to finish.
+const SETTLE_WAIT: Duration = Duration::from_secs(2);
 
 /// PostgreSQL connections in the pool: the group-commit writers plus room for lobby, seat, chat
 /// and read queries.
@@ -54,9 +66,127 @@ pub enum StoreError {
     /// database error).
     #[error("{0}")]
     Batch(String),
+    /// No connection could be had (or the transaction could not begin): nothing was sent.
+    #[error("database connection: {0}")]
+    Connect(#[source] sqlx::Error),
     /// The store's writer has stopped (the server is shutting down).
     #[error("the store is closed")]
     Closed,
+    /// The database failed moments ago and is not tried again yet (the circuit is open); nothing
+    /// was sent to it.
+    #[error("the store is unavailable")]
+    Unavailable,
+    /// The command's sequence number is already taken by another command: the caller's view of
+    /// the log is behind and must be read again. Nothing of this command was stored.
+    #[error("sequence conflict: {0}")]
+    Conflict(String),
+    /// The connection failed while the write was in flight and the store could not be read
+    /// afterwards to learn whether it was committed: the outcome is unknown.
+    #[error("outcome unknown: {0}")]
+    InDoubt(String),
+}
+
+impl StoreError {
+    /// Whether nothing can have been stored by the failed operation (so the caller may say so).
+    /// False when the connection failed while a write may have been in flight.
+    pub fn nothing_stored(&self) -> bool {
+        match self {
+            StoreError::InDoubt(_) => false,
+            StoreError::Db(e) => !matches!(
+                e,
+                sqlx::Error::Io(_)
+                    | sqlx::Error::Tls(_)
+                    | sqlx::Error::Protocol(_)
+                    | sqlx::Error::WorkerCrashed
+            ),
+            _ => true,
+        }
+    }
+
+    /// Whether the database certainly never received the operation: the circuit was open, the
+    /// store is closed, or no connection could be had.
+    fn never_sent(&self) -> bool {
+        matches!(
+            self,
+            StoreError::Unavailable
+                | StoreError::Closed
+                | StoreError::Connect(_)
+                | StoreError::Db(sqlx::Error::PoolTimedOut | sqlx::Error::PoolClosed)
+        )
+    }
+}
+
+/// Remembers that the database failed recently (a circuit breaker), so that while it is down
+/// callers are refused at once instead of each waiting for a connection.
+#[derive(Default)]
+struct Health {
+    state: std::sync::Mutex<Circuit>,
+}
+
+#[derive(Default)]
+struct Circuit {
+    /// Connection failures since the last success.
+    failures: u32,
+    /// When the circuit opened (or the last probe went through); `None` while closed.
+    down_at: Option<std::time::Instant>,
+}
+
+impl Health {
+    /// Refuses at once while the circuit is open. When it has been open for [`CIRCUIT_OPEN`], lets
+    /// this one caller through as a probe and keeps refusing the others for another period.
+    fn gate(&self) -> Result<()> {
+        let Ok(mut state) = self.state.lock() else {
+            return Ok(());
+        };
+        match state.down_at {
+            Some(at) if at.elapsed() < CIRCUIT_OPEN => Err(StoreError::Unavailable),
+            Some(_) => {
+                state.down_at = Some(std::time::Instant::now());
+                Ok(())
+            }
+            None => Ok(()),
+        }
+    }
+
+    /// Records the outcome of an operation that reached for the database: a success closes the
+    /// circuit, a connection failure opens it. A refusal by the database (a constraint, a bad
+    /// query) says the database is up.
+    fn observe<T>(&self, pool: &Pool, result: &Result<T>) {
+        let failed = match result {
+            Ok(_) => false,
+            Err(StoreError::Db(e) | StoreError::Connect(e)) => is_connection_failure(pool, e),
+            Err(_) => false,
+        };
+        if let Ok(mut state) = self.state.lock() {
+            if failed {
+                state.failures = state.failures.saturating_add(1);
+                if state.failures >= CIRCUIT_FAILURES {
+                    state.down_at = Some(std::time::Instant::now());
+                }
+            } else if result.is_ok() {
+                *state = Circuit::default();
+            }
+        }
+    }
+}
+
+/// Whether `e` means the database could not be reached (rather than that it refused something).
+/// A pool timeout while every connection is busy is load, not an outage.
+fn is_connection_failure(pool: &Pool, e: &sqlx::Error) -> bool {
+    match e {
+        sqlx::Error::PoolTimedOut => {
+            let (size, max) = match pool {
+                Pool::Pg(p) => (p.size(), p.options().get_max_connections()),
+                Pool::Sqlite(p) => (p.size(), p.options().get_max_connections()),
+            };
+            size < max
+        }
+        sqlx::Error::Io(_)
+        | sqlx::Error::Tls(_)
+        | sqlx::Error::Protocol(_)
+        | sqlx::Error::WorkerCrashed => true,
+        _ => false,
+    }
 }
 
 type Result<T> = std::result::Result<T, StoreError>;
@@ -70,17 +200,29 @@ enum Pool {
 #[derive(Clone)]
 pub struct Store {
     pool: std::sync::Arc<Pool>,
+    health: std::sync::Arc<Health>,
     writer: writer::Writer,
 }
 
-/// Runs `$body` with `$p` bound to the concrete pool, compiling it once per back end.
+/// Runs `$body` with `$p` bound to the concrete pool, compiling it once per back end. The
+/// circuit ([`Health`]) refuses at once while the database is known to be down, and learns from
+/// the outcome. The `probe` form skips the refusal.
 macro_rules! on_pool {
-    ($self:expr, $p:ident => $body:expr) => {
-        match &*$self.pool {
-            Pool::Pg($p) => $body,
-            Pool::Sqlite($p) => $body,
+    ($self:expr, $p:ident => $body:expr) => {{
+        $self.health.gate()?;
+        on_pool!(probe $self, $p => $body)
+    }};
+    (probe $self:expr, $p:ident => $body:expr) => {{
+        let result: Result<_> = async {
+            Ok(match &*$self.pool {
+                Pool::Pg($p) => $body,
+                Pool::Sqlite($p) => $body,
+            })
         }
-    };
+        .await;
+        $self.health.observe(&$self.pool, &result);
+        result?
+    }};
 }
 
 /// Marks a game finished and stores its result (kept if one is already stored), inside the
@@ -101,6 +243,23 @@ macro_rules! finish_in {
         .bind(Json($result))
         .execute(&mut *$tx)
         .await?;
+    }};
+}
+
+/// A [`CommandRow`] from a row with `seq, seat, command, client_id, version` (either back end).
+macro_rules! command_row {
+    ($c:expr) => {{
+        let c = $c;
+        let seat: i32 = c.try_get("seat")?;
+        let Json(command): Json<Value> = c.try_get("command")?;
+        let version: Option<i64> = c.try_get("version")?;
+        CommandRow {
+            seq: c.try_get("seq")?,
+            seat: to_usize(i64::from(seat))?,
+            command,
+            client_id: c.try_get("client_id")?,
+            version: version.and_then(|v| u64::try_from(v).ok()),
+        }
     }};
 }
 
@@ -136,6 +295,9 @@ pub struct SeatRow {
     pub token_hash: String,
     /// Whether a server-side bot plays it.
     pub is_bot: bool,
+    /// The bot's level (`easy`, `normal`, `hard`); `None` for players and for bots seated
+    /// before levels existed (they play at `normal`).
+    pub bot_level: Option<String>,
 }
 
 /// A game being started.
@@ -168,6 +330,8 @@ pub struct NewCommand {
     pub result: Option<Value>,
     /// Time, ms since the epoch.
     pub at_ms: i64,
+    /// The client's command id (unique per game and seat), `None` for bots.
+    pub client_id: Option<String>,
 }
 
 /// A stored command.
@@ -179,6 +343,12 @@ pub struct CommandRow {
     pub seat: usize,
     /// The command.
     pub command: Value,
+    /// The client's command id, when one was stored (not part of replays).
+    #[serde(skip)]
+    pub client_id: Option<String>,
+    /// The lobby version the command produced, when stored (not part of replays).
+    #[serde(skip)]
+    pub version: Option<u64>,
 }
 
 /// A stored chat line.
@@ -349,8 +519,13 @@ impl Store {
     /// clone of the store is dropped).
     fn with_writers(pool: Pool, writers: usize) -> Store {
         let pool = std::sync::Arc::new(pool);
-        let writer = writer::Writer::start(pool.clone(), writers);
-        Store { pool, writer }
+        let health = std::sync::Arc::new(Health::default());
+        let writer = writer::Writer::start(pool.clone(), health.clone(), writers);
+        Store {
+            pool,
+            health,
+            writer,
+        }
     }
 
     /// Which back end this is: `"postgres"` or `"sqlite"`.
@@ -361,11 +536,22 @@ impl Store {
         }
     }
 
-    /// Whether the store answers and every known migration is applied.
+    /// Whether the store answers and every known migration is applied. While the circuit is
+    /// open it answers at once; otherwise it asks the database (so it is one of the probes that
+    /// close the circuit once the database is back), giving up after [`ACQUIRE_TIMEOUT`] plus a
+    /// little.
     ///
     /// # Errors
-    /// Fails when the database cannot be queried.
+    /// Fails when the database cannot be queried in time.
     pub async fn is_ready(&self) -> Result<bool> {
+        let limit = ACQUIRE_TIMEOUT + Duration::from_millis(200);
+        match tokio::time::timeout(limit, self.check_ready()).await {
+            Ok(ready) => ready,
+            Err(_) => Err(StoreError::Unavailable),
+        }
+    }
+
+    async fn check_ready(&self) -> Result<bool> {
         let (applied, expected): (i64, usize) = on_pool!(self, p => {
             let row = sqlx::query("SELECT COUNT(*) AS n FROM _sqlx_migrations WHERE success")
                 .fetch_one(p)
@@ -380,7 +566,10 @@ impl Store {
 
     /// Closes the pool, waiting for checked-out connections to be returned.
     pub async fn close(&self) {
-        on_pool!(self, p => p.close().await)
+        match &*self.pool {
+            Pool::Pg(p) => p.close().await,
+            Pool::Sqlite(p) => p.close().await,
+        }
     }
 
     /// Creates a lobby with its host seat, atomically.
@@ -389,7 +578,7 @@ impl Store {
     /// Fails when the database fails; nothing is then stored.
     pub async fn create_lobby(&self, lobby: &NewLobby) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO lobbies (id, kind, options, n_seats, public, host_seat, status, version, \
                  created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, $5, $6, 'open', 1, $7, $7)",
@@ -404,13 +593,14 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             sqlx::query(
-                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot, bot_level) VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(lobby.id)
             .bind(to_i32(lobby.host.seat))
             .bind(&lobby.host.name)
             .bind(&lobby.host.token_hash)
             .bind(lobby.host.is_bot)
+            .bind(&lobby.host.bot_level)
             .execute(&mut *tx)
             .await?;
             tx.commit().await?;
@@ -430,15 +620,16 @@ impl Store {
         at_ms: i64,
     ) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
-                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, $5)",
+                "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot, bot_level) VALUES ($1, $2, $3, $4, $5, $6)",
             )
             .bind(lobby_id)
             .bind(to_i32(seat.seat))
             .bind(&seat.name)
             .bind(&seat.token_hash)
             .bind(seat.is_bot)
+            .bind(&seat.bot_level)
             .execute(&mut *tx)
             .await?;
             sqlx::query("UPDATE lobbies SET version = $2, updated_at_ms = $3 WHERE id = $1")
@@ -464,7 +655,7 @@ impl Store {
         at_ms: i64,
     ) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query("DELETE FROM seats WHERE lobby_id = $1 AND seat = $2")
                 .bind(lobby_id)
                 .bind(to_i32(seat))
@@ -487,11 +678,12 @@ impl Store {
     /// Fails when the database fails.
     pub async fn set_lobby_status(&self, lobby_id: Uuid, status: &str, at_ms: i64) -> Result<()> {
         on_pool!(self, p => {
+            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
             sqlx::query("UPDATE lobbies SET status = $2, updated_at_ms = $3 WHERE id = $1")
                 .bind(lobby_id)
                 .bind(status)
                 .bind(at_ms)
-                .execute(p)
+                .execute(&mut *conn)
                 .await?;
         });
         Ok(())
@@ -509,7 +701,7 @@ impl Store {
         at_ms: i64,
     ) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO games (id, lobby_id, kind, version_stamp, seed, n_seats, options, status, created_at_ms) \
                  SELECT $1, id, kind, $3, $4, n_seats, options, 'playing', $5 FROM lobbies WHERE id = $2",
@@ -560,7 +752,7 @@ impl Store {
         at_ms: i64,
     ) -> Result<()> {
         on_pool!(self, p => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             finish_in!(tx, game_id, result, at_ms);
             sqlx::query("UPDATE lobbies SET status = 'finished', updated_at_ms = $2 WHERE id = $1")
                 .bind(lobby_id)
@@ -577,17 +769,65 @@ impl Store {
     /// # Errors
     /// Fails when the database fails.
     pub async fn append_chat(&self, lobby_id: Uuid, line: &ChatRow) -> Result<()> {
-        on_pool!(self, p => {
-            sqlx::query("INSERT INTO chat (lobby_id, seat, name, text, at_ms) VALUES ($1, $2, $3, $4, $5)")
-                .bind(lobby_id)
-                .bind(line.seat.map(to_i32))
-                .bind(&line.name)
-                .bind(&line.text)
-                .bind(line.at_ms)
-                .execute(p)
-                .await?;
+        self.append_chat_with_id(lobby_id, line, None)
+            .await
+            .map(|_| ())
+    }
+
+    /// Stores a chat line with the sender's line id (scoped to the sender's seat; spectator
+    /// ids are not stored). Returns `false` when a line with this id from this seat is already
+    /// stored, in which case nothing is written. A write whose outcome is unknown is sent once
+    /// more when it has an id (the id makes that safe).
+    ///
+    /// # Errors
+    /// Fails when the database fails; `InDoubt` when the outcome stays unknown.
+    pub async fn append_chat_with_id(
+        &self,
+        lobby_id: Uuid,
+        line: &ChatRow,
+        client_id: Option<&str>,
+    ) -> Result<bool> {
+        let client_id = client_id.filter(|_| line.seat.is_some());
+        let first = self.insert_chat(lobby_id, line, client_id).await;
+        match first {
+            Err(e) if !e.never_sent() && !matches!(e, StoreError::Db(sqlx::Error::Database(_))) => {
+                if client_id.is_none() {
+                    return Err(StoreError::InDoubt(e.to_string()));
+                }
+                tracing::warn!(error = %e, "chat write failed in flight; sending it again");
+                match self.insert_chat(lobby_id, line, client_id).await {
+                    Ok(_) => Ok(true),
+                    Err(again) if again.never_sent() => Err(StoreError::InDoubt(e.to_string())),
+                    Err(again) => Err(StoreError::InDoubt(again.to_string())),
+                }
+            }
+            other => other,
+        }
+    }
+
+    async fn insert_chat(
+        &self,
+        lobby_id: Uuid,
+        line: &ChatRow,
+        client_id: Option<&str>,
+    ) -> Result<bool> {
+        let inserted = on_pool!(self, p => {
+            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+            sqlx::query(
+                "INSERT INTO chat (lobby_id, seat, name, text, at_ms, client_id) VALUES ($1, $2, $3, $4, $5, $6) \
+                 ON CONFLICT DO NOTHING",
+            )
+            .bind(lobby_id)
+            .bind(line.seat.map(to_i32))
+            .bind(&line.name)
+            .bind(&line.text)
+            .bind(line.at_ms)
+            .bind(client_id)
+            .execute(&mut *conn)
+            .await?
+            .rows_affected()
         });
-        Ok(())
+        Ok(inserted > 0)
     }
 
     /// The last `limit` chat lines of a lobby, oldest first.
@@ -691,7 +931,7 @@ impl Store {
             let n_seats: i32 = row.try_get("n_seats")?;
             let host_seat: i32 = row.try_get("host_seat")?;
             let version: i64 = row.try_get("version")?;
-            let seat_rows = sqlx::query("SELECT seat, name, token_hash, is_bot FROM seats WHERE lobby_id = $1 ORDER BY seat")
+            let seat_rows = sqlx::query("SELECT seat, name, token_hash, is_bot, bot_level FROM seats WHERE lobby_id = $1 ORDER BY seat")
                 .bind(id)
                 .fetch_all(p)
                 .await?;
@@ -703,6 +943,7 @@ impl Store {
                     name: s.try_get("name")?,
                     token_hash: s.try_get("token_hash")?,
                     is_bot: s.try_get("is_bot")?,
+                    bot_level: s.try_get("bot_level")?,
                 });
             }
             let game_id: Option<Uuid> = sqlx::query("SELECT id FROM games WHERE lobby_id = $1")
@@ -711,7 +952,7 @@ impl Store {
                 .await?
                 .map(|r| r.try_get("id"))
                 .transpose()?;
-            (
+            Some((
                 LobbyRow {
                     id,
                     kind: row.try_get("kind")?,
@@ -726,9 +967,11 @@ impl Store {
                     game: None,
                 },
                 game_id,
-            )
+            ))
         });
-        let (mut lobby, game_id) = lobby;
+        let Some((mut lobby, game_id)) = lobby else {
+            return Ok(None);
+        };
         if let Some(game_id) = game_id {
             lobby.game = self.load_game(game_id).await?;
         }
@@ -752,15 +995,13 @@ impl Store {
             else {
                 return Ok(None);
             };
-            let cmd_rows = sqlx::query("SELECT seq, seat, command FROM commands WHERE game_id = $1 ORDER BY seq")
+            let cmd_rows = sqlx::query("SELECT seq, seat, command, client_id, version FROM commands WHERE game_id = $1 ORDER BY seq")
                 .bind(id)
                 .fetch_all(p)
                 .await?;
             let mut commands = Vec::with_capacity(cmd_rows.len());
             for c in cmd_rows {
-                let seat: i32 = c.try_get("seat")?;
-                let Json(command): Json<Value> = c.try_get("command")?;
-                commands.push(CommandRow { seq: c.try_get("seq")?, seat: to_usize(i64::from(seat))?, command });
+                commands.push(command_row!(&c));
             }
             let Json(options): Json<Value> = row.try_get("options")?;
             let result: Option<Json<Value>> = row.try_get("result")?;
@@ -781,6 +1022,59 @@ impl Store {
                 result: result.map(|Json(v)| v),
                 commands,
             })
+        }))
+    }
+
+    /// Waits until no transaction that changes this lobby is still in flight, so a read that
+    /// follows sees the outcome of a write whose reply was lost. Every lobby write updates the
+    /// lobby's row; on PostgreSQL this takes that row's lock (waiting at most [`SETTLE_WAIT`])
+    /// and lets it go. SQLite has no such writes in flight: nothing to wait for.
+    ///
+    /// # Errors
+    /// Fails when the database fails or the wait times out.
+    pub async fn settle(&self, lobby_id: Uuid) -> Result<()> {
+        self.health.gate()?;
+        let result: Result<()> = async {
+            if let Pool::Pg(p) = &*self.pool {
+                let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+                sqlx::query(&format!(
+                    "SET LOCAL lock_timeout = {}",
+                    SETTLE_WAIT.as_millis()
+                ))
+                .execute(&mut *tx)
+                .await?;
+                sqlx::query("SELECT 1 FROM lobbies WHERE id = $1 FOR UPDATE")
+                    .bind(lobby_id)
+                    .fetch_optional(&mut *tx)
+                    .await?;
+                tx.rollback().await?;
+            }
+            Ok(())
+        }
+        .await;
+        self.health.observe(&self.pool, &result);
+        result
+    }
+
+    /// The stored commands of a game from sequence number `from` on, in order: what a lobby
+    /// reads to catch up after a sequence conflict or a write whose outcome was unknown.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn commands_since(&self, game_id: Uuid, from: i64) -> Result<Vec<CommandRow>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT seq, seat, command, client_id, version FROM commands WHERE game_id = $1 AND seq >= $2 ORDER BY seq",
+            )
+            .bind(game_id)
+            .bind(from)
+            .fetch_all(p)
+            .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for c in rows {
+                out.push(command_row!(&c));
+            }
+            out
         }))
     }
 
@@ -831,12 +1125,16 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
             let mut seats = Vec::with_capacity(batch.len());
             let mut commands = Vec::with_capacity(batch.len());
             let mut ats = Vec::with_capacity(batch.len());
+            let mut client_ids = Vec::with_capacity(batch.len());
+            let mut command_versions = Vec::with_capacity(batch.len());
             for c in batch {
                 games.push(c.game_id);
                 seqs.push(c.seq);
                 seats.push(to_i32(c.seat));
                 commands.push(c.command.to_string());
                 ats.push(c.at_ms);
+                client_ids.push(c.client_id.clone());
+                command_versions.push(version_i64(c.version));
             }
             // One row per lobby (the newest), so the UPDATE never sees a lobby twice.
             let mut newest: std::collections::HashMap<Uuid, &NewCommand> =
@@ -863,9 +1161,10 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
             // its own transaction, so the whole batch costs one round trip and one commit.
             let write = sqlx::query(
                 "WITH appended AS ( \
-                   INSERT INTO commands (game_id, seq, seat, command, at_ms) \
-                   SELECT g, s, st, c::jsonb, a \
-                   FROM UNNEST($1::uuid[], $2::int8[], $3::int4[], $4::text[], $5::int8[]) AS t(g, s, st, c, a) \
+                   INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) \
+                   SELECT g, s, st, c::jsonb, a, ci, v \
+                   FROM UNNEST($1::uuid[], $2::int8[], $3::int4[], $4::text[], $5::int8[], $10::text[], $11::int8[]) \
+                     AS t(g, s, st, c, a, ci, v) \
                  ) \
                  UPDATE lobbies AS l SET version = t.v, status = t.st, updated_at_ms = t.a \
                  FROM UNNEST($6::uuid[], $7::int8[], $8::text[], $9::int8[]) AS t(id, v, st, a) \
@@ -879,11 +1178,14 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
             .bind(&ids)
             .bind(&versions)
             .bind(&statuses)
-            .bind(&lobby_ats);
+            .bind(&lobby_ats)
+            .bind(&client_ids)
+            .bind(&command_versions);
             if batch.iter().all(|c| c.result.is_none()) {
-                write.execute(p).await?;
+                let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+                write.execute(&mut *conn).await?;
             } else {
-                let mut tx = p.begin().await?;
+                let mut tx = p.begin().await.map_err(StoreError::Connect)?;
                 write.execute(&mut *tx).await?;
                 for c in batch {
                     if let Some(result) = &c.result {
@@ -894,14 +1196,16 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
             }
         }
         Pool::Sqlite(p) => {
-            let mut tx = p.begin().await?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             for c in batch {
-                sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)")
+                sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) VALUES ($1, $2, $3, $4, $5, $6, $7)")
                     .bind(c.game_id)
                     .bind(c.seq)
                     .bind(to_i32(c.seat))
                     .bind(Json(&c.command))
                     .bind(c.at_ms)
+                    .bind(&c.client_id)
+                    .bind(version_i64(c.version))
                     .execute(&mut *tx)
                     .await?;
                 let status = if c.result.is_some() {
@@ -924,4 +1228,79 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
         }
     }
     Ok(())
+}
+
+/// What the store holds at a command's sequence number after [`reappend`].
+enum Reappended {
+    /// This very command (written now or by the earlier attempt).
+    Ours,
+    /// Another command holds the number.
+    Other,
+}
+
+/// Writes `c` again, idempotently, to learn the outcome of an attempt whose reply was lost: the
+/// insert does nothing if the number is taken, and on PostgreSQL it first waits for a
+/// transaction still writing that number, so the answer cannot race the lost commit. Then the
+/// row at `seq` tells whether it is this command (same seat, time and version); if so the lobby
+/// version and any result are brought up to date in the same transaction.
+async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
+    macro_rules! body {
+        ($p:ident, $pg:expr) => {{
+            let mut tx = $p.begin().await.map_err(StoreError::Connect)?;
+            if $pg {
+                // The insert may wait for the lost transaction; not for ever.
+                sqlx::query(&format!("SET LOCAL lock_timeout = {}", SETTLE_WAIT.as_millis()))
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query(
+                "INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) \
+                 VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING",
+            )
+            .bind(c.game_id)
+            .bind(c.seq)
+            .bind(to_i32(c.seat))
+            .bind(Json(&c.command))
+            .bind(c.at_ms)
+            .bind(&c.client_id)
+            .bind(version_i64(c.version))
+            .execute(&mut *tx)
+            .await?;
+            let row = sqlx::query("SELECT seat, at_ms, version FROM commands WHERE game_id = $1 AND seq = $2")
+                .bind(c.game_id)
+                .bind(c.seq)
+                .fetch_optional(&mut *tx)
+                .await?;
+            let ours = match row {
+                Some(row) => {
+                    let seat: i32 = row.try_get("seat")?;
+                    let at_ms: i64 = row.try_get("at_ms")?;
+                    let version: Option<i64> = row.try_get("version")?;
+                    seat == to_i32(c.seat) && at_ms == c.at_ms && version == Some(version_i64(c.version))
+                }
+                None => false,
+            };
+            if !ours {
+                tx.rollback().await?;
+                return Ok(Reappended::Other);
+            }
+            let status = if c.result.is_some() { "finished" } else { "playing" };
+            sqlx::query("UPDATE lobbies SET version = $2, status = $3, updated_at_ms = $4 WHERE id = $1 AND version <= $2")
+                .bind(c.lobby_id)
+                .bind(version_i64(c.version))
+                .bind(status)
+                .bind(c.at_ms)
+                .execute(&mut *tx)
+                .await?;
+            if let Some(result) = &c.result {
+                finish_in!(tx, c.game_id, result, c.at_ms);
+            }
+            tx.commit().await?;
+            Ok(Reappended::Ours)
+        }};
+    }
+    match pool {
+        Pool::Pg(p) => body!(p, true),
+        Pool::Sqlite(p) => body!(p, false),
+    }
 }

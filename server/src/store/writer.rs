@@ -3,18 +3,28 @@
 //! transaction and commits once, then answers every lobby in the batch. A lobby still waits for
 //! its own command to be durable before anyone sees it; what changes is that a thousand lobbies
 //! share a handful of commits (and fsyncs) instead of queueing for one each.
+//!
+//! Every append is answered with what is true in the store: stored, certainly not stored, or a
+//! sequence conflict. When the connection fails while a batch is in flight (the commit may or
+//! may not have happened) each command is written again idempotently ([`super::reappend`]) and
+//! the store is read before anyone is answered; only if that fails too is the answer "in doubt".
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use tokio::sync::{mpsc, oneshot, Mutex};
 
-use super::{append_batch, NewCommand, Pool, Result, StoreError};
+use super::{append_batch, reappend, Health, NewCommand, Pool, Reappended, Result, StoreError};
 
 /// The most appends written in one transaction.
 const MAX_BATCH: usize = 512;
 
 /// Appends that may wait for a writer before `append` itself waits (back-pressure).
 const QUEUE: usize = 16_384;
+
+/// Attempts to learn the outcome of an append whose reply was lost, and the pause between them.
+const RESOLVE_ATTEMPTS: u32 = 3;
+const RESOLVE_PAUSE: Duration = Duration::from_millis(100);
 
 struct Job {
     command: NewCommand,
@@ -30,11 +40,11 @@ pub(super) struct Writer {
 
 impl Writer {
     /// Starts `writers` tasks (at least one) on the current Tokio runtime.
-    pub(super) fn start(pool: Arc<Pool>, writers: usize) -> Writer {
+    pub(super) fn start(pool: Arc<Pool>, health: Arc<Health>, writers: usize) -> Writer {
         let (tx, rx) = mpsc::channel(QUEUE);
         let rx = Arc::new(Mutex::new(rx));
         for _ in 0..writers.max(1) {
-            tokio::spawn(run(pool.clone(), rx.clone()));
+            tokio::spawn(run(pool.clone(), health.clone(), rx.clone()));
         }
         Writer { tx }
     }
@@ -50,7 +60,7 @@ impl Writer {
     }
 }
 
-async fn run(pool: Arc<Pool>, rx: Arc<Mutex<mpsc::Receiver<Job>>>) {
+async fn run(pool: Arc<Pool>, health: Arc<Health>, rx: Arc<Mutex<mpsc::Receiver<Job>>>) {
     loop {
         // Only one writer collects at a time; while it writes, the next one collects.
         let batch = {
@@ -67,39 +77,109 @@ async fn run(pool: Arc<Pool>, rx: Arc<Mutex<mpsc::Receiver<Job>>>) {
             }
             batch
         };
-        write(&pool, batch).await;
+        write(&pool, &health, batch).await;
+    }
+}
+
+/// A refusal by the database: a taken sequence number is a [`StoreError::Conflict`].
+fn refusal(e: sqlx::Error) -> StoreError {
+    match &e {
+        sqlx::Error::Database(db) if db.kind() == sqlx::error::ErrorKind::UniqueViolation => {
+            StoreError::Conflict(db.message().to_owned())
+        }
+        _ => StoreError::Db(e),
     }
 }
 
 /// Writes one batch and answers every job in it.
-async fn write(pool: &Pool, batch: Vec<Job>) {
+async fn write(pool: &Pool, health: &Health, batch: Vec<Job>) {
     let (commands, dones): (Vec<NewCommand>, Vec<oneshot::Sender<Result<()>>>) =
         batch.into_iter().map(|j| (j.command, j.done)).unzip();
-    match append_batch(pool, &commands).await {
+    if health.gate().is_err() {
+        for done in dones {
+            let _ = done.send(Err(StoreError::Unavailable));
+        }
+        return;
+    }
+    let result = append_batch(pool, &commands).await;
+    health.observe(pool, &result);
+    match result {
         Ok(()) => {
             for done in dones {
                 let _ = done.send(Ok(()));
             }
         }
-        // The database refused a row (e.g. a sequence number already taken): that command must
-        // not fail the others, so each is written again on its own.
-        Err(StoreError::Db(sqlx::Error::Database(_))) if commands.len() > 1 => {
+        // The database refused a row (e.g. a sequence number already taken) and rolled the
+        // batch back: that command must not fail the others, so each is written again alone.
+        Err(StoreError::Db(sqlx::Error::Database(e))) => {
+            if commands.len() == 1 {
+                if let Some(done) = dones.into_iter().next() {
+                    let _ = done.send(Err(refusal(sqlx::Error::Database(e))));
+                }
+                return;
+            }
             for (command, done) in commands.iter().zip(dones) {
-                let result = append_batch(pool, std::slice::from_ref(command)).await;
-                let _ = done.send(result);
+                let _ = done.send(append_one(pool, health, command).await);
             }
         }
-        Err(e) if dones.len() == 1 => {
-            if let Some(done) = dones.into_iter().next() {
-                let _ = done.send(Err(e));
-            }
-        }
-        // The database is unreachable: every command in the batch failed the same way.
-        Err(e) => {
+        // Nothing reached the database: every command in the batch is certainly not stored.
+        Err(e) if e.never_sent() => {
             let reason = e.to_string();
             for done in dones {
-                let _ = done.send(Err(StoreError::Batch(reason.clone())));
+                let _ = done.send(Err(if matches!(e, StoreError::Unavailable) {
+                    StoreError::Unavailable
+                } else {
+                    StoreError::Batch(reason.clone())
+                }));
+            }
+        }
+        // The connection failed in flight: the commit may have happened. Ask the store.
+        Err(e) => {
+            tracing::warn!(error = %e, n = commands.len(), "append batch failed in flight; resolving from the store");
+            for (command, done) in commands.iter().zip(dones) {
+                let _ = done.send(resolve(pool, health, command).await);
             }
         }
     }
+}
+
+/// Writes one command alone, resolving an in-flight failure like a batch.
+async fn append_one(pool: &Pool, health: &Health, command: &NewCommand) -> Result<()> {
+    let result = append_batch(pool, std::slice::from_ref(command)).await;
+    health.observe(pool, &result);
+    match result {
+        Ok(()) => Ok(()),
+        Err(StoreError::Db(sqlx::Error::Database(e))) => Err(refusal(sqlx::Error::Database(e))),
+        Err(e) if e.never_sent() => Err(e),
+        Err(_) => resolve(pool, health, command).await,
+    }
+}
+
+/// Learns whether `command` is stored after a failure in flight, writing it idempotently if it
+/// is not, so the answer is definite: stored (`Ok`), or another command holds its number
+/// (`Conflict`). Gives `InDoubt` only when the store cannot be reached for the answer.
+async fn resolve(pool: &Pool, health: &Health, command: &NewCommand) -> Result<()> {
+    let mut last = String::new();
+    for attempt in 0..RESOLVE_ATTEMPTS {
+        if attempt > 0 {
+            tokio::time::sleep(RESOLVE_PAUSE).await;
+        }
+        let result = reappend(pool, command).await;
+        health.observe(pool, &result);
+        match result {
+            Ok(Reappended::Ours) => {
+                tracing::info!(game = %command.game_id, seq = command.seq, "append resolved: stored");
+                return Ok(());
+            }
+            Ok(Reappended::Other) => {
+                return Err(StoreError::Conflict(format!(
+                    "sequence number {} of game {} holds another command",
+                    command.seq, command.game_id
+                )))
+            }
+            Err(e) => last = e.to_string(),
+        }
+    }
+    tracing::error!(game = %command.game_id, seq = command.seq, error = %last, "append outcome unknown");
+    Err(StoreError::InDoubt(last))
 }

@@ -311,6 +311,9 @@ pub struct Client {
     /// The latest version.
     pub version: u64,
     next_id: u64,
+    /// Makes this client's command ids unique across reconnects: the server remembers a seat's
+    /// ids for the whole game and answers a repeated id with its original `accepted`.
+    id_tag: u32,
 }
 
 /// What ended a socket.
@@ -335,6 +338,7 @@ impl Client {
             view: Value::Null,
             version: 0,
             next_id: 0,
+            id_tag: rand::random(),
         }
     }
 
@@ -426,7 +430,7 @@ impl Client {
     /// tracking) everything before it.
     pub async fn command(&mut self, command: Value) -> Value {
         self.next_id += 1;
-        let id = format!("c{}", self.next_id);
+        let id = format!("c{:08x}-{}", self.id_tag, self.next_id);
         self.send(json!({ "type": "command", "id": id, "command": command }))
             .await;
         loop {

@@ -1,0 +1,907 @@
+//! The Dungeon Lords bot: hand-tuned heuristics that value each legal command by the seat's
+//! current needs (food for payday, gold for taxes, evil against the paladin, traps and monsters
+//! for the adventurers, the spied combat cards).
+//!
+//! Honest by construction: [`decide`] takes the engine's typed [`GameView`] (built for one
+//! viewer, owned data with no way back to the game) and the public catalog [`Defs`]; it never
+//! sees `&Game`. The only caller that holds a game, the hosted adapter, builds that view with
+//! `Viewer::Seat { seat }` for the bot's own seat (see `HostedGame::bot_command`).
+
+use engine::dungeon_lords::combat::AttackOption;
+use engine::dungeon_lords::defs::{
+    AdventurerClass, MonsterKind, Production, RoomFunction, TrapKind,
+};
+use engine::dungeon_lords::state::{EventTile, PaladinAt, Pos, Season};
+use engine::dungeon_lords::view::{AdventurerView, CardView, GameView, PlayerView};
+use engine::dungeon_lords::{Action, Command, Defs};
+use rand::Rng;
+use rand_chacha::ChaCha8Rng;
+
+use super::Level;
+
+/// The evil space that calls the paladin (EVIL-1, PALADIN-3).
+const PALADIN_SPACE: u8 = 10;
+
+/// Chooses one of the legal commands in `view`'s prompt, or `None` when the viewer owes nothing.
+/// `defs` is the public catalog the game is played with; `rng` breaks ties and, below
+/// [`Level::Hard`], makes the deliberate mistakes of the level.
+pub fn decide(view: &GameView, defs: &Defs, level: Level, rng: &mut ChaCha8Rng) -> Option<Command> {
+    let base = Tuning::default();
+    let hard = Tuning::hard();
+    let tuning = match level {
+        Level::Hard => HARD_TUNING.get().unwrap_or(&hard),
+        _ => &base,
+    };
+    decide_tuned(view, defs, level, tuning, rng)
+}
+
+static HARD_TUNING: std::sync::OnceLock<Tuning> = std::sync::OnceLock::new();
+
+/// Replaces the hard level's weights for this process (the bench's `--tune`; the server never
+/// calls it).
+///
+/// # Errors
+/// When weights were already set.
+pub fn set_hard_tuning(t: Tuning) -> Result<(), String> {
+    HARD_TUNING
+        .set(t)
+        .map_err(|_| "the hard tuning is already set".to_string())
+}
+
+/// The bot's tunable weights: extra value per order card (board order) and the dungeon size it
+/// digs towards. Easy and normal play the defaults, hard plays [`Tuning::hard`];
+/// `botbench --tune` tries others.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Tuning {
+    /// Added to the value of each of the 8 order cards, in board order (`Action::ALL`).
+    pub order_bias: [f64; 8],
+    /// Dungeon tiles to dig towards in year 1 and year 2.
+    pub dig_target: [i32; 2],
+    /// Traps wanted beyond one per adventurer.
+    pub extra_traps: i32,
+}
+
+impl Default for Tuning {
+    fn default() -> Self {
+        Tuning {
+            order_bias: [0.0; 8],
+            dig_target: [8, 10],
+            extra_traps: 1,
+        }
+    }
+}
+
+impl Tuning {
+    /// The hard level's weights, found by coordinate search with `botbench --tune` against
+    /// three normal bots (docs/bots.md): more food, digging, mining, imps, traps and rooms,
+    /// fewer monsters, and no spare trap.
+    pub fn hard() -> Tuning {
+        Tuning {
+            order_bias: [1.0, 0.0, 1.0, 2.0, 1.0, 1.0, -2.0, 1.0],
+            dig_target: [8, 10],
+            extra_traps: 0,
+        }
+    }
+
+    /// Reads `b0,…,b7,dig1,dig2,traps` (the bench's `--tune` argument).
+    ///
+    /// # Errors
+    /// Names the value that is not a number, or a wrong count.
+    pub fn parse(s: &str) -> Result<Tuning, String> {
+        let xs: Vec<f64> = s
+            .split(',')
+            .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
+            .collect::<Result<_, _>>()?;
+        let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..] else {
+            return Err(format!("expected 11 numbers, got {}", xs.len()));
+        };
+        Ok(Tuning {
+            order_bias: [b0, b1, b2, b3, b4, b5, b6, b7],
+            dig_target: [d1 as i32, d2 as i32],
+            extra_traps: t as i32,
+        })
+    }
+}
+
+/// [`decide`] with explicit weights (for tuning with the bench).
+pub fn decide_tuned(
+    view: &GameView,
+    defs: &Defs,
+    level: Level,
+    tuning: &Tuning,
+    rng: &mut ChaCha8Rng,
+) -> Option<Command> {
+    let prompt = view.prompt.as_ref()?;
+    let legal = &prompt.legal_commands;
+    if legal.is_empty() {
+        return None;
+    }
+    if level.blunder_rate() > 0.0 && rng.gen_bool(level.blunder_rate()) {
+        // A deliberate mistake, but never the one that only undoes work already done.
+        let useful: Vec<&Command> = legal
+            .iter()
+            .filter(|c| !matches!(c, Command::ClearOrders | Command::ResetPlan))
+            .collect();
+        let pick = useful.get(rng.gen_range(0..useful.len().max(1))).copied();
+        return pick.or_else(|| legal.first()).cloned();
+    }
+    let me = view.players.get(prompt.seat)?;
+    let ctx = Ctx::new(view, defs, me, level, tuning);
+    let mut best: Option<(f64, &Command)> = None;
+    for cmd in legal {
+        // A whisper of noise breaks ties between equal scores without favouring list order.
+        let s = ctx.score(cmd) + rng.gen_range(0.0..1e-3);
+        if best.is_none_or(|(b, _)| s > b) {
+            best = Some((s, cmd));
+        }
+    }
+    best.map(|(_, c)| c.clone())
+}
+
+/// The number in a card's wire id (`m12` → 12).
+fn card_num(card: &CardView) -> Option<u16> {
+    card.id.get(1..).and_then(|n| n.parse().ok())
+}
+
+/// What the bot derives from its view before scoring commands.
+struct Ctx<'a> {
+    view: &'a GameView,
+    defs: &'a Defs,
+    me: &'a PlayerView,
+    level: Level,
+    /// Food owed at payday for the current monsters.
+    upkeep_food: i32,
+    /// Gold owed at payday for the current monsters.
+    upkeep_gold: i32,
+    /// Gold owed at taxes.
+    tax: i32,
+    /// Unconquered tunnels.
+    tunnels: i32,
+    /// Unconquered tunnels with no imp on them this season.
+    free_tunnels: i32,
+    /// Dungeon tiles, conquered included.
+    tiles: i32,
+    /// Imps not busy.
+    free_imps: i32,
+    tuning: &'a Tuning,
+}
+
+impl<'a> Ctx<'a> {
+    fn new(
+        view: &'a GameView,
+        defs: &'a Defs,
+        me: &'a PlayerView,
+        level: Level,
+        tuning: &'a Tuning,
+    ) -> Self {
+        let (mut upkeep_food, mut upkeep_gold) = (0, 0);
+        for m in &me.monsters {
+            if let Some(d) = defs.monsters.iter().find(|d| d.id == m.card.def) {
+                upkeep_food += i32::from(d.cost.food);
+                upkeep_gold += i32::from(d.cost.gold);
+            }
+        }
+        let tiles = me.dungeon.len() as i32;
+        let tunnels = me
+            .dungeon
+            .iter()
+            .filter(|t| t.kind == "tunnel" && !t.conquered)
+            .count() as i32;
+        let free_tunnels = me
+            .dungeon
+            .iter()
+            .filter(|t| t.kind == "tunnel" && !t.conquered && t.imps == 0)
+            .count() as i32;
+        Ctx {
+            view,
+            defs,
+            me,
+            level,
+            upkeep_food,
+            upkeep_gold,
+            tax: (tiles + 1) / 2,
+            tunnels,
+            free_tunnels,
+            tiles,
+            free_imps: i32::from(me.imps.saturating_sub(me.busy_imps)),
+            tuning,
+        }
+    }
+
+    fn food(&self) -> i32 {
+        i32::from(self.me.food)
+    }
+    fn gold(&self) -> i32 {
+        i32::from(self.me.gold)
+    }
+    fn evil(&self) -> i32 {
+        i32::from(self.me.evil)
+    }
+
+    /// The event tile resolved at the end of this season, once forecast (none in winter).
+    fn event_now(&self) -> Option<EventTile> {
+        let k = self.view.season.index();
+        k.checked_sub(1)
+            .and_then(|i| self.view.events.get(i))
+            .copied()
+            .flatten()
+    }
+
+    /// The event tile of the next season, once forecast.
+    fn event_next(&self) -> Option<EventTile> {
+        let k = self.view.season.index();
+        self.view.events.get(k).copied().flatten()
+    }
+
+    /// Whether an event may still come this year (unknown tiles count as possible).
+    fn may_come(&self, tile: EventTile) -> bool {
+        let k = self.view.season.index();
+        let resolved = k.saturating_sub(1);
+        let visible: Vec<EventTile> = self.view.events.iter().flatten().copied().collect();
+        if visible.contains(&tile) {
+            return true;
+        }
+        // Three tiles a year, one of each kind: the unseen ones are still to come or resolved.
+        let unknown = 3usize.saturating_sub(resolved + visible.len());
+        unknown > 0
+    }
+
+    /// Whether this is the last building season of the game.
+    fn last_season(&self) -> bool {
+        self.view.year == 2 && self.view.season == Season::Autumn
+    }
+
+    /// Food still wanted for the coming payday and production.
+    fn food_short(&self) -> i32 {
+        let payday = if self.level == Level::Hard {
+            match (self.event_now(), self.event_next()) {
+                (Some(EventTile::Payday), _) => 2.0,
+                (_, Some(EventTile::Payday)) => 1.0,
+                _ if self.may_come(EventTile::Payday) => 0.7,
+                _ => 0.2,
+            }
+        } else {
+            1.0
+        };
+        (f64::from(self.upkeep_food) * payday).ceil() as i32 + 1 - self.food()
+    }
+
+    /// Gold still wanted for taxes, payday and purchases.
+    fn gold_short(&self) -> i32 {
+        let taxes = if self.level == Level::Hard {
+            match (self.event_now(), self.event_next()) {
+                (Some(EventTile::Taxes), _) => 1.5,
+                (_, Some(EventTile::Taxes)) => 1.0,
+                _ if self.may_come(EventTile::Taxes) => 0.8,
+                _ => 0.3,
+            }
+        } else {
+            1.0
+        };
+        (f64::from(self.tax) * taxes).ceil() as i32 + self.upkeep_gold + 2 - self.gold()
+    }
+
+    /// How many adventurers are coming at this seat (for traps and monsters).
+    fn threat(&self) -> i32 {
+        let coming = self.view.next_adventurers.len() as i32 / self.view.n_players.max(1) as i32;
+        (self.me.party.len() as i32).max(coming).max(1)
+    }
+
+    fn score(&self, cmd: &Command) -> f64 {
+        match cmd {
+            Command::ChooseInaccessible { cards } => -(base_value(cards[0]) + base_value(cards[1])),
+            Command::ChooseOrder { action } => self.action_value(*action),
+            Command::ChooseDummyOrder { action } => -base_value(*action),
+            Command::ClearOrders | Command::ResetPlan => -100.0,
+            Command::Perform => self.perform_value(false),
+            Command::PerformAndSpy { card } => {
+                // Spy on the round whose card is still unknown, earliest first.
+                let known = self
+                    .me
+                    .spied
+                    .as_ref()
+                    .is_some_and(|s| s.iter().any(|x| x.index == *card));
+                self.perform_value(true) - f64::from(*card) * 0.01 - if known { 0.5 } else { 0.0 }
+            }
+            Command::Decline => 0.0,
+            Command::Dig { pos } => self.dig_value(*pos),
+            Command::Mine { .. } => 2.0,
+            Command::StopWork => 0.0,
+            Command::DiscardTrap { trap } => -self.trap_value_by_id(*trap),
+            Command::Hire {
+                monster,
+                pay_trap,
+                feed,
+            } => {
+                self.hire_value(*monster)
+                    - pay_trap.map_or(0.0, |t| self.trap_value_by_id(t))
+                    - feed.map_or(0.0, |m| 2.0 + self.monster_value_by_id(m))
+            }
+            Command::Build { room, pos } => self.build_value(*room, *pos),
+            Command::UseRoom { pos, trolls, .. } => self.use_room_value(*pos, *trolls),
+            Command::Retrieve { action } => self.action_value(*action) * 0.1,
+            Command::PayMonster {
+                monster,
+                pay_trap,
+                feed,
+            } => {
+                // Releasing costs the monster point and 1 evil; paying is nearly always better.
+                3.0 + self.monster_value_by_id(*monster) * 0.1
+                    - pay_trap.map_or(0.0, |t| self.trap_value_by_id(t) * 0.5)
+                    - feed.map_or(0.0, |m| 2.0 + self.monster_value_by_id(m))
+            }
+            Command::ReleaseMonster { monster } => -self.monster_value_by_id(*monster) * 0.1,
+            Command::PayTax { gold } => f64::from(*gold),
+            Command::SacrificeMonster { monster } => {
+                let evil_room = PALADIN_SPACE as i32 - 1 - self.evil();
+                let pressure = if evil_room < 3 { 3.0 } else { 0.0 };
+                pressure - 2.0 - self.monster_value_by_id(*monster) * 0.2
+            }
+            Command::AcceptEvil => {
+                if self.evil() + 3 >= i32::from(PALADIN_SPACE) {
+                    -2.0
+                } else {
+                    -0.5
+                }
+            }
+            Command::PayStrike { monster } => {
+                if self.food() > self.upkeep_food / 2 {
+                    1.0 + self.monster_value_by_id(*monster) * 0.01
+                } else {
+                    -0.5
+                }
+            }
+            Command::LetStrike { .. } => 0.0,
+            Command::PayVip => {
+                if self.evil() >= 5 && self.gold() > self.tax {
+                    1.0
+                } else {
+                    -1.0
+                }
+            }
+            Command::SkipVip => 0.0,
+            Command::Collapse { pos } => self.collapse_value(*pos),
+            Command::ChooseTarget { pos } => self.target_value(*pos),
+            Command::PlanTrap { trap } => self.plan_trap_value(*trap),
+            Command::PlanMonster { monster } => self.plan_monster_value(*monster),
+            Command::FinishPlanning => 0.0,
+            Command::ReleasePrisoner { .. } => 0.0,
+            Command::UseTrap { .. } => 0.0,
+            Command::AimTrap { adventurer } => self.aim_value(*adventurer, 1),
+            Command::Attack {
+                monster,
+                option,
+                target,
+            } => self.attack_value(*monster, *option, *target),
+            Command::Withdraw { monster } => -self.monster_value_by_id(*monster) * 0.1,
+            Command::WithdrawAll => -1.0,
+            Command::ChooseMonster { monster } => -self.monster_value_by_id(*monster) * 0.1,
+        }
+    }
+
+    // ----- orders ---------------------------------------------------------------------------
+
+    /// What taking `action` this season is worth now.
+    fn action_value(&self, action: Action) -> f64 {
+        let late = self.last_season();
+        let chosen = self.me.chosen_orders.as_deref().unwrap_or(&[]);
+        let v = match action {
+            Action::GetFood => {
+                let short = self.food_short();
+                if late {
+                    0.5
+                } else {
+                    1.5 + 2.0 * f64::from(short.clamp(0, 4))
+                }
+            }
+            Action::ImproveReputation => {
+                let e = self.evil();
+                let paladin_on_me = matches!(self.view.paladin_at, PaladinAt::Party { seat } if seat == self.me.seat);
+                if paladin_on_me {
+                    5.0
+                } else if e >= 8 {
+                    6.0
+                } else if e >= 6 {
+                    3.0
+                } else {
+                    0.8
+                }
+            }
+            Action::DigTunnels => {
+                if self.free_imps < 1 || late {
+                    0.3
+                } else if self.tunnels < 3 {
+                    5.0
+                } else if self.tiles < 9 {
+                    3.0
+                } else {
+                    1.0
+                }
+            }
+            Action::MineGold => {
+                let workers = self.free_imps.min(self.free_tunnels).min(4);
+                if workers == 0 || late {
+                    0.3
+                } else {
+                    1.2 * f64::from(workers) + 1.2 * f64::from(self.gold_short().clamp(0, 5))
+                }
+            }
+            Action::RecruitImps => {
+                if late || self.food() < 1 {
+                    0.2
+                } else if self.me.imps < 5 {
+                    3.5
+                } else if self.me.imps < 8 {
+                    2.0
+                } else {
+                    0.5
+                }
+            }
+            Action::BuyTraps => {
+                let want = self.threat() + self.tuning.extra_traps - self.me.n_traps as i32;
+                if self.gold() < 1 && self.view.year == 1 {
+                    1.0
+                } else if want > 0 {
+                    2.0 + f64::from(want.min(3))
+                } else {
+                    1.0
+                }
+            }
+            Action::HireMonster => {
+                let best = self
+                    .view
+                    .inn
+                    .iter()
+                    .filter_map(|c| card_num(c).map(|id| self.hire_value(id)))
+                    .fold(f64::MIN, f64::max);
+                // FULL-4: Hire Monster as the 1st order costs 1 gold.
+                let first = if chosen.is_empty() && self.level == Level::Hard {
+                    1.5
+                } else {
+                    0.0
+                };
+                if best <= 0.0 {
+                    0.2
+                } else {
+                    2.5 + best * 0.6 - first
+                }
+            }
+            Action::BuildRoom => {
+                if self.view.shop.is_empty() || self.tunnels == 0 {
+                    0.2
+                } else if late {
+                    3.0
+                } else {
+                    4.5
+                }
+            }
+        };
+        // Slightly prefer spreading the three orders over the categories.
+        v + self.tuning.order_bias[action.index()]
+            - if chosen.contains(&action) { 10.0 } else { 0.0 }
+    }
+
+    /// Performing the action on the current slot (`None` resolving: no choice to make).
+    fn perform_value(&self, spy: bool) -> f64 {
+        let Some((action, slot)) = self.view.resolving else {
+            return 1.0;
+        };
+        let e = self.evil();
+        let spy_bonus = if spy { 0.3 } else { 0.0 };
+        match (action, slot) {
+            // Food for evil: only while the paladin is far.
+            (Action::GetFood, 2) if e + 1 >= i32::from(PALADIN_SPACE) - 1 => -1.0,
+            (Action::GetFood, 3) if e + 2 >= i32::from(PALADIN_SPACE) - 1 => -1.0,
+            (Action::GetFood, 1) if self.gold() <= self.tax && self.food_short() <= 0 => -0.5,
+            _ => 1.0 + spy_bonus,
+        }
+    }
+
+    /// Distance from the entrance (row 0, column 2).
+    fn depth(pos: Pos) -> i32 {
+        i32::from(pos.row) + (i32::from(pos.col) - 2).abs()
+    }
+
+    fn dig_value(&self, pos: Pos) -> f64 {
+        let want = self.tuning.dig_target[usize::from(self.view.year >= 2)];
+        if self.tiles >= want {
+            return -0.5;
+        }
+        // Dig near the entrance: rooms of year 1 need particular squares, and a compact
+        // dungeon makes the walk of the adventurers short but keeps options open.
+        1.0 + 0.05 * f64::from(5 - Self::depth(pos).min(5))
+    }
+
+    // ----- monsters -------------------------------------------------------------------------
+
+    fn monster_kind_by_id(&self, id: u16) -> Option<MonsterKind> {
+        let card = self
+            .view
+            .inn
+            .iter()
+            .chain(self.me.monsters.iter().map(|m| &m.card))
+            .find(|c| card_num(c) == Some(id))?;
+        self.defs
+            .monsters
+            .iter()
+            .find(|d| d.id == card.def)
+            .map(|d| d.kind)
+    }
+
+    /// How much a monster of this kind helps in combat (roughly its damage per battle).
+    fn kind_power(kind: MonsterKind) -> f64 {
+        match kind {
+            MonsterKind::Goblin => 2.5,
+            MonsterKind::Slime => 2.5,
+            MonsterKind::Ghost => 2.0,
+            MonsterKind::Troll => 3.5,
+            MonsterKind::Witch => 2.5,
+            MonsterKind::Vampire => 3.5,
+            MonsterKind::Golem => 4.0,
+            MonsterKind::Dragon => 5.0,
+            MonsterKind::Demon => 6.0,
+        }
+    }
+
+    fn monster_value_by_id(&self, id: u16) -> f64 {
+        self.monster_kind_by_id(id).map_or(2.0, Self::kind_power)
+    }
+
+    fn hire_value(&self, id: u16) -> f64 {
+        let Some(card) = self.view.inn.iter().find(|c| card_num(c) == Some(id)) else {
+            return 0.0;
+        };
+        let Some(def) = self.defs.monsters.iter().find(|d| d.id == card.def) else {
+            return 0.0;
+        };
+        let cost = &def.cost;
+        // A monster is 1 point and a fighter; its salary comes due again at payday.
+        let points = if def.kind.is_ghost() { 0.0 } else { 1.5 };
+        let mut v = points + Self::kind_power(def.kind);
+        v -= 0.6 * f64::from(cost.food) + 0.8 * f64::from(cost.gold);
+        if self.food() - i32::from(cost.food) < self.upkeep_food {
+            v -= 1.0;
+        }
+        let evil_after = self.evil() + i32::from(cost.evil);
+        if evil_after >= i32::from(PALADIN_SPACE) {
+            v -= 4.0;
+        } else if evil_after >= 8 {
+            v -= 1.0;
+        }
+        v
+    }
+
+    // ----- rooms ----------------------------------------------------------------------------
+
+    fn room_def(&self, id: u16) -> Option<&engine::dungeon_lords::defs::RoomDef> {
+        let card = self
+            .view
+            .shop
+            .iter()
+            .chain(self.me.dungeon.iter().filter_map(|t| t.room.as_ref()))
+            .find(|c| card_num(c) == Some(id))?;
+        self.defs.rooms.iter().find(|d| d.id == card.def)
+    }
+
+    fn build_value(&self, room: u16, pos: Pos) -> f64 {
+        let f = self.room_def(room).map(|d| d.function);
+        let use_value = match f {
+            Some(RoomFunction::Production { yields, .. }) => match yields {
+                Production::Gold { .. } => 1.5,
+                Production::Food { .. } => 1.2,
+                Production::Imp => 1.2,
+                Production::Trap { .. } => 1.0,
+                Production::Tunnel => 0.6,
+                Production::LoseEvil { .. } => 0.8,
+            },
+            Some(RoomFunction::HallOfFame) | Some(RoomFunction::Chapel) => 1.5,
+            Some(_) => 1.0,
+            None => 0.0,
+        };
+        // Deep rooms are reached last by the adventurers (a room conquered costs 4 points).
+        3.0 + use_value + 0.1 * f64::from(Self::depth(pos))
+    }
+
+    fn use_room_value(&self, pos: Pos, trolls: u8) -> f64 {
+        let Some(room) = self
+            .me
+            .dungeon
+            .iter()
+            .find(|t| t.pos == pos)
+            .and_then(|t| t.room.as_ref())
+            .and_then(card_num)
+        else {
+            return 0.5;
+        };
+        let troll_cost = f64::from(trolls) * 0.05;
+        match self.room_def(room).map(|d| d.function) {
+            Some(RoomFunction::Production { yields, food, .. }) => {
+                let pay = f64::from(food) * 0.6;
+                let gain = match yields {
+                    Production::Gold { amount } => 1.4 * f64::from(amount),
+                    Production::Food { amount } => {
+                        (0.6 + 0.4 * f64::from(self.food_short().clamp(0, 2))) * f64::from(amount)
+                    }
+                    Production::Trap { amount } => 1.2 * f64::from(amount),
+                    Production::Tunnel => {
+                        if self.tiles < 12 {
+                            1.0
+                        } else {
+                            0.1
+                        }
+                    }
+                    Production::LoseEvil { amount } => {
+                        if self.evil() >= 5 {
+                            0.8 * f64::from(amount)
+                        } else {
+                            0.1
+                        }
+                    }
+                    Production::Imp => 1.3,
+                };
+                gain - pay - troll_cost
+            }
+            _ => 0.1,
+        }
+    }
+
+    // ----- events ---------------------------------------------------------------------------
+
+    fn collapse_value(&self, pos: Pos) -> f64 {
+        match self.me.dungeon.iter().find(|t| t.pos == pos) {
+            Some(t) if t.kind == "tunnel" => 1.0 + 0.01 * f64::from(Self::depth(pos)),
+            Some(_) => 0.0,
+            None => -1.0,
+        }
+    }
+
+    // ----- combat ---------------------------------------------------------------------------
+
+    /// The party facing this seat: (adventurer, hit points left, class) front first.
+    fn party(&self) -> Vec<(&AdventurerView, i32, Option<AdventurerClass>)> {
+        self.me
+            .party
+            .iter()
+            .filter(|a| a.damage < a.hp)
+            .map(|a| {
+                let class = self
+                    .defs
+                    .adventurers
+                    .iter()
+                    .find(|d| d.id == a.card.def)
+                    .map(|d| d.class);
+                (a, i32::from(a.hp) - i32::from(a.damage), class)
+            })
+            .collect()
+    }
+
+    fn party_disarm(&self) -> i32 {
+        self.me
+            .party
+            .iter()
+            .filter(|a| a.damage < a.hp)
+            .filter_map(|a| self.defs.adventurers.iter().find(|d| d.id == a.card.def))
+            .map(|d| i32::from(d.disarm))
+            .sum()
+    }
+
+    fn target_value(&self, pos: Pos) -> f64 {
+        // The party conquers the target if it survives: a tunnel costs 2 points, a room 4.
+        match self.me.dungeon.iter().find(|t| t.pos == pos) {
+            Some(t) if t.kind == "tunnel" => 1.0,
+            Some(_) => 0.0,
+            None => -1.0,
+        }
+    }
+
+    fn my_combat(&self) -> Option<&engine::dungeon_lords::view::SeatCombatView> {
+        self.view
+            .combat
+            .as_ref()?
+            .seats
+            .iter()
+            .find(|s| s.seat == self.me.seat)
+    }
+
+    /// Fatigue expected this round: the spied card's, else a typical value.
+    fn expected_fatigue(&self) -> i32 {
+        let Some(combat) = self.view.combat.as_ref() else {
+            return 2;
+        };
+        if let Some(f) = combat.fatigue {
+            return i32::from(f);
+        }
+        if self.level == Level::Hard {
+            let index = combat.round.saturating_sub(1);
+            let spied = self
+                .me
+                .spied
+                .iter()
+                .flatten()
+                .find(|s| s.index == index)
+                .and_then(|s| self.defs.combat_cards.iter().find(|d| d.id == s.card.def));
+            if let Some(card) = spied {
+                return i32::from(card.fatigue);
+            }
+        }
+        2
+    }
+
+    fn trap_kind(&self, id: u16) -> Option<(TrapKind, [u8; 2])> {
+        let card = self
+            .me
+            .traps
+            .iter()
+            .flatten()
+            .find(|c| card_num(c) == Some(id))?;
+        self.defs
+            .traps
+            .iter()
+            .find(|d| d.id == card.def)
+            .map(|d| (d.kind, d.damage))
+    }
+
+    fn trap_value_by_id(&self, id: u16) -> f64 {
+        self.trap_kind(id)
+            .map_or(2.0, |(_, dmg)| f64::from(dmg[0].max(dmg[1]).max(2)))
+    }
+
+    /// Expected damage of a trap against the current party.
+    fn trap_damage(&self, id: u16) -> f64 {
+        let Some((kind, dmg)) = self.trap_kind(id) else {
+            return 1.0;
+        };
+        let d = f64::from(dmg[usize::from(self.view.year >= 2)]);
+        let party = self.party();
+        let n = party.len() as f64;
+        let front = party.first().map_or(0.0, |p| f64::from(p.1));
+        let raw = match kind {
+            TrapKind::RollingStone | TrapKind::TrapDoor => d.min(front),
+            TrapKind::Pendulum => party.get(1).map_or(0.0, |p| d.min(f64::from(p.1))),
+            TrapKind::WallOfFire => n + 1.0,
+            TrapKind::PoisonedDart => 3.0,
+            TrapKind::AntiMagicDart => 1.5,
+            TrapKind::CursedRing => n + 1.0,
+            TrapKind::PoisonedMeal => front,
+            TrapKind::KamikazeImp => 3.0f64.min(front) + (n - 1.0).max(0.0),
+        };
+        (raw - f64::from(self.party_disarm())).max(0.0)
+    }
+
+    fn plan_trap_value(&self, id: u16) -> f64 {
+        if self.party().is_empty() {
+            return -1.0;
+        }
+        // Traps are spent once; use the one that hurts this party most.
+        0.5 + self.trap_damage(id)
+    }
+
+    fn plan_monster_value(&self, id: u16) -> f64 {
+        let party = self.party();
+        if party.is_empty() {
+            return -1.0;
+        }
+        let hp_left: i32 = party.iter().map(|p| p.1).sum();
+        let committed: f64 = self
+            .my_combat()
+            .map(|c| {
+                c.monsters
+                    .iter()
+                    .filter_map(card_num)
+                    .map(|m| self.monster_value_by_id(m))
+                    .sum()
+            })
+            .unwrap_or(0.0);
+        let incoming = committed + f64::from(self.expected_fatigue());
+        if incoming >= f64::from(hp_left) {
+            // Enough already: keep the rest for later rounds.
+            return -0.5;
+        }
+        // Monsters fight once a year (COMBAT-MON-3), but survivors conquer a tile every round:
+        // everything goes in at once (spreading them over the rounds measured worse), unless
+        // the party is already beaten (above).
+        1.0 + self.monster_value_by_id(id) * 0.1
+    }
+
+    /// Value of hitting adventurer `id` for `n` damage.
+    fn aim_value(&self, id: u16, n: i32) -> f64 {
+        let party = self.party();
+        // The illusion is `a65535` in the view, the number commands name it by (PARTY-6).
+        let Some((_, left, class)) = party.iter().find(|(a, _, _)| card_num(&a.card) == Some(id))
+        else {
+            return 0.0;
+        };
+        let kill = if n >= *left {
+            3.0 + f64::from(*left) * 0.1
+        } else {
+            0.0
+        };
+        let healer = if *class == Some(AdventurerClass::Priest) {
+            0.5
+        } else {
+            0.0
+        };
+        kill + healer + f64::from(n.min(*left)) * 0.3
+    }
+
+    fn attack_value(&self, monster: u16, option: AttackOption, target: Option<u16>) -> f64 {
+        let party = self.party();
+        let n = party.len() as f64;
+        let front = party.first();
+        let kind = self.monster_kind_by_id(monster);
+        let front_hit = |d: i32| -> f64 {
+            front.map_or(0.0, |(_, left, _)| {
+                f64::from(d.min(*left)) * 0.3 + if d >= *left { 3.0 } else { 0.0 }
+            })
+        };
+        let hp_left: i32 = party.iter().map(|p| p.1).sum();
+        match option {
+            AttackOption::Standard => front_hit(match kind {
+                Some(MonsterKind::Goblin) => 2,
+                Some(MonsterKind::Troll) => 3,
+                _ => 4,
+            }),
+            AttackOption::Fed => {
+                if self.food() > self.upkeep_food / 2 {
+                    front_hit(4) + 0.05
+                } else {
+                    front_hit(4) - 0.5
+                }
+            }
+            AttackOption::Each => {
+                let d = if kind == Some(MonsterKind::Dragon) {
+                    2
+                } else {
+                    1
+                };
+                party
+                    .iter()
+                    .map(|(_, left, _)| {
+                        f64::from(d.min(*left)) * 0.3 + if d >= *left { 3.0 } else { 0.0 }
+                    })
+                    .sum::<f64>()
+                    + n * 0.01
+            }
+            AttackOption::Glue => {
+                // No conquest this round: worth a tile when the party will survive anyway.
+                if hp_left > 3 {
+                    2.5
+                } else {
+                    0.5
+                }
+            }
+            AttackOption::Any | AttackOption::Flee => {
+                let d = match (kind, option) {
+                    (Some(MonsterKind::Ghost), _) => 2,
+                    (Some(MonsterKind::Demon), _) => 7,
+                    (_, AttackOption::Flee) => 2,
+                    _ => 3,
+                };
+                let flee_bonus = if option == AttackOption::Flee {
+                    0.2
+                } else {
+                    0.0
+                };
+                target.map_or(0.0, |t| self.aim_value(t, d)) + flee_bonus
+            }
+            AttackOption::Hits | AttackOption::SecondHit => {
+                target.map_or(0.0, |t| self.aim_value(t, 1))
+            }
+            AttackOption::Idle => -0.1,
+        }
+    }
+}
+
+/// A static worth of each order card, for the cards made inaccessible at the start.
+fn base_value(a: Action) -> f64 {
+    match a {
+        Action::GetFood => 5.0,
+        Action::MineGold => 5.0,
+        Action::DigTunnels => 4.5,
+        Action::HireMonster => 5.0,
+        Action::BuildRoom => 4.0,
+        Action::RecruitImps => 4.0,
+        Action::BuyTraps => 3.5,
+        Action::ImproveReputation => 3.0,
+    }
+}

@@ -1,0 +1,102 @@
+//! Bots are honest by construction: the command a hosted game's bot plays is exactly what the
+//! bot decides from the view of its own seat (`Viewer::Seat { seat }`), which carries no other
+//! seat's secrets; and at every level it only ever sends legal commands.
+
+use engine::common::Viewer;
+use engine::dungeon_lords::{Config, Defs, Game, Variant};
+use engine::welcome::{Game as WelcomeEngine, WelcomeSetup};
+use protocol::bots::{decision_rng, dungeon_lords, welcome, Level};
+use protocol::games::dungeon_lords::DungeonLords;
+use protocol::games::welcome::WelcomeGame;
+use protocol::HostedGame;
+
+fn dl_game(seed: u64) -> DungeonLords {
+    let config = Config {
+        n_players: 4,
+        variant: Variant::Full,
+        special_events: true,
+        simultaneous: false,
+    };
+    DungeonLords::from_game(Game::new(config, Defs::builtin(), seed).expect("a valid game"))
+}
+
+/// Plays a whole Dungeon Lords game with bots of every level; at each decision the adapter's
+/// bot view is the seat's own view and the adapter's command is the bot's decision on it.
+#[test]
+fn dungeon_lords_bots_decide_from_their_own_seat_view_only_and_never_play_an_illegal_command() {
+    let levels = [Level::Easy, Level::Normal, Level::Hard, Level::Hard];
+    for seed in 1..=3u64 {
+        let mut g = dl_game(seed);
+        let mut step = 0u64;
+        while !g.is_finished() {
+            assert!(step < 20_000, "game {seed} does not end");
+            let seat = g.game().waiting_for()[0];
+            let level = levels[seat];
+            let view = g.bot_view(seat);
+            assert_eq!(view.viewer, Viewer::Seat { seat });
+            assert_eq!(view, g.game().view(Viewer::Seat { seat }));
+            for p in view.players.iter().filter(|p| p.seat != seat) {
+                assert!(p.traps.is_none() && p.chosen_orders.is_none() && p.spied.is_none());
+            }
+            let own =
+                dungeon_lords::decide(&view, &Defs::builtin(), level, &mut decision_rng(step))
+                    .map(|c| serde_json::to_value(c).expect("a command serializes"));
+            let played = g
+                .bot_command(seat, level, step)
+                .expect("a decision is owed");
+            assert_eq!(Some(&played), own.as_ref());
+            g.apply(seat, &played)
+                .unwrap_or_else(|r| panic!("game {seed}: illegal bot command {played}: {r:?}"));
+            step += 1;
+        }
+    }
+}
+
+#[test]
+fn welcome_bots_decide_from_their_own_seat_view_only_and_never_play_an_illegal_command() {
+    for seed in 1..=20u64 {
+        let setup = WelcomeSetup {
+            n_players: 4,
+            seed,
+            ..WelcomeSetup::default()
+        };
+        let mut g = WelcomeGame::from_game(WelcomeEngine::new(setup).expect("a valid game"));
+        let mut step = 0u64;
+        while !g.is_finished() {
+            assert!(step < 5_000, "game {seed} does not end");
+            let seat = g.game().waiting_for()[0];
+            let level = Level::ALL[seat % 3];
+            let view = g.bot_view(seat);
+            assert_eq!(view.viewer, Viewer::Seat { seat });
+            assert_eq!(view, g.game().view(Viewer::Seat { seat }));
+            let own = welcome::decide(&view, level, &mut decision_rng(step))
+                .map(|c| serde_json::to_value(c).expect("a command serializes"));
+            let played = g
+                .bot_command(seat, level, step)
+                .expect("a decision is owed");
+            assert_eq!(Some(&played), own.as_ref());
+            g.apply(seat, &played)
+                .unwrap_or_else(|r| panic!("game {seed}: illegal bot command {played}: {r:?}"));
+            step += 1;
+        }
+    }
+}
+
+/// The same game seed and decision seeds give the same game (resume and replay safety).
+#[test]
+fn bots_are_deterministic_for_a_seed() {
+    let play = || {
+        let mut g = dl_game(7);
+        let mut commands = vec![];
+        let mut step = 0u64;
+        while !g.is_finished() && step < 400 {
+            let seat = g.game().waiting_for()[0];
+            let c = g.bot_command(seat, Level::Normal, step).expect("owed");
+            g.apply(seat, &c).expect("legal");
+            commands.push(c);
+            step += 1;
+        }
+        commands
+    };
+    assert_eq!(play(), play());
+}

@@ -1,0 +1,182 @@
+// Message completeness: every locale file parses, the three languages define exactly the same
+// message ids, and every id the client can ask for (literal t('…') calls, data-i18n attributes,
+// the generated card facts, the id families built at run time, the documented error codes)
+// exists. Runs without a browser or server: `node --test web-client/tests/i18n.test.mjs`.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { readFileSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from '@fluent/syntax';
+
+const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
+const ROOT = join(WEB, '..');
+const LANGS = ['en', 'cs', 'pl'];
+const read = (p) => readFileSync(p, 'utf8');
+
+function messages(lang) {
+  const res = parse(read(join(WEB, 'locales', `${lang}.ftl`)), {});
+  const junk = res.body.filter((e) => e.type === 'Junk');
+  assert.deepEqual(junk.map((j) => `${j.annotations.map((a) => a.message).join('; ')}: ${j.content.slice(0, 80)}`), [],
+    `locales/${lang}.ftl has entries Fluent cannot parse`);
+  const ids = new Map();
+  for (const e of res.body) {
+    if (e.type !== 'Message') continue;
+    assert.ok(!ids.has(e.id.name), `locales/${lang}.ftl defines ${e.id.name} twice`);
+    ids.set(e.id.name, e);
+  }
+  return ids;
+}
+
+const MSGS = Object.fromEntries(LANGS.map((l) => [l, messages(l)]));
+const jsFiles = readdirSync(join(WEB, 'js')).filter((f) => f.endsWith('.js')).map((f) => [f, read(join(WEB, 'js', f))]);
+
+/** Every message id the client may format, with where it comes from. */
+function usedIds() {
+  const used = new Map();
+  const use = (id, from) => { if (!used.has(id)) used.set(id, from); };
+  for (const [f, src] of jsFiles) {
+    for (const m of src.matchAll(/\bt(?:Opt)?\('([a-z0-9-]+)'/g)) use(m[1], `js/${f}`);
+  }
+  for (const m of read(join(WEB, 'index.html')).matchAll(/data-i18n(?:-label|-placeholder)?="([a-z0-9-]+)"/g)) use(m[1], 'index.html');
+
+  // The generated catalog texts: every fact id, nested facts included, and every card name.
+  const cards = read(join(WEB, 'js', 'cards.js'));
+  for (const m of cards.matchAll(/\["((?:ct|amt)-[a-z0-9-]+)"/g)) use(m[1], 'js/cards.js');
+  const catalog = JSON.parse(read(join(ROOT, 'engine', 'data', 'dungeon-lords-catalog.json')));
+  for (const sec of ['monsters', 'rooms', 'traps', 'combat_cards', 'event_tiles', 'special_events', 'titles']) {
+    for (const c of catalog[sec]) use(`card-${c.id}`, `catalog ${sec}`);
+  }
+  for (const a of catalog.actions) use(`action-${a.id}`, 'catalog actions');
+  for (const c of catalog.adventurers) use(`card-${c.class}`, 'catalog adventurers');
+  for (const c of catalog.monsters.flatMap((m) => m.attacks.flatMap((a) => a.strikes))) use('ct-strike', `target ${c.target}`);
+
+  // Id families the client builds at run time (each listed where the code builds it).
+  const families = {
+    'attack-': ['standard', 'fed', 'each', 'glue', 'any', 'flee', 'hits', 'second-hit', 'idle'],
+    'season-': ['winter', 'spring', 'summer', 'autumn'],
+    'phase-': ['initial-orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special-event', 'combat', 'finished'],
+    'decision-': ['initial-orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special-event', 'combat', 'finished'],
+    'step-': ['trap', 'fast-spell', 'monsters', 'slow-spell', 'heal', 'conquest', 'end-of-battle', 'over'],
+    'stage-': ['planning', 'battle'],
+    'score-': ['monsters', 'prisoners', 'rooms', 'conquered', 'dead-letters', 'scoring-rooms', 'titles', 'hall-of-fame', 'total'],
+    'hint-': ['choose-inaccessible', 'choose-order', 'dig', 'mine', 'build', 'hire', 'use-room', 'perform-and-spy'],
+    'prompt-execute-': ['choose', 'dig', 'mine', 'discard'],
+    'colour-': ['0', '1', '2', '3'],
+    'game-': ['dungeon-lords', 'welcome-to-the-dungeon'],
+    'kind-': ['monster', 'room', 'trap', 'adventurer', 'paladin', 'combat-card', 'event-tile', 'special-event', 'title'],
+    'wt-hero-': ['random', 'knight', 'barbarian', 'mage', 'rogue'],
+    'wt-monster-': ['goblin', 'skeleton', 'orc', 'vampire', 'golem', 'lich', 'demon', 'dragon'],
+    'wt-decision-': ['name-type', 'polymorph', 'axe'],
+    'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
+      'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
+      'help-card-flipped', 'eliminated', 'no-sacrifices', 'round-started-chosen', 'resolved', 'sacrifice', 'sacrifices-revealed',
+      'raid-success', 'raid-failure', 'won-victory-cards', 'won-last-standing'],
+  };
+  for (const [prefix, keys] of Object.entries(families)) for (const k of keys) use(prefix + k, `family ${prefix}*`);
+  const wttd = jsFiles.find(([f]) => f === 'wttd.js')[1];
+  const tiles = [...wttd.slice(wttd.indexOf('const TILE_ICONS')).matchAll(/^ {2}([a-z_]+): '/gm)].map((m) => m[1].replace(/_/g, '-'));
+  assert.ok(tiles.length >= 20, 'the Welcome to the Dungeon tile list was not found in js/wttd.js');
+  for (const k of tiles) { use(`wt-tile-${k}`, 'wttd.js TILE_ICONS'); use(`wt-tile-${k}-text`, 'wttd.js TILE_ICONS'); }
+
+  // Error codes: the documented ones and every code the server's sources can send.
+  const readme = read(join(ROOT, 'protocol', 'README.md'));
+  const codes = new Set();
+  for (const m of readme.matchAll(/\d{3} `([a-z_]+)`/g)) codes.add(m[1]);
+  const errTable = readme.slice(readme.indexOf('`error` —'), readme.indexOf('### Versions'));
+  assert.ok(errTable.length > 100, 'the `error` message table was not found in protocol/README.md');
+  for (const m of errTable.matchAll(/^\| `([a-z_]+)` \|/gm)) codes.add(m[1]);
+  const rej = readme.match(/Rejection codes: (.*)/);
+  if (rej) for (const m of rej[1].matchAll(/`([a-z_]+)`/g)) codes.add(m[1]);
+  for (const f of readdirSync(join(ROOT, 'server', 'src'))) {
+    if (!f.endsWith('.rs')) continue;
+    const src = read(join(ROOT, 'server', 'src', f));
+    for (const m of src.matchAll(/(?:bad_request|conflict|forbidden)\(\s*"([a-z_]+)"/g)) codes.add(m[1]);
+  }
+  assert.ok(codes.size >= 15, `too few error codes found (${codes.size})`);
+  codes.delete('rule_violation'); // shown as error-rule-violation with the rule id
+  for (const c of codes) use(`error-code-${c.replace(/_/g, '-')}`, 'error codes');
+  return used;
+}
+
+test('every locale file parses and defines each id once', () => {
+  for (const l of LANGS) assert.ok(MSGS[l].size > 300, `locales/${l}.ftl looks empty`);
+});
+
+test('the three languages define exactly the same message ids', () => {
+  const en = new Set(MSGS.en.keys());
+  for (const l of ['cs', 'pl']) {
+    const other = new Set(MSGS[l].keys());
+    assert.deepEqual([...en].filter((id) => !other.has(id)), [], `ids missing in ${l}.ftl`);
+    assert.deepEqual([...other].filter((id) => !en.has(id)), [], `ids in ${l}.ftl but not in en.ftl`);
+  }
+});
+
+test('every id the client can ask for is defined', () => {
+  const missing = [...usedIds()].filter(([id]) => !MSGS.en.has(id)).map(([id, from]) => `${id} (${from})`);
+  assert.deepEqual(missing, []);
+});
+
+test('every id built at run time belongs to a family the completeness test lists', () => {
+  // A new `t(\`prefix-${x}\`)` in the client must be added to the families above.
+  const known = ['attack-', 'card-', 'colour-', 'game-', 'hint-', 'phase-', 'prompt-execute-', 'score-', 'season-', 'step-',
+    'wt-decision-', 'wt-hero-', 'wt-monster-', 'wt-tile-', 'action-', 'decision-', 'error-code-', 'kind-', 'stage-',
+    // Log events: their kinds come from the engine; once it sends events, list them in families.
+    'log-'];
+  const bad = [];
+  for (const [f, src] of jsFiles) {
+    for (const m of src.matchAll(/\bt(?:Opt)?\(`([^`$]*)\$\{/g)) if (!known.includes(m[1])) bad.push(`${m[1]}… in js/${f}`);
+  }
+  assert.deepEqual(bad, []);
+});
+
+test('messages with a plural selector have every plural form of their language', () => {
+  // Fluent falls back to the default variant, so a missing form is not an error at run time:
+  // this test keeps Czech (one/few/other) and Polish (one/few/many/other) grammatical.
+  const need = { en: ['one'], cs: ['one', 'few'], pl: ['one', 'few', 'many'] };
+  const problems = [];
+  for (const l of LANGS) {
+    for (const [id, msg] of MSGS[l]) {
+      const walk = (node) => {
+        if (!node || typeof node !== 'object') return;
+        if (node.type === 'SelectExpression') {
+          const keys = node.variants.map((v) => v.key.name ?? v.key.value);
+          if (keys.some((k) => ['one', 'few', 'many'].includes(k))) {
+            for (const k of need[l]) if (!keys.includes(k)) problems.push(`${l}: ${id} lacks [${k}]`);
+          }
+        }
+        for (const v of Object.values(node)) {
+          if (Array.isArray(v)) v.forEach(walk); else if (v && typeof v === 'object') walk(v);
+        }
+      };
+      walk(msg.value);
+    }
+  }
+  assert.deepEqual(problems, []);
+});
+
+test('the style sheets draw no words (CSS content cannot be translated)', () => {
+  const words = [];
+  for (const f of readdirSync(join(WEB, 'css')).filter((x) => x.endsWith('.css'))) {
+    for (const m of read(join(WEB, 'css', f)).matchAll(/content:\s*"([^"]*)"/g)) if (/\p{L}/u.test(m[1])) words.push(`${f}: "${m[1]}"`);
+  }
+  assert.deepEqual(words, []);
+});
+
+test('every Welcome to the Dungeon log kind the engine writes is handled by js/log.js', () => {
+  // The engine names each entry's kind (engine/src/welcome): the client either words it
+  // (wt-log-*) or lists it as told only by the English text; a new kind fails here.
+  const kinds = new Set();
+  const walk = (dir) => {
+    for (const f of readdirSync(dir, { withFileTypes: true })) {
+      const p = join(dir, f.name);
+      if (f.isDirectory()) walk(p);
+      else if (f.name.endsWith('.rs')) for (const m of read(p).matchAll(/entry\(\s*index,\s*"([a-z_]+)"/g)) kinds.add(m[1]);
+    }
+  };
+  walk(join(ROOT, 'engine', 'src', 'welcome'));
+  assert.ok(kinds.size >= 15, `too few log kinds found in engine/src/welcome (${kinds.size})`);
+  const logJs = read(join(WEB, 'js', 'log.js'));
+  const unhandled = [...kinds].filter((k) => !logJs.includes(`case '${k}':`));
+  assert.deepEqual(unhandled, [], 'log kinds js/log.js does not know');
+});
