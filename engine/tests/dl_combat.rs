@@ -1125,6 +1125,26 @@ mod monsters {
     }
 
     #[test]
+    fn a_witch_whose_first_hit_ends_the_battle_is_knocked_out() {
+        let mut g = blank_game(2, false);
+        // Seat 0's long combat keeps the year's combat going after seat 1's battle.
+        join(&mut g, 0, C::Warrior, 8, 0);
+        let w = join(&mut g, 1, C::Warrior, 3, 0);
+        g.players[1].party[0].damage = 2;
+        let witch = give_monster(&mut g, 1, M::Witch);
+        no_fatigue_city(&mut g);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[]);
+        plan(&mut g, 1, &[], &[witch]);
+        attack(&mut g, 1, witch, A::Hits, Some(w));
+        assert!(g.players[1].party.is_empty());
+        // RULE COMBAT-MON-3
+        // RULE MON-WITCH-1
+        assert!(knocked_out(&g, 1, witch));
+        assert!(!legal(&g, 1).contains(&Command::PlanMonster { monster: witch }));
+    }
+
+    #[test]
     fn a_vampire_facing_only_priests_returns_face_up_and_opens_no_healing() {
         let mut g = blank_game(2, false);
         let pa = join(&mut g, 0, C::Priest, 3, 1);
@@ -1571,6 +1591,43 @@ mod spells {
         assert_eq!(g.players[0].party[0].id, pal);
         assert!(g.players[0].prison.is_empty());
         let _ = w;
+    }
+
+    #[test]
+    fn every_offered_attack_on_the_illusion_names_an_adventurer_in_the_view() {
+        let mut g = blank_game(2, false);
+        g.year = 2;
+        join(&mut g, 0, C::Warrior, 8, 0);
+        join(&mut g, 0, C::Wizard, 4, 2);
+        set_city(
+            &mut g,
+            &[S::Illusion, S::Graffiti, S::Graffiti, S::Graffiti],
+        );
+        let vampire = give_monster(&mut g, 0, M::Vampire);
+        start(&mut g);
+        plan(&mut g, 0, &[], &[vampire]);
+        let view = g.view(engine::common::Viewer::Seat { seat: 0 });
+        let ids: Vec<String> = view.players[0]
+            .party
+            .iter()
+            .map(|a| a.card.id.clone())
+            .collect();
+        let illusion = engine::dungeon_lords::flow::ILLUSION;
+        assert!(ids.contains(&format!("a{illusion}")), "{ids:?}");
+        let targets: Vec<u16> = legal(&g, 0)
+            .iter()
+            .filter_map(|c| match c {
+                Command::Attack {
+                    target: Some(t), ..
+                } => Some(*t),
+                _ => None,
+            })
+            .collect();
+        assert!(targets.contains(&illusion));
+        // RULE PARTY-6: the illusion is an adventurer the commands can name, like every other.
+        for t in targets {
+            assert!(ids.contains(&format!("a{t}")), "target {t} not in {ids:?}");
+        }
     }
 
     #[test]

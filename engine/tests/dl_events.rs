@@ -262,6 +262,20 @@ mod payday {
     }
 
     #[test]
+    fn releasing_a_working_troll_takes_its_token_off_the_job_too() {
+        let mut g = at_event(Variant::FirstGame, EventTile::Payday, |g| {
+            give_monster(g, 0, Troll);
+        });
+        // The troll worked in a production room this season (PROD-2).
+        g.players[0].busy_trolls = 1;
+        let troll = g.players[0].monsters[0].id;
+        ok(&mut g, 0, release(troll));
+        let v = g.view(Viewer::Seat { seat: 0 });
+        // RULE EVENT-PAYDAY-6
+        assert_eq!((v.players[0].trolls, v.players[0].busy_trolls), (0, 0));
+    }
+
+    #[test]
     fn a_monster_on_strike_is_still_paid_on_payday() {
         let mut g = at_event(Variant::FirstGame, EventTile::Payday, |g| {
             give_monster(g, 0, Goblin);

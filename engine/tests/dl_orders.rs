@@ -104,6 +104,31 @@ mod choosing {
             .legal_commands(0)
             .contains(&Command::ChooseOrder { action: GetFood }));
     }
+
+    #[test]
+    fn other_viewers_read_a_redacted_line_at_the_index_of_a_private_choice() {
+        let mut g = game(4, Variant::FirstGame);
+        hand_with(&mut g, 0, &[GetFood, MineGold, BuildRoom]);
+        let from = g.log.len();
+        ok(&mut g, 0, Command::ChooseOrder { action: GetFood });
+        ok(&mut g, 0, Command::ClearOrders);
+        let indexes = |viewer| -> Vec<usize> {
+            g.log_for(viewer, from)
+                .into_iter()
+                .map(|l| l.index)
+                .collect()
+        };
+        let all: Vec<usize> = (from..g.log.len()).collect();
+        assert_eq!(all.len(), 2);
+        // RULE ORDERS-3: the others learn that Seat 1 chose, never what.
+        assert_eq!(indexes(Viewer::Seat { seat: 0 }), all);
+        assert_eq!(indexes(Viewer::Seat { seat: 1 }), all);
+        assert_eq!(indexes(Viewer::Spectator), all);
+        let others = g.log_for(Viewer::Spectator, from);
+        assert!(others
+            .iter()
+            .all(|l| !l.private && !l.text.contains("Get Food")));
+    }
 }
 
 mod placing {

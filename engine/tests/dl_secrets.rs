@@ -14,6 +14,10 @@ use rand_chacha::ChaCha8Rng;
 #[track_caller]
 fn check(g: &Game, viewer: Viewer) {
     let v = g.view(viewer);
+    // Every viewer reads one entry per log index, a redacted one for another seat's private line
+    // (protocol README, "Log entries").
+    let indexes: Vec<usize> = g.log_for(viewer, 0).iter().map(|l| l.index).collect();
+    assert_eq!(indexes, (0..g.log.len()).collect::<Vec<_>>());
     let json = serde_json::to_string(&v).expect("view serialises");
     let log: Vec<String> = g.log_for(viewer, 0).into_iter().map(|l| l.text).collect();
     let log = log.join("\n");

@@ -265,6 +265,7 @@ fn an_eliminated_player_gets_the_spectator_view() {
     ok(&mut g, a, Command::Add);
     ok(&mut g, b, Command::Pass);
     ok(&mut g, c, Command::Pass);
+    let seen_before = g.log_view(Viewer::Seat { seat: a }, 0);
     ok(
         &mut g,
         a,
@@ -283,8 +284,16 @@ fn an_eliminated_player_gets_the_spectator_view() {
     // RULE HIDDEN-11 HIDDEN-9
     assert!(view.prompt.is_none());
     assert_eq!(view, g.view(S));
-    let log_a = serde_json::to_string(&g.log_view(seat_a, 0)).unwrap();
-    let log_s = serde_json::to_string(&g.log_view(S, 0)).unwrap();
+    let split = seen_before.len();
+    let log_a = g.log_view(seat_a, 0);
+    // The lines the seat read before its elimination stay as it read them (a reconnect reads the
+    // live log), and it reads everything from that command on as a spectator does.
+    assert_eq!(log_a[..split], seen_before[..]);
+    assert!(seen_before
+        .iter()
+        .any(|e| e.text.starts_with("You drew a ")));
+    let log_a = serde_json::to_string(&log_a[split..]).unwrap();
+    let log_s = serde_json::to_string(&g.log_view(S, split)).unwrap();
     // RULE HIDDEN-11
     assert_eq!(
         log_a.replace("You", "Player"),

@@ -61,7 +61,7 @@ fn random_games_through_json_accept_every_listed_command_verbatim() {
         let result = game.result().expect("a finished game has a result");
         assert!(result["winners"].as_array().is_some_and(|w| !w.is_empty()));
         assert!(game.full_disclosure().is_some());
-        assert!(game.version_stamp().starts_with("dl-engine-1/"));
+        assert!(game.version_stamp().starts_with("dl-engine-2/"));
     }
 }
 
@@ -112,4 +112,48 @@ fn bad_options_and_malformed_commands_are_refused_with_a_reason() {
         .apply(9, &json!({"type": "perform"}))
         .expect_err("refused");
     assert_eq!(e.code, RejectionCode::NotYourTurn);
+}
+
+#[test]
+fn a_command_without_fields_refuses_unknown_fields_like_every_other_command() {
+    let mut game = new_game(
+        GameKind::DungeonLords,
+        &json!({"variant": "first_game"}),
+        3,
+        7,
+    )
+    .expect("game");
+    let before = game.view(Viewer::Seat { seat: 0 });
+    for kind in [
+        "clear_orders",
+        "decline",
+        "perform",
+        "stop_work",
+        "finish_planning",
+        "reset_plan",
+        "withdraw_all",
+        "accept_evil",
+        "pay_vip",
+        "skip_vip",
+    ] {
+        for bad in [
+            json!({"type": kind, "card": 0}),
+            json!({"type": kind, "extra": null}),
+        ] {
+            let e = game.check(0, &bad).expect_err("malformed");
+            assert_eq!(e.code, RejectionCode::Malformed, "{bad}");
+            let e = game.apply(0, &bad).expect_err("malformed");
+            assert_eq!(e.code, RejectionCode::Malformed, "{bad}");
+        }
+    }
+    // Fields a command does have stay optional where they are (`pay_trap`, `feed`, `target`).
+    let e = game
+        .apply(0, &json!({"type": "hire", "monster": 1, "spare": 1}))
+        .expect_err("malformed");
+    assert_eq!(e.code, RejectionCode::Malformed);
+    let e = game
+        .apply(0, &json!({"type": "hire", "monster": 1}))
+        .expect_err("not now");
+    assert_ne!(e.code, RejectionCode::Malformed);
+    assert_eq!(game.view(Viewer::Seat { seat: 0 }), before);
 }

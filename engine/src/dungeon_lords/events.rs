@@ -158,6 +158,8 @@ impl Game {
             self.players[seat].monsters.retain(|o| o.id != m);
             self.discarded_monsters.push(m);
         }
+        // RULE EVENT-PAYDAY-6: a released troll's token leaves its job as well.
+        self.players[seat].release_troll_tokens(&self.defs, &self.inst);
         let names = |g: &Game, v: &[u16]| -> String {
             v.iter()
                 .map(|&m| g.defs.monster(&g.inst, m).name.clone())

@@ -450,6 +450,7 @@ impl Game {
                     Command::SacrificeMonster { monster } => {
                         st.queue.remove(0);
                         self.players[seat].monsters.retain(|m| m.id != monster);
+                        self.players[seat].release_troll_tokens(&self.defs, &self.inst);
                         self.discarded_monsters.push(monster);
                         let mname = self.defs.monster(&self.inst, monster).name.clone();
                         self.public(format!("{name} gives up a {mname} to the witch hunters."));

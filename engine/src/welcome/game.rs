@@ -52,6 +52,7 @@ impl Game {
             is_dark: false,
             is_eliminated: false,
             eliminated_in_round: None,
+            eliminated_at_log: None,
             has_passed: false,
             n_turns: 0,
             sacrifices: Vec::new(),

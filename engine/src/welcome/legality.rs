@@ -160,6 +160,11 @@ impl Game {
                 self.begin_round(hero, starter, Some(seat));
             }
         }
+        for p in &mut self.players {
+            if p.is_eliminated && p.eliminated_at_log.is_none() {
+                p.eliminated_at_log = Some(start);
+            }
+        }
         Ok(Applied {
             log_range: start..self.log.len(),
         })

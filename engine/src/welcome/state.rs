@@ -67,6 +67,9 @@ pub struct PlayerState {
     pub is_eliminated: bool,
     /// The round in which the player was eliminated.
     pub eliminated_in_round: Option<u32>,
+    /// The index of the first log entry of the command that eliminated the player: it read the
+    /// entries before it as a seat, and reads the rest as a spectator (HIDDEN-11).
+    pub eliminated_at_log: Option<usize>,
     /// Whether the player has passed this round (PASS-1).
     pub has_passed: bool,
     /// Turns completed this round (for VARIANT-1).

@@ -803,13 +803,22 @@ impl Game {
 
     /// The log entries with index `>= from` as `viewer` may see them; secrets of other seats are
     /// redacted (HIDDEN-10).
+    ///
+    /// An eliminated seat reads the entries before its elimination as the seat it was, and the
+    /// rest as a spectator (HIDDEN-11), so a reconnect reads exactly the lines sent live.
     pub fn log_view(&self, viewer: Viewer, from: usize) -> Vec<LogEntryView> {
-        let p = Perspective::of(self, viewer);
+        let now = Perspective::of(self, viewer);
+        let as_seat = Perspective::Viewer(viewer.seat());
+        let eliminated_at = viewer
+            .seat()
+            .and_then(|s| self.players.get(s))
+            .and_then(|p| p.eliminated_at_log)
+            .unwrap_or(0);
         self.log
             .iter()
             .enumerate()
             .skip(from)
-            .map(|(i, e)| render(p, i, e))
+            .map(|(i, e)| render(if i < eliminated_at { as_seat } else { now }, i, e))
             .collect()
     }
 

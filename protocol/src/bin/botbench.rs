@@ -56,7 +56,7 @@ impl PlayerArg {
 
 /// Bot benchmark: win rates, scores and decision times over many headless games.
 #[derive(Parser, Debug)]
-#[command(version, about)]
+#[command(name = "botbench", version)]
 struct Args {
     /// The game.
     #[arg(long, value_enum, default_value = "dungeon-lords")]
@@ -81,8 +81,8 @@ struct Args {
     max_commands: u64,
     /// Dungeon Lords weights for every hard bot (`b0,…,b7,dig1,dig2,traps`, see
     /// `bots::dungeon_lords::Tuning`); the other levels keep the defaults.
-    #[arg(long)]
-    tune: Option<String>,
+    #[arg(long, value_name = "WEIGHTS", value_parser = Tuning::parse)]
+    tune: Option<Tuning>,
     /// Print the tested seat's game log of every game (for tuning; use with few games).
     #[arg(long)]
     trace: bool,
@@ -271,8 +271,8 @@ fn main() -> std::process::ExitCode {
         GameArg::DungeonLords => GameKind::DungeonLords,
         GameArg::Welcome => GameKind::WelcomeToTheDungeon,
     };
-    if let Some(t) = args.tune.as_deref() {
-        if let Err(e) = Tuning::parse(t).and_then(protocol::bots::dungeon_lords::set_hard_tuning) {
+    if let Some(t) = args.tune.clone() {
+        if let Err(e) = protocol::bots::dungeon_lords::set_hard_tuning(t) {
             eprintln!("bad --tune: {e}");
             return std::process::ExitCode::FAILURE;
         }

@@ -11,10 +11,13 @@
 //! every seat's view after each command (what the server does) and reports its cost and its JSON
 //! size; `--phases` times each `apply` and reports the mean cost per phase; `--digest` hashes every
 //! game's log and result so that two builds can be shown to play the same games.
+//!
+//! `simulate --help` lists every option; a bad option or value exits with code 2.
 
 use std::collections::BTreeMap;
 use std::time::Instant;
 
+use clap::{Parser, ValueEnum};
 use engine::common::Viewer;
 use protocol::bots::RandomBot;
 use protocol::{new_game, GameKind};
@@ -24,6 +27,64 @@ use protocol::{new_game, GameKind};
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 use serde_json::Value;
 
+/// Which game to play; the names are the wire ids of [`GameKind`].
+#[derive(Clone, Copy, Debug, ValueEnum)]
+enum GameArg {
+    /// Dungeon Lords.
+    DungeonLords,
+    /// Welcome to the Dungeon.
+    WelcomeToTheDungeon,
+}
+
+impl GameArg {
+    fn kind(self) -> GameKind {
+        match self {
+            GameArg::DungeonLords => GameKind::DungeonLords,
+            GameArg::WelcomeToTheDungeon => GameKind::WelcomeToTheDungeon,
+        }
+    }
+}
+
+/// Plays many headless games with random bots and prints games/s, commands per game and the
+/// winners; `--typed` is the engine benchmark (Dungeon Lords only, no JSON on the hot path).
+#[derive(Parser, Debug)]
+#[command(name = "simulate", version, args_override_self = true)]
+struct Cli {
+    /// The game to play.
+    #[arg(long, value_enum, default_value = "dungeon-lords")]
+    game: GameArg,
+    /// Seats per game (2 to 4).
+    #[arg(long, default_value_t = 4)]
+    players: usize,
+    /// Number of games.
+    #[arg(long, default_value_t = 100)]
+    games: u64,
+    /// First game seed; game `i` uses `seed + i`.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Game options as a JSON value, as a lobby sends them (default: none).
+    #[arg(long, value_name = "JSON", value_parser = parse_json)]
+    options: Option<Value>,
+    /// Engine benchmark: drive `engine::dungeon_lords::Game` directly with one seeded RNG.
+    #[arg(long)]
+    typed: bool,
+    /// With --typed: build every seat's view after each command and report its cost and size.
+    #[arg(long)]
+    views: bool,
+    /// With --typed: time each `apply` and report the mean cost per phase.
+    #[arg(long)]
+    phases: bool,
+    /// With --typed: hash every game's log and result, to show two builds play the same games.
+    #[arg(long)]
+    digest: bool,
+}
+
+/// Parses `--options` text as JSON.
+fn parse_json(text: &str) -> Result<Value, String> {
+    serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))
+}
+
+/// The run's settings, resolved from [`Cli`].
 struct Args {
     game: GameKind,
     players: usize,
@@ -36,74 +97,24 @@ struct Args {
     digest: bool,
 }
 
-fn parse_args() -> Result<Args, String> {
-    let mut a = Args {
-        game: GameKind::DungeonLords,
-        players: 4,
-        games: 100,
-        seed: 1,
-        options: Value::Null,
-        typed: false,
-        views: false,
-        phases: false,
-        digest: false,
-    };
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let mut i = 0;
-    while i < argv.len() {
-        match argv[i].as_str() {
-            "--typed" => {
-                a.typed = true;
-                i += 1;
-                continue;
-            }
-            "--views" => {
-                a.views = true;
-                i += 1;
-                continue;
-            }
-            "--phases" => {
-                a.phases = true;
-                i += 1;
-                continue;
-            }
-            "--digest" => {
-                a.digest = true;
-                i += 1;
-                continue;
-            }
-            _ => {}
+impl From<Cli> for Args {
+    fn from(cli: Cli) -> Self {
+        Args {
+            game: cli.game.kind(),
+            players: cli.players,
+            games: cli.games,
+            seed: cli.seed,
+            options: cli.options.unwrap_or(Value::Null),
+            typed: cli.typed,
+            views: cli.views,
+            phases: cli.phases,
+            digest: cli.digest,
         }
-        let val = argv
-            .get(i + 1)
-            .cloned()
-            .ok_or_else(|| format!("{} needs a value", argv[i]))?;
-        match argv[i].as_str() {
-            "--game" => {
-                a.game = serde_json::from_value(Value::String(val.clone()))
-                    .map_err(|_| format!("unknown game {val}"))?
-            }
-            "--players" => a.players = val.parse().map_err(|_| "bad --players".to_string())?,
-            "--games" => a.games = val.parse().map_err(|_| "bad --games".to_string())?,
-            "--seed" => a.seed = val.parse().map_err(|_| "bad --seed".to_string())?,
-            "--options" => {
-                a.options = serde_json::from_str(&val).map_err(|e| format!("bad --options: {e}"))?
-            }
-            other => return Err(format!("unknown argument {other}")),
-        }
-        i += 2;
     }
-    Ok(a)
 }
 
 fn main() {
-    let args = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("simulate: {e}");
-            std::process::exit(2);
-        }
-    };
+    let args = Args::from(Cli::parse());
     if args.typed {
         if let Err((code, message)) = typed(&args) {
             eprintln!("simulate: {message}");

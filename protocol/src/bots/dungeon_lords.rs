@@ -806,13 +806,9 @@ impl<'a> Ctx<'a> {
     /// Value of hitting adventurer `id` for `n` damage.
     fn aim_value(&self, id: u16, n: i32) -> f64 {
         let party = self.party();
-        let Some((_, left, class)) = party.iter().find(|(a, _, _)| {
-            if id == u16::MAX {
-                a.card.id == "illusion"
-            } else {
-                card_num(&a.card) == Some(id) && a.card.id != "illusion"
-            }
-        }) else {
+        // The illusion is `a65535` in the view, the number commands name it by (PARTY-6).
+        let Some((_, left, class)) = party.iter().find(|(a, _, _)| card_num(&a.card) == Some(id))
+        else {
             return 0.0;
         };
         let kill = if n >= *left {

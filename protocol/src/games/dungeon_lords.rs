@@ -14,7 +14,7 @@ use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, Se
 
 /// Version of the Dungeon Lords rules code; bump when a change alters how a stored command log
 /// replays.
-pub const ENGINE_VERSION: &str = "dl-engine-1";
+pub const ENGINE_VERSION: &str = "dl-engine-2";
 
 /// Lobby options for Dungeon Lords. Wire form:
 /// `{"variant": "full", "special_events": true, "simultaneous": false}`; every key is optional.
@@ -114,10 +114,21 @@ pub fn new(options: &Value, n_seats: usize, seed: u64) -> Result<Box<dyn HostedG
     Ok(Box::new(DungeonLords { game }))
 }
 
-/// Reads a command object without copying it.
+/// Reads a command object without copying it. Every key must be one of the command's own:
+/// serde ignores unknown keys on the field-less variants of an internally tagged enum even with
+/// `deny_unknown_fields`, so the keys are checked against the command written back out (where
+/// optional fields appear as `null`).
 fn parse_command(command: &Value) -> Result<Command, Rejection> {
-    Command::deserialize(command)
-        .map_err(|e| Rejection::malformed(format!("not a dungeon lords command: {e}")))
+    let cmd = Command::deserialize(command)
+        .map_err(|e| Rejection::malformed(format!("not a dungeon lords command: {e}")))?;
+    if let (Value::Object(sent), Ok(Value::Object(known))) = (command, serde_json::to_value(&cmd)) {
+        if let Some(key) = sent.keys().find(|k| !known.contains_key(*k)) {
+            return Err(Rejection::malformed(format!(
+                "not a dungeon lords command: unknown field `{key}`"
+            )));
+        }
+    }
+    Ok(cmd)
 }
 
 fn rejection(e: RuleError) -> Rejection {

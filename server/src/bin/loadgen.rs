@@ -8,7 +8,8 @@
 //! LAST seat of the lobby receiving the resulting `update` (p50/p95/p99/max), errors, message
 //! sizes, and — with `--server-pid` — the server's RSS and CPU read from `/proc`.
 //!
-//! Loopback only: any `--addr` that is not a loopback address is refused.
+//! Loopback only: any `--addr` that is not a loopback address is refused. `loadgen --help` lists
+//! every option; a bad option or value, or a bound exceeded, exits with code 2.
 //!
 //! ```text
 //! loadgen [--addr 127.0.0.1:8080] [--lobbies 10] [--think-ms 200] [--duration-secs 30]
@@ -26,6 +27,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::{Duration, Instant};
 
+use clap::Parser;
 use futures_util::{SinkExt, StreamExt};
 use rand::seq::SliceRandom;
 use rand::{Rng, SeedableRng};
@@ -51,67 +53,82 @@ struct Args {
     options: Value,
 }
 
-fn parse_args() -> Result<Args, String> {
-    let mut a = Args {
-        addr: "127.0.0.1:8080"
-            .parse()
-            .map_err(|_| "bad default address")?,
-        lobbies: 10,
-        think_ms: 200,
-        duration: Duration::from_secs(30),
-        warmup: Duration::ZERO,
-        max_commands: 10_000_000,
-        server_pid: None,
-        seed: 1,
-        threads: 1,
-        setup_concurrency: 32,
-        options: json!({}),
-    };
-    let argv: Vec<String> = std::env::args().skip(1).collect();
-    let mut i = 0;
-    while i < argv.len() {
-        let key = argv[i].as_str();
-        let val = argv
-            .get(i + 1)
-            .cloned()
-            .ok_or_else(|| format!("{key} needs a value"))?;
-        let bad = |_| format!("bad value for {key}: {val}");
-        match key {
-            "--addr" => a.addr = val.parse().map_err(|_| format!("bad --addr {val}"))?,
-            "--lobbies" => a.lobbies = val.parse().map_err(bad)?,
-            "--think-ms" => a.think_ms = val.parse().map_err(bad)?,
-            "--duration-secs" => a.duration = Duration::from_secs(val.parse().map_err(bad)?),
-            "--warmup-secs" => a.warmup = Duration::from_secs(val.parse().map_err(bad)?),
-            "--max-commands" => a.max_commands = val.parse().map_err(bad)?,
-            "--server-pid" => a.server_pid = Some(val.parse().map_err(bad)?),
-            "--seed" => a.seed = val.parse().map_err(bad)?,
-            "--threads" => a.threads = val.parse().map_err(bad)?,
-            "--setup-concurrency" => a.setup_concurrency = val.parse().map_err(bad)?,
-            "--options" => {
-                a.options = serde_json::from_str(&val).map_err(|e| format!("bad --options: {e}"))?
-            }
-            other => return Err(format!("unknown argument {other}")),
-        }
-        i += 2;
-    }
-    if !a.addr.ip().is_loopback() {
+/// Load generator for the game server over HTTP + WebSocket, loopback only: plays random
+/// four-seat Dungeon Lords games and reports commands/s, latency, errors and server figures.
+#[derive(Parser, Debug)]
+#[command(name = "loadgen", version, args_override_self = true)]
+struct Cli {
+    /// Server address; only loopback addresses are accepted.
+    #[arg(long, default_value = "127.0.0.1:8080", value_parser = parse_loopback)]
+    addr: SocketAddr,
+    /// Concurrent four-seat lobbies (1 to 5000).
+    #[arg(long, default_value_t = 10, value_parser = clap::value_parser!(u64).range(1..=5_000))]
+    lobbies: u64,
+    /// Mean think time per decision in milliseconds (each wait is uniform in [T/2, 3T/2]).
+    #[arg(long, default_value_t = 200)]
+    think_ms: u64,
+    /// Length of the measurement window in seconds (at most 3600).
+    #[arg(long, default_value_t = 30, value_parser = clap::value_parser!(u64).range(..=3_600))]
+    duration_secs: u64,
+    /// Seconds of play left out of the summary before the window opens (at most 600).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(..=600))]
+    warmup_secs: u64,
+    /// Stop once this many commands have been sent.
+    #[arg(long, default_value_t = 10_000_000)]
+    max_commands: u64,
+    /// The server's process id, to report its RSS and CPU from /proc.
+    #[arg(long, value_name = "PID")]
+    server_pid: Option<u32>,
+    /// Seed of the players' random choices and think times.
+    #[arg(long, default_value_t = 1)]
+    seed: u64,
+    /// Tokio worker threads of the load generator (clamped to 1..=64; 1 is a current-thread
+    /// runtime).
+    #[arg(long, default_value_t = 1)]
+    threads: usize,
+    /// Lobbies set up at once (clamped to 1..=1000).
+    #[arg(long, default_value_t = 32)]
+    setup_concurrency: usize,
+    /// Game options for every lobby, as a JSON object.
+    #[arg(long, value_name = "JSON", default_value = "{}", value_parser = parse_json)]
+    options: Value,
+}
+
+/// Parses `--addr`, refusing anything but a loopback address.
+fn parse_loopback(text: &str) -> Result<SocketAddr, String> {
+    let addr: SocketAddr = text
+        .parse()
+        .map_err(|e| format!("not an IP address with port: {e}"))?;
+    if !addr.ip().is_loopback() {
         return Err(format!(
-            "refusing {}: loadgen only talks to loopback addresses",
-            a.addr
+            "refusing {addr}: loadgen only talks to loopback addresses"
         ));
     }
-    if a.lobbies == 0 || a.lobbies > 5_000 {
-        return Err("--lobbies must be 1 to 5000".into());
+    Ok(addr)
+}
+
+/// Parses `--options` text as JSON.
+fn parse_json(text: &str) -> Result<Value, String> {
+    serde_json::from_str(text).map_err(|e| format!("not JSON: {e}"))
+}
+
+impl From<Cli> for Args {
+    fn from(cli: Cli) -> Self {
+        Args {
+            addr: cli.addr,
+            // The parser bounds it to 1..=5000, so it fits any usize.
+            lobbies: usize::try_from(cli.lobbies).unwrap_or(5_000),
+            think_ms: cli.think_ms,
+            duration: Duration::from_secs(cli.duration_secs),
+            warmup: Duration::from_secs(cli.warmup_secs),
+            max_commands: cli.max_commands,
+            server_pid: cli.server_pid,
+            seed: cli.seed,
+            threads: cli.threads.clamp(1, 64),
+            setup_concurrency: cli.setup_concurrency.clamp(1, 1_000),
+            options: cli.options,
+        }
     }
-    if a.duration > Duration::from_secs(3_600) {
-        return Err("--duration-secs must be at most 3600".into());
-    }
-    if a.warmup > Duration::from_secs(600) {
-        return Err("--warmup-secs must be at most 600".into());
-    }
-    a.threads = a.threads.clamp(1, 64);
-    a.setup_concurrency = a.setup_concurrency.clamp(1, 1_000);
-    Ok(a)
 }
 
 /// Counters shared by every task.
@@ -747,13 +764,7 @@ async fn run(args: Args) {
 }
 
 fn main() {
-    let args = match parse_args() {
-        Ok(a) => a,
-        Err(e) => {
-            eprintln!("loadgen: {e}");
-            std::process::exit(2);
-        }
-    };
+    let args = Args::from(Cli::parse());
     let rt = if args.threads == 1 {
         tokio::runtime::Builder::new_current_thread()
             .enable_all()

@@ -209,10 +209,9 @@ pub(crate) fn do_attack(
             b.second_hit = (option == AttackOption::Hits).then_some(m);
         }
     }
-    if option == AttackOption::Hits {
-        return;
-    }
-    // RULE COMBAT-MON-3: knocked out after its turn, with the listed exceptions.
+    // RULE COMBAT-MON-3: knocked out after its turn, with the listed exceptions. The witch is
+    // knocked out at her first hit already: her turn may end there, when the hit ends the battle
+    // or leaves no target for the second (MON-WITCH-1; PL: "even if the attack was impossible").
     if let Some(om) = game.players[seat].monsters.iter_mut().find(|o| o.id == m) {
         om.knocked_out = !face_up;
     }

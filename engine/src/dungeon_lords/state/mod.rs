@@ -47,8 +47,8 @@ pub struct Config {
     pub simultaneous: bool,
 }
 
-/// A line of the game log. Public text for everyone, or a private text for one seat with an
-/// optional public redaction for the others.
+/// A line of the game log. Public text for everyone, or a private text for one seat with a
+/// public redaction for the others.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct LogEntry {
     /// What everyone may read, if anything.
@@ -154,9 +154,13 @@ impl Game {
         });
     }
 
+    /// Logs `text` for `seat` alone. The others read `public` at the same index, or, without
+    /// one, a line that names only the seat, so every viewer's log indexes are gap-free.
     pub(crate) fn private(&mut self, seat: Seat, text: String, public: Option<String>) {
+        let public =
+            public.unwrap_or_else(|| format!("{} made a private choice.", self.seat_name(seat)));
         self.log.push(LogEntry {
-            public,
+            public: Some(public),
             private: Some((seat, text)),
         });
     }

@@ -99,6 +99,12 @@ impl Player {
             .count() as u8
     }
 
+    /// Takes the tokens of trolls that left the lair off their jobs, so no more trolls are busy
+    /// than the player owns (TROLL-1, EVENT-PAYDAY-6).
+    pub fn release_troll_tokens(&mut self, defs: &Defs, inst: &Instances) {
+        self.busy_trolls = self.busy_trolls.min(self.n_trolls(defs, inst));
+    }
+
     /// Imps free for a job now.
     pub fn free_imps(&self) -> u8 {
         self.imps.saturating_sub(self.busy_imps)

@@ -299,8 +299,9 @@ impl Game {
     /// An adventurer tile.
     pub fn adventurer_card(&self, id: u16) -> CardView {
         if id == ILLUSION {
+            // PARTY-6: the illusion has the adventurer id the commands name it by (`a65535`).
             return CardView {
-                id: "illusion".into(),
+                id: card_id(b'a', id),
                 def: "illusion".into(),
                 name: "Illusion".into(),
             };
@@ -621,7 +622,8 @@ impl Game {
         }
     }
 
-    /// The log entries with index `>= from` that `viewer` may read.
+    /// The log entries with index `>= from` as `viewer` may read them: one entry per index, so
+    /// every viewer's numbering is gap-free (every private line has a public redaction).
     pub fn log_for(&self, viewer: Viewer, from: usize) -> Vec<LogView> {
         self.log
             .iter()
