@@ -1,0 +1,82 @@
+//! Hire Monster (ACT-MON-*): every affordable way to hire from the inn, and hiring one.
+
+use super::super::command::Command;
+use super::super::state::*;
+use crate::common::Seat;
+
+impl Game {
+    /// Commands that hire a monster from `slot`, with every way to pay special costs.
+    pub(crate) fn hire_options(&self, seat: Seat, slot: usize) -> Vec<Command> {
+        let p = &self.players[seat];
+        let extra_food = if slot == 2 { 1 } else { 0 }; // RULE ACT-MON-3
+        let mut out = vec![];
+        for &m in &self.inn {
+            let cost = self.defs.monster(&self.inst, m).cost;
+            if p.food < cost.food + extra_food
+                || p.gold < cost.gold
+                || !self.can_pay_evil(seat, cost.evil)
+            {
+                continue;
+            }
+            let traps: Vec<Option<u16>> = if cost.trap {
+                p.traps.iter().map(|&t| Some(t)).collect()
+            } else {
+                vec![None]
+            };
+            let feeds: Vec<Option<u16>> = if cost.monster {
+                p.monsters
+                    .iter()
+                    .filter(|o| !self.defs.monster(&self.inst, o.id).kind.is_ghost())
+                    .map(|o| Some(o.id))
+                    .collect()
+            } else {
+                vec![None]
+            };
+            for &t in &traps {
+                for &f in &feeds {
+                    out.push(Command::Hire {
+                        monster: m,
+                        pay_trap: t,
+                        feed: f,
+                    });
+                }
+            }
+        }
+        out
+    }
+
+    /// Hires `monster` from `pe.slot`, paying with `pay_trap` and feeding `feed` where asked.
+    pub(super) fn apply_hire_monster(
+        &mut self,
+        pe: &ExecPending,
+        name: &str,
+        monster: u16,
+        pay_trap: Option<u16>,
+        feed: Option<u16>,
+    ) {
+        let seat = pe.seat;
+        let slot_no = pe.slot + 1;
+        let def = self.defs.monster(&self.inst, monster).clone();
+        let extra = if pe.slot == 2 { 1 } else { 0 };
+        self.inn.retain(|&m| m != monster);
+        let p = &mut self.players[seat];
+        p.food -= def.cost.food + extra;
+        p.gold -= def.cost.gold;
+        if let Some(t) = pay_trap {
+            p.traps.retain(|&x| x != t);
+            self.trap_discard.push(t);
+        }
+        if let Some(f) = feed {
+            p.monsters.retain(|o| o.id != f);
+            self.discarded_monsters.push(f);
+        }
+        self.players[seat].monsters.push(OwnedMonster {
+            id: monster,
+            knocked_out: false,
+            on_strike: false,
+            banished: false,
+        });
+        self.public(format!("{name} hires a {} on slot {slot_no}.", def.name));
+        self.pay_evil(seat, def.cost.evil); // RULE ACT-MON-5
+    }
+}
