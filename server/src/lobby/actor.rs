@@ -416,13 +416,7 @@ impl Lobby {
             .filter(|(_, c)| c.viewer == Viewer::Seat { seat })
             .map(|(id, _)| *id)
             .collect();
-        for id in gone {
-            if let Some(c) = self.conns.remove(&id) {
-                let _ = c
-                    .outbound
-                    .try_send(Outbound::Close(close_code::BAD_TOKEN, "seat left"));
-            }
-        }
+        self.close_seat_left(gone);
         self.broadcast_presence();
         Ok(())
     }
@@ -525,13 +519,7 @@ impl Lobby {
             .filter(|(_, c)| c.viewer.seat().is_some_and(|s| !self.is_filled(s)))
             .map(|(id, _)| *id)
             .collect();
-        for id in gone {
-            if let Some(c) = self.conns.remove(&id) {
-                let _ = c
-                    .outbound
-                    .try_send(Outbound::Close(close_code::BAD_TOKEN, "seat left"));
-            }
-        }
+        self.close_seat_left(gone);
         self.broadcast_presence();
         if !was_started && self.game.is_some() {
             self.broadcast_update(0);
@@ -811,6 +799,17 @@ impl Lobby {
             tracing::info!("game finished");
         }
         Ok(())
+    }
+
+    /// Closes these sockets as if their token were bad: the seat they played is no longer theirs.
+    fn close_seat_left(&mut self, gone: Vec<u64>) {
+        for id in gone {
+            if let Some(c) = self.conns.remove(&id) {
+                let _ = c
+                    .outbound
+                    .try_send(Outbound::Close(close_code::BAD_TOKEN, "seat left"));
+            }
+        }
     }
 
     /// Reads the stored log past our last command and applies what is there (commands whose
