@@ -135,13 +135,22 @@ pub async fn start(
     let done = tokio::spawn(async move {
         net::serve(listener, app, net_limits, shutdown).await;
         tracing::info!("stopping lobbies");
-        if let Some(c) = &cluster {
+        // Drain a cluster node: once its lobbies have stopped (their sockets are being closed
+        // with 1001), hand them to the other nodes at once.
+        let release = cluster.map(|c| {
             c.stop_taking_over();
-        }
+            let mut phase = registry.watch_phase();
+            tokio::spawn(async move {
+                let _ = phase
+                    .wait_for(|p| *p == lobby::ShutdownPhase::ClosingSockets)
+                    .await;
+                drop(phase);
+                c.release_all().await;
+            })
+        });
         registry.shutdown(SHUTDOWN_GRACE).await;
-        if let Some(c) = &cluster {
-            // Drain: the lobbies have stopped; hand them to the other nodes now.
-            c.release_all().await;
+        if let Some(release) = release {
+            let _ = release.await;
         }
         store.close().await;
         tracing::info!("stopped");

@@ -785,3 +785,119 @@ async fn stored_ids(store: &Store, lobby: Uuid) -> Vec<(i64, Option<String>)> {
         })
         .unwrap_or_default()
 }
+
+// ---------------------------------------------------------------------------------------------
+
+#[tokio::test]
+async fn sigterm_drains_a_node_and_hands_its_lobbies_over() {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let mut a = Node::spawn(&url, "a").await;
+    let b = Node::spawn(&url, "b").await;
+    let store = Store::connect_postgres(&url).await.expect("observer store");
+    let mut games = Vec::new();
+    for _ in 0..3 {
+        let (lobby, tokens) = Http::new(a.addr)
+            .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
+            .await;
+        // Seat 0 straight to the owner, seat 1 forwarded through b.
+        let mut clients = vec![
+            support::Client::hello(a.addr, &lobby, Some(&tokens[0]))
+                .await
+                .0,
+            support::Client::hello(b.addr, &lobby, Some(&tokens[1]))
+                .await
+                .0,
+        ];
+        support::play_steps(&mut clients, &mut [], 2).await;
+        games.push((lobby, tokens, clients));
+    }
+
+    let stopped_at = Instant::now();
+    a.signal("-TERM");
+    for (lobby, _, clients) in &mut games {
+        for (s, c) in clients.iter_mut().enumerate() {
+            let (how, _) = c.closed().await;
+            assert_eq!(how, support::Closed::Code(1001), "lobby {lobby} seat {s}");
+        }
+    }
+    // Drained: a released its leases as soon as its lobbies stopped, while it still runs
+    // (without the release they would stay live, renewed, until a lease after it exits).
+    let ids: Vec<Uuid> = games
+        .iter()
+        .map(|(l, _, _)| l.parse().expect("uuid"))
+        .collect();
+    loop {
+        let mut held_by_a = 0;
+        for id in &ids {
+            if lease_holder(&store, *id).await.as_deref() == Some("a") {
+                held_by_a += 1;
+            }
+        }
+        if held_by_a == 0 {
+            break;
+        }
+        assert!(
+            stopped_at.elapsed() < Duration::from_millis(LEASE_MS),
+            "a still holds {held_by_a} leases"
+        );
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    let released = stopped_at.elapsed();
+    // b has them all, without a client asking.
+    let mut pending = ids.clone();
+    while !pending.is_empty() {
+        assert!(
+            stopped_at.elapsed() < Duration::from_secs(10),
+            "handover too slow"
+        );
+        let mut left = Vec::new();
+        for id in pending {
+            if lease_holder(&store, id).await.as_deref() != Some("b") {
+                left.push(id);
+            }
+        }
+        pending = left;
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
+    eprintln!(
+        "DRAIN: after SIGTERM, leases released in {} ms, all lobbies owned by the other node in {} ms",
+        released.as_millis(),
+        stopped_at.elapsed().as_millis()
+    );
+    let exit = a.child.wait().expect("wait");
+    assert!(exit.success(), "{exit:?}");
+
+    // The games go on at b and end equal to a replay.
+    for (lobby, tokens, _) in &games {
+        let mut clients = Vec::new();
+        for t in tokens {
+            clients.push(support::Client::hello(b.addr, lobby, Some(t)).await.0);
+        }
+        support::play_to_end(&mut clients, &mut [], 100).await;
+        let row = store
+            .load_lobby(lobby.parse().expect("uuid"))
+            .await
+            .expect("load")
+            .expect("lobby");
+        assert_eq!(row.status, "finished");
+        let game = row.game.expect("game");
+        let mut replayed = support::guess::Guess::create(
+            GameKind::DungeonLords,
+            &game.options,
+            2,
+            game.seed,
+            support::STAMP,
+        )
+        .expect("create");
+        for c in &game.commands {
+            replayed.apply(c.seat, &c.command).expect("replay");
+        }
+        for (s, c) in clients.iter().enumerate() {
+            assert_eq!(c.view, replayed.view(Viewer::Seat { seat: s }));
+        }
+    }
+    store.close().await;
+}

@@ -66,6 +66,10 @@ struct Inner {
     taking: tokio::sync::Mutex<()>,
     /// Set when the node drains: it takes nothing over any more.
     draining: AtomicBool,
+    /// Owners of other nodes' lobbies seen moments ago, so a forwarded request does not cost a
+    /// database round trip each time. An entry lives a quarter lease and is dropped as soon as
+    /// forwarding to it fails.
+    owners: std::sync::Mutex<std::collections::HashMap<Uuid, (String, Instant)>>,
 }
 
 /// Where a lobby's requests go.
@@ -103,6 +107,7 @@ impl Cluster {
                 deps,
                 taking: tokio::sync::Mutex::new(()),
                 draining: AtomicBool::new(false),
+                owners: std::sync::Mutex::default(),
             }),
         };
         let weak = Arc::downgrade(&cluster.inner);
@@ -207,9 +212,18 @@ impl Cluster {
         if store.holds_lease(id) {
             return Ok(Place::Here);
         }
+        if let Some(addr) = self.cached_owner(id) {
+            return Ok(Place::There(addr));
+        }
         for _ in 0..2 {
             match store.lease_owner(id).await? {
                 Some(o) if o.live && o.node_id != self.inner.settings.node_id => {
+                    if let Ok(mut owners) = self.inner.owners.lock() {
+                        if owners.len() > 100_000 {
+                            owners.clear();
+                        }
+                        owners.insert(id, (o.node_addr.clone(), Instant::now()));
+                    }
                     return Ok(Place::There(o.node_addr));
                 }
                 _ => {}
@@ -222,6 +236,18 @@ impl Cluster {
             }
         }
         Err(StoreError::Unavailable)
+    }
+
+    fn cached_owner(&self, id: Uuid) -> Option<String> {
+        let owners = self.inner.owners.lock().ok()?;
+        let (addr, at) = owners.get(&id)?;
+        (at.elapsed() < self.inner.settings.lease / 4).then(|| addr.clone())
+    }
+
+    fn forget_owner(&self, id: Uuid) {
+        if let Ok(mut owners) = self.inner.owners.lock() {
+            owners.remove(&id);
+        }
     }
 
     /// Stops taking lobbies over (the node is draining).
@@ -285,7 +311,12 @@ async fn route(State(cluster): State<Cluster>, req: Request, next: Next) -> Resp
                 return unavailable("the lobby is moving between server nodes; try again");
             }
             metrics::counter!("dlo_cluster_forwarded_total").increment(1);
-            proxy::forward(req, &addr, cluster.node_id()).await
+            let response = proxy::forward(req, &addr, cluster.node_id()).await;
+            if response.status() == StatusCode::SERVICE_UNAVAILABLE {
+                // The owner is unreachable or no longer the owner: ask the database next time.
+                cluster.forget_owner(id);
+            }
+            response
         }
         Err(e) => {
             tracing::warn!(lobby = %id, error = %e, "cannot locate the lobby's node");

@@ -57,6 +57,13 @@ impl Registry {
         self.lobbies.read().ok()?.get(&id).cloned()
     }
 
+    /// The shutdown phase, for tasks that act once the lobbies have stopped (a cluster node
+    /// releases its leases then). Holding the receiver delays the end of shutdown, as a socket's
+    /// does; drop it when done.
+    pub fn watch_phase(&self) -> watch::Receiver<ShutdownPhase> {
+        self.phase.subscribe()
+    }
+
     /// Removes the lobby `id` from the registry and tells its task to stop (closing its sockets
     /// with 1001): another node owns it now. Returns whether a task ran for it.
     pub fn stop_one(&self, id: Uuid) -> bool {
