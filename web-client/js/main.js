@@ -7,7 +7,7 @@ import { renderDungeonLords, renderPrompt } from './dl.js';
 import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
-import { logLine } from './log.js';
+import { logFilters, renderLog } from './log.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -209,11 +209,12 @@ function screenLobby(lobbyId, watch) {
   mainCol.append(promptArea, table);
   const presenceBox = h('div', { class: 'presence' });
   const logBox = h('ol', { class: 'log' });
+  const logFilterBox = h('div', { class: 'log-filter-box' });
   const chatBox = h('ol', { class: 'chat' });
   const chatInput = h('input', { name: 'chat', placeholder: t('chat-placeholder'), 'data-i18n-placeholder': 'chat-placeholder', maxlength: 500, autocomplete: 'off' });
   const side = h('aside', { class: 'sidebar' },
     h('div', { class: 'panel' }, h('h4', { 'data-i18n': 'side-at-table' }, t('side-at-table')), presenceBox),
-    h('div', { class: 'panel log-panel' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logBox),
+    h('div', { class: 'panel log-panel' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logFilterBox, logBox),
     h('div', { class: 'panel chat-panel' }, h('h4', { 'data-i18n': 'side-chat' }, t('side-chat')), chatBox,
       h('form', { class: 'inline', onsubmit: (e) => {
         e.preventDefault();
@@ -383,15 +384,11 @@ function screenLobby(lobbyId, watch) {
   function addLog(entries) {
     const have = new Set(S.log.map((e) => e.index));
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
-    clear(logBox);
-    const nm = names();
-    for (const e of S.log) {
-      // Structured events are rendered in the reader's language; the engine's English sentences
-      // (with players' names for "Seat N") are marked as English.
-      const line = logLine(e, nm);
-      logBox.appendChild(h('li', { class: e.private ? 'private' : '', lang: line.english ? 'en' : null },
-        e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, '🔒 ') : null, line.text));
-    }
+    // Events are worded in the reader's language (js/log.js), grouped and filtered there.
+    const filter = S.ui.logFilter || 'all';
+    clear(logFilterBox);
+    if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }));
+    renderLog(logBox, S.log, { names: names(), seat: S.seat, filter });
     logBox.scrollTop = logBox.scrollHeight;
   }
 

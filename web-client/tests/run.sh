@@ -26,6 +26,8 @@ fi
 npm ci --prefix "$ROOT/web-client" --no-audit --no-fund
 # Message completeness (no browser needed): fails on a message missing in one language.
 node --test --test-reporter=spec "$HERE/i18n.test.mjs"
+# The golden Dungeon Lords log rendered by js/log.js in every language (no browser needed).
+node --test --test-reporter=spec "$HERE/log-golden.test.mjs"
 cd "$HERE"
 npm ci --no-audit --no-fund
 
