@@ -1183,7 +1183,7 @@ log-ministry-levy = { $who } odvádí ministerstvu { $n ->
     [few] { $n } zlaťáky
    *[other] { $n } zlaťáků
 }.
-log-witch-hunt-no-monster = { $who } nemá příšeru, kterou by vydal, a získává 3 zla.
+log-witch-hunt-no-monster = { $who } nemá žádnou příšeru k vydání a získává 3 zla.
 log-witch-hunt-sacrifice = { $who } vydává lovcům čarodějnic příšeru { $monster }.
 log-witch-hunt-evil = { $who } místo toho získává 3 zla.
 log-strike-paid = { $who } platí příšeře 1 jídlo.
