@@ -57,6 +57,21 @@ impl Registry {
         self.lobbies.read().ok()?.get(&id).cloned()
     }
 
+    /// Removes the lobby `id` from the registry and tells its task to stop (closing its sockets
+    /// with 1001): another node owns it now. Returns whether a task ran for it.
+    pub fn stop_one(&self, id: Uuid) -> bool {
+        let handle = self.lobbies.write().ok().and_then(|mut m| m.remove(&id));
+        match handle {
+            Some(h) => {
+                tokio::spawn(async move {
+                    let _ = h.tx.send(LobbyEvent::Shutdown).await;
+                });
+                true
+            }
+            None => false,
+        }
+    }
+
     fn insert(&self, id: Uuid, handle: LobbyHandle, task: JoinHandle<()>) {
         if let Ok(mut map) = self.lobbies.write() {
             map.insert(id, handle);
