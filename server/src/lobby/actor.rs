@@ -30,6 +30,8 @@ pub(super) struct SeatState {
 pub(super) struct Conn {
     pub(super) viewer: Viewer,
     pub(super) outbound: mpsc::Sender<Outbound>,
+    /// The socket asked for `patch` messages (`hello` `patches`).
+    pub(super) patches: bool,
 }
 
 /// Whose chat line ids a line id is scoped to: a seat, or (for spectators) one socket.
@@ -69,6 +71,8 @@ pub(super) struct Lobby {
     pub(super) deps: LobbyDeps,
     pub(super) self_tx: mpsc::WeakSender<LobbyEvent>,
     pub(super) pacing: Pacing,
+    /// What each viewer was last sent, for patches (`views.rs`).
+    pub(super) views: super::views::Views,
 }
 
 /// The lobby's clocks: presence coalescing and open-lobby expiry.
@@ -270,10 +274,13 @@ impl Lobby {
                 conn_id,
                 token_hash,
                 outbound,
+                patches,
+                last_version,
             } => {
                 self.pacing.quiet_since = Instant::now();
-                self.connect(conn_id, token_hash, outbound);
+                self.connect(conn_id, token_hash, outbound, patches, last_version);
             }
+            LobbyEvent::Resync { conn_id } => self.resync(conn_id),
             LobbyEvent::Disconnect { conn_id } => {
                 self.pacing.quiet_since = Instant::now();
                 if self.conns.remove(&conn_id).is_some() {
@@ -575,34 +582,6 @@ impl Lobby {
         // Dropping the only sender makes the connection task close with TOO_SLOW.
         self.conns.remove(&conn_id);
         false
-    }
-
-    pub(super) fn broadcast_update(&mut self, old_log_len: usize) {
-        let Some(g) = &self.game else { return };
-        let mut cache: HashMap<Viewer, String> = HashMap::new();
-        let targets: Vec<(u64, Viewer)> =
-            self.conns.iter().map(|(id, c)| (*id, c.viewer)).collect();
-        let mut sends = Vec::with_capacity(targets.len());
-        for (id, viewer) in targets {
-            let text = cache
-                .entry(viewer)
-                .or_insert_with(|| {
-                    protocol::messages::update_text(
-                        self.version,
-                        &g.game.view_text(viewer),
-                        &g.game.log_text(viewer, old_log_len),
-                    )
-                })
-                .clone();
-            sends.push((id, text));
-        }
-        let mut dropped = false;
-        for (id, text) in sends {
-            dropped |= !self.send_to(id, text);
-        }
-        if dropped {
-            self.broadcast_presence();
-        }
     }
 
     pub(super) async fn command(&mut self, conn_id: u64, id: String, command: Value) {

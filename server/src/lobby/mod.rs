@@ -29,6 +29,7 @@ mod chat;
 mod presence;
 mod registry;
 mod resume;
+mod views;
 
 pub use bots::legal_commands;
 pub use registry::{create, find, Registry, SOCKET_CLOSE_WAIT};
@@ -99,6 +100,9 @@ impl LobbyStatus {
 pub enum Outbound {
     /// A serialized [`ServerToClient`] message.
     Text(String),
+    /// A serialized message shared by several sockets (and the lobby's patch history) without
+    /// a copy.
+    Shared(axum::extract::ws::Utf8Bytes),
     /// Close the socket with this code and reason.
     Close(u16, &'static str),
 }
@@ -230,6 +234,15 @@ pub enum LobbyEvent {
         token_hash: Option<String>,
         /// The socket's bounded outbound queue.
         outbound: mpsc::Sender<Outbound>,
+        /// The socket asked for `patch` messages instead of whole views.
+        patches: bool,
+        /// The `hello`'s `last_version`: with `patches`, resume from the patch history.
+        last_version: Option<u64>,
+    },
+    /// A socket asks for the whole view and log again (`resync`).
+    Resync {
+        /// Socket id.
+        conn_id: u64,
     },
     /// A socket closed.
     Disconnect {

@@ -188,6 +188,7 @@ pub async fn create(
         deps: deps.clone(),
         self_tx,
         pacing: Pacing::default(),
+        views: Default::default(),
     };
     spawn(registry, id, lobby);
     Ok((id, Joined { seat: 0, token }))
