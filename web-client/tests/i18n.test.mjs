@@ -68,6 +68,8 @@ function usedIds() {
     'wt-hero-': ['random', 'knight', 'barbarian', 'mage', 'rogue'],
     'wt-monster-': ['goblin', 'skeleton', 'orc', 'vampire', 'golem', 'lich', 'demon', 'dragon'],
     'wt-decision-': ['name-type', 'polymorph', 'axe'],
+    'clock-mode-': ['none', 'relaxed', 'normal', 'fast'],
+    'seat-control-': ['takeover', 'conceded'],
     'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
       'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
       'help-card-flipped', 'eliminated', 'no-sacrifices', 'round-started-chosen', 'resolved', 'sacrifice', 'sacrifices-revealed',
@@ -121,6 +123,7 @@ test('every id built at run time belongs to a family the completeness test lists
   // A new `t(\`prefix-${x}\`)` in the client must be added to the families above.
   const known = ['attack-', 'card-', 'colour-', 'game-', 'hint-', 'phase-', 'prompt-execute-', 'score-', 'season-', 'step-',
     'wt-decision-', 'wt-hero-', 'wt-monster-', 'wt-tile-', 'action-', 'decision-', 'error-code-', 'kind-', 'stage-',
+    'clock-mode-', 'seat-control-',
     // Log events: their kinds come from the engine; once it sends events, list them in families.
     'log-'];
   const bad = [];

@@ -1428,3 +1428,6 @@ async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
         Pool::Sqlite(p) => body!(p, false),
     }
 }
+
+mod seats;
+pub use seats::{ClockRow, SeatEventRow};
