@@ -7,6 +7,8 @@ import { api, seats } from './api.js';
 import { h, banner } from './util.js';
 
 let qrLib = null;
+/** The seat link on show (kept across the panel's redraws), by lobby: { url, help }. */
+const shown = new Map();
 /** The QR code generator from node_modules (loaded on first use). */
 async function qr() {
   if (!qrLib) qrLib = (await import('../node_modules/qrcode-generator/dist/qrcode.mjs')).default;
@@ -103,7 +105,7 @@ export function renderSeats(box, c) {
         h('button', { class: 'reclaim', onclick: () => c.reconnect() }, t('seat-take-back'))));
     }
     const actions = h('div', { class: 'inline seat-actions' });
-    actions.appendChild(h('button', { class: 'link continue-elsewhere', onclick: () => showLink(panel, seatLink(c.lobbyId, c.token), t('seat-continue-help')) }, t('seat-continue-elsewhere')));
+    actions.appendChild(h('button', { class: 'link continue-elsewhere', onclick: () => showLink(panel, c.lobbyId, seatLink(c.lobbyId, c.token), t('seat-continue-help')) }, t('seat-continue-elsewhere')));
     if (mine.control !== 'conceded') {
       actions.appendChild(h('button', { class: 'link concede', onclick: () => {
         if (window.confirm(t('seat-concede-confirm'))) c.send({ type: 'concede' });
@@ -111,26 +113,29 @@ export function renderSeats(box, c) {
     }
     panel.appendChild(actions);
   }
+  const open = shown.get(c.lobbyId);
+  if (open) showLink(panel, c.lobbyId, open.url, open.help);
 }
 
 async function reinvite(panel, c, seat) {
   try {
     const res = await api.reinvite(c.lobbyId, c.token, seat);
     const url = /^https?:\/\//.test(res.seat_url) ? res.seat_url : seatLink(c.lobbyId, res.token);
-    showLink(panel, url, t('seat-reinvite-help', { name: c.names[seat] || t('seat-n', { n: seat + 1 }) }));
+    showLink(panel, c.lobbyId, url, t('seat-reinvite-help', { name: c.names[seat] || t('seat-n', { n: seat + 1 }) }));
   } catch (x) { banner(x.message, 'error'); }
 }
 
 /** Shows a seat link with a copy button and its QR code. */
-async function showLink(panel, url, help) {
+async function showLink(panel, lobbyId, url, help) {
   for (const old of panel.querySelectorAll('.seat-link')) old.remove();
+  shown.set(lobbyId, { url, help });
   const input = h('input', { class: 'seat-link-url', value: url, readonly: true, onclick: (e) => e.target.select() });
   const copy = h('button', { onclick: async () => {
     try { await navigator.clipboard.writeText(url); copy.textContent = t('invite-copied'); } catch { input.select(); copy.textContent = t('invite-press-ctrl-c'); }
   } }, t('invite-copy'));
   const qrBox = h('div', { class: 'qr' });
   panel.appendChild(h('div', { class: 'seat-link' }, h('p', { class: 'small' }, help), h('div', { class: 'inline' }, input, copy), qrBox,
-    h('button', { class: 'link', onclick: (e) => e.target.closest('.seat-link').remove() }, t('seat-link-close'))));
+    h('button', { class: 'link', onclick: (e) => { shown.delete(lobbyId); e.target.closest('.seat-link').remove(); } }, t('seat-link-close'))));
   try {
     const make = await qr();
     const code = make(0, 'M');
