@@ -7,6 +7,7 @@ pub mod game;
 pub mod games;
 pub mod messages;
 pub mod patch;
+pub mod seats;
 
 pub use game::{new_game, BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 pub use messages::{ClientToServer, ServerToClient};

@@ -8,6 +8,8 @@ import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
 import { logFilters, renderLog } from './log.js';
+import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel } from './seat.js';
+import { notifyToggle, maybeNotify } from './notify.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -22,6 +24,8 @@ function route() {
   const q = new URLSearchParams(location.search);
   if (q.get('lobby')) {
     const id = q.get('lobby');
+    // A "continue on another device" link carries the seat token in its fragment.
+    takeSeatLink(id);
     history.replaceState(null, '', `${location.pathname}#/lobby/${encodeURIComponent(id)}`);
   }
   if (current && current.dispose) current.dispose();
@@ -104,6 +108,7 @@ function screenCreate() {
     simultaneous: h('input', { type: 'checkbox', name: 'simultaneous' }),
     visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, t('create-public')), h('option', { value: 'unlisted' }, t('create-unlisted'))),
     name: h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: savedName, maxlength: 32, required: true }),
+    clock: clockField(),
   };
   const dlOnly = h('div', { class: 'dl-options' });
   const wt = {
@@ -144,6 +149,7 @@ function screenCreate() {
     const req = {
       game: f.game.value, seats: Number(f.seats.value), public: f.visibility.value === 'public',
       name,
+      clock: f.clock.value(),
       options: f.game.value === 'dungeon-lords'
         ? { variant: f.variant.value, special_events: f.special.checked, simultaneous: f.simultaneous.checked }
         : { first_hero: wt.hero.value, forced_opening: wt.forced.checked, forced_opening_every_round: wt.forcedEvery.checked, three_wins: wt.threeWins.checked },
@@ -156,7 +162,7 @@ function screenCreate() {
   } },
   h('h2', null, t('create-title')),
   row(t('create-game'), f.game), row(t('create-players'), f.seats, t('create-players-help')),
-  dlOnly, wtOnly, row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
+  dlOnly, wtOnly, row(t('create-clock'), f.clock.el, t('create-clock-help')), row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
   h('button', { type: 'submit', class: 'primary' }, t('create-submit')), err);
   syncVariant();
   app.appendChild(form);
@@ -284,6 +290,16 @@ function screenLobby(lobbyId, watch) {
         h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
     }
     presenceBox.appendChild(list);
+    if (S.view) {
+      const my = seats.get(lobbyId);
+      renderSeats(presenceBox, {
+        status: S.seatsStatus, at: S.seatsAt, names: n, seat: S.seat, lobbyId, token: S.conn && S.conn.token,
+        isHost: !!(my && (my.host || (S.lobby && S.lobby.host === S.seat))) && S.seat !== null,
+        send: (msg) => S.conn && S.conn.send(msg),
+        reconnect: () => S.conn && S.conn.reopen(),
+      });
+      if (S.seat !== null) presenceBox.appendChild(notifyToggle());
+    }
     presenceBox.appendChild(h('div', { class: 'muted small' }, t('n-spectators', { n: (pr && pr.spectators) || 0 }),
       S.seat === null ? t('you-are-watching') : ''));
     if (S.view) {
@@ -309,6 +325,7 @@ function screenLobby(lobbyId, watch) {
         : L.status === 'incompatible' ? t('lobby-incompatible') : t('lobby-ended')));
     }
     if (L) box.appendChild(h('p', { class: 'muted' }, `${gameName(L.game)} · ${t('create-n-players', { n: L.nSeats })}`,
+      L.raw && L.raw.clock ? ` · ${clockLabel(L.raw.clock)}` : '',
       L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? t('variant-full') : t('variant-first')}` : '',
       L.options && L.options.special_events ? ` · ${t('variant-special-events')}` : '', L.options && L.options.simultaneous ? ` · ${t('variant-simultaneous')}` : ''));
     // The server knows the address friends can reach (--public-url); a host who opened
@@ -433,9 +450,18 @@ function screenLobby(lobbyId, watch) {
           const after = JSON.stringify(m.view && m.view.prompt && m.view.prompt.legal_commands);
           if (before !== after) S.ui.lastError = null;
         }
-        S.view = m.view && typeof m.view === 'object' ? m.view : null;
+        {
+          const had = !!(S.view && S.view.prompt && S.view.prompt.legal_commands && S.view.prompt.legal_commands.length);
+          S.view = m.view && typeof m.view === 'object' ? m.view : null;
+          maybeNotify(had, S.view);
+        }
         addLog(m.log);
         renderAll();
+        break;
+      case 'seats':
+        S.seatsStatus = m.status;
+        S.seatsAt = Date.now();
+        renderPresence();
         break;
       case 'accepted':
         if (S.ui.pending === m.id) S.ui.pending = null;
@@ -505,6 +531,7 @@ function screenLobby(lobbyId, watch) {
   refreshLobby();
   connect(rec && rec.token);
   const lobbyTimer = setInterval(() => { if (!S.view) refreshLobby(); }, 3000);
+  const clockTimer = setInterval(() => tickClocks(presenceBox), 1000);
   renderAll();
   return {
     state: S,
@@ -518,6 +545,7 @@ function screenLobby(lobbyId, watch) {
       S.disposed = true;
       document.title = 'Dungeon Lords Online';
       clearInterval(lobbyTimer);
+      clearInterval(clockTimer);
       if (S.conn) S.conn.close();
     },
   };

@@ -1339,3 +1339,49 @@ rule-combat-mon-2 = vyberte jeden z útoků na destičce příšery a povolený 
 rule-combat-mon-3 = příšera poslaná do boje musí zaútočit, pokud může
 rule-spell-5 = vyberte jednu ze svých příšer v této bitvě
 rule-spell-7 = zaplaťte celou cenu příšery, nebo ji stáhněte
+
+## Nepřítomní hráči: hodiny, převzetí, odkazy na místo, upozornění (seat.js, notify.js)
+create-clock = Hodiny
+create-clock-help = Čas, který má každý hráč na svá rozhodnutí. Když hráči dojde čas nebo je dlouho pryč, ostatní mohou jeho místo předat botovi.
+clock-mode-none = Bez hodin
+clock-mode-relaxed = Pohodové (15 min + 60 s za rozhodnutí)
+clock-mode-normal = Normální (6 min + 30 s za rozhodnutí)
+clock-mode-fast = Rychlé (2 min + 10 s za rozhodnutí)
+clock-mode-turn-based-choice = Tahová hra (dny na rozhodnutí)
+clock-mode-turn-based = Tahová hra ({ $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+} na rozhodnutí)
+clock-days = { $d } d { $h } h
+clock-label = Hodiny: { $clock }
+seat-control-takeover = zatím hraje bot
+seat-control-conceded = vzdal (hraje bot)
+seat-timed-out = došel čas
+seat-away = pryč
+seat-votes = hlasy pro bota: { $n } z { $needed }
+seat-vote-bot = Předat botovi
+seat-reinvite = Pozvat znovu
+seat-reinvite-title = Dát hráči nový odkaz na jeho místo (starý odkaz přestane platit)
+seat-reinvite-help = Pošlete tento odkaz hráči { $name }; jeho starý odkaz už neplatí.
+seat-bot-plays-yours = Vaše místo hraje bot.
+seat-take-back = Převzít zpět
+seat-continue-elsewhere = Pokračovat na jiném zařízení
+seat-continue-help = Otevřete tento odkaz (nebo naskenujte kód) na druhém zařízení a hrajte tam za své místo. Nikomu ho nedávejte: je to vaše místo.
+seat-concede = Vzdát se
+seat-concede-confirm = Vzdát hru? Vaše místo dohraje bot.
+seat-link-close = Zavřít
+seat-qr-label = QR kód odkazu
+seat-qr-missing = QR kód nelze zobrazit; použijte odkaz.
+notify-toggle = Upozornit mě, když jsem na tahu (zvuk a oznámení)
+notify-your-turn-title = Jste na tahu
+notify-your-turn-body = V Dungeon Lords Online na vás čeká rozhodnutí.
+error-code-bad-clock = Toto nastavení hodin není platné (tahová hra: 1 až 14 dní).
+error-code-not-a-player = To mohou jen hráči u stolu.
+error-code-not-playing = Hra neběží.
+error-code-no-such-seat = Na tomto místě nesedí žádný hráč.
+error-code-own-seat = O svém vlastním místě hlasovat nemůžete.
+error-code-not-votable = Tomuto hráči nedošel čas a není pryč.
+error-code-not-a-voter = Teď hlasovat nemůžete.
+error-code-already-voted = Už jste hlasovali.
+error-code-already-conceded = Už jste se vzdali.

@@ -1189,3 +1189,48 @@ rule-combat-mon-2 = choose one of the attacks shown on the monster’s tile, on 
 rule-combat-mon-3 = a committed monster must attack if it can
 rule-spell-5 = choose one of your monsters in this battle
 rule-spell-7 = pay the monster’s full cost or withdraw it
+
+## Away players: clocks, takeovers, seat links, notifications (seat.js, notify.js)
+create-clock = Clock
+create-clock-help = Time each player has for their decisions. When a player runs out of time or stays away, the others may hand their seat to a bot.
+clock-mode-none = No clock
+clock-mode-relaxed = Relaxed (15 min + 60 s per decision)
+clock-mode-normal = Normal (6 min + 30 s per decision)
+clock-mode-fast = Fast (2 min + 10 s per decision)
+clock-mode-turn-based-choice = Turn-based (days per decision)
+clock-mode-turn-based = Turn-based ({ $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} per decision)
+clock-days = { $d } d { $h } h
+clock-label = Clock: { $clock }
+seat-control-takeover = a bot plays for now
+seat-control-conceded = conceded (a bot plays)
+seat-timed-out = out of time
+seat-away = away
+seat-votes = votes for a bot: { $n } of { $needed }
+seat-vote-bot = Hand to a bot
+seat-reinvite = Re-invite
+seat-reinvite-title = Give this player a new link to their seat (their old link stops working)
+seat-reinvite-help = Send this link to { $name }; their old link no longer works.
+seat-bot-plays-yours = A bot is playing your seat.
+seat-take-back = Take it back
+seat-continue-elsewhere = Continue on another device
+seat-continue-help = Open this link (or scan the code) on your other device to play your seat there. Keep it private: it is your seat.
+seat-concede = Concede
+seat-concede-confirm = Concede the game? A bot will play your seat to the end.
+seat-link-close = Close
+seat-qr-label = QR code of the link
+seat-qr-missing = The QR code cannot be shown; use the link.
+notify-toggle = Tell me when it is my turn (sound and notification)
+notify-your-turn-title = Your turn
+notify-your-turn-body = A decision in Dungeon Lords Online is waiting for you.
+error-code-bad-clock = That clock setting is not valid (turn-based: 1 to 14 days).
+error-code-not-a-player = Only seated players can do this.
+error-code-not-playing = The game is not being played.
+error-code-no-such-seat = There is no player in that seat.
+error-code-own-seat = You cannot vote about your own seat.
+error-code-not-votable = That player is neither out of time nor away.
+error-code-not-a-voter = You cannot vote now.
+error-code-already-voted = You have already voted.
+error-code-already-conceded = You have already conceded.

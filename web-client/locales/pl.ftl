@@ -1427,3 +1427,50 @@ rule-combat-mon-2 = wybierz jeden z ataków z żetonu potwora i dozwolony cel
 rule-combat-mon-3 = wysłany do walki potwór musi zaatakować, jeśli może
 rule-spell-5 = wybierz jednego ze swoich potworów w tej bitwie
 rule-spell-7 = zapłać pełny koszt potwora albo go wycofaj
+
+## Nieobecni gracze: zegary, przejęcia, linki do miejsca, powiadomienia (seat.js, notify.js)
+create-clock = Zegar
+create-clock-help = Czas, jaki każdy gracz ma na swoje decyzje. Gdy graczowi skończy się czas albo długo go nie ma, pozostali mogą oddać jego miejsce botowi.
+clock-mode-none = Bez zegara
+clock-mode-relaxed = Spokojny (15 min + 60 s na decyzję)
+clock-mode-normal = Normalny (6 min + 30 s na decyzję)
+clock-mode-fast = Szybki (2 min + 10 s na decyzję)
+clock-mode-turn-based-choice = Turowa (dni na decyzję)
+clock-mode-turn-based = Turowa ({ $days ->
+    [one] { $days } dzień
+    [few] { $days } dni
+    [many] { $days } dni
+   *[other] { $days } dni
+} na decyzję)
+clock-days = { $d } d { $h } h
+clock-label = Zegar: { $clock }
+seat-control-takeover = na razie gra bot
+seat-control-conceded = poddał się (gra bot)
+seat-timed-out = koniec czasu
+seat-away = nieobecny
+seat-votes = głosy za botem: { $n } z { $needed }
+seat-vote-bot = Oddaj botowi
+seat-reinvite = Zaproś ponownie
+seat-reinvite-title = Daj graczowi nowy link do jego miejsca (stary link przestanie działać)
+seat-reinvite-help = Wyślij ten link graczowi { $name }; jego stary link już nie działa.
+seat-bot-plays-yours = Twoje miejsce gra bot.
+seat-take-back = Przejmij z powrotem
+seat-continue-elsewhere = Kontynuuj na innym urządzeniu
+seat-continue-help = Otwórz ten link (albo zeskanuj kod) na drugim urządzeniu, aby tam grać swoim miejscem. Nie udostępniaj go: to twoje miejsce.
+seat-concede = Poddaj się
+seat-concede-confirm = Poddać grę? Twoim miejscem do końca zagra bot.
+seat-link-close = Zamknij
+seat-qr-label = Kod QR linku
+seat-qr-missing = Nie można pokazać kodu QR; użyj linku.
+notify-toggle = Powiadom mnie, gdy jest moja kolej (dźwięk i powiadomienie)
+notify-your-turn-title = Twoja kolej
+notify-your-turn-body = W Dungeon Lords Online czeka na ciebie decyzja.
+error-code-bad-clock = To ustawienie zegara jest nieprawidłowe (turowa: od 1 do 14 dni).
+error-code-not-a-player = Mogą to zrobić tylko gracze przy stole.
+error-code-not-playing = Gra nie toczy się.
+error-code-no-such-seat = Na tym miejscu nie ma gracza.
+error-code-own-seat = Nie możesz głosować w sprawie własnego miejsca.
+error-code-not-votable = Temu graczowi nie skończył się czas i nie jest nieobecny.
+error-code-not-a-voter = Nie możesz teraz głosować.
+error-code-already-voted = Już zagłosowałeś.
+error-code-already-conceded = Już się poddałeś.

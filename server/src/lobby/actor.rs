@@ -73,6 +73,8 @@ pub(super) struct Lobby {
     pub(super) pacing: Pacing,
     /// What each viewer was last sent, for patches (`views.rs`).
     pub(super) views: super::views::Views,
+    /// Clocks, takeovers and votes (`takeover`, `clock`).
+    pub(super) absence: super::takeover::Absence,
 }
 
 /// The lobby's clocks: presence coalescing and open-lobby expiry.
@@ -171,6 +173,7 @@ impl Lobby {
             "lobby task started"
         );
         self.schedule_bots();
+        self.absence_after_event().await;
         let mut reported = self.status;
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
         loop {
@@ -180,7 +183,14 @@ impl Lobby {
                 metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
             }
             let expiry = self.expires_at();
+            let absence = self.absence_deadline();
             let event = tokio::select! {
+                // A clock deadline that has passed is handled before the next event.
+                biased;
+                () = sleep_until(absence) => {
+                    self.absence_tick().await;
+                    continue;
+                }
                 event = rx.recv() => event,
                 () = sleep_until(expiry) => {
                     self.expire().await;
@@ -189,6 +199,7 @@ impl Lobby {
             };
             let Some(event) = event else { break };
             if matches!(event, LobbyEvent::Shutdown) {
+                self.absence_shutdown().await;
                 for conn in self.conns.values() {
                     let _ = conn.outbound.try_send(Outbound::Close(
                         close_code::GOING_AWAY,
@@ -199,6 +210,7 @@ impl Lobby {
                 break;
             }
             self.handle(event).await;
+            self.absence_after_event().await;
         }
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
         tracing::info!("lobby task stopped");
@@ -299,6 +311,14 @@ impl Lobby {
                 version,
                 command,
             } => self.bot_decided(seat, version, command).await,
+            LobbyEvent::SeatAction { conn_id, action } => self.seat_action(conn_id, action).await,
+            LobbyEvent::Reinvite {
+                token_hash,
+                seat,
+                reply,
+            } => {
+                let _ = reply.send(self.reinvite(&token_hash, seat).await);
+            }
             LobbyEvent::Shutdown => {}
         }
     }
@@ -567,6 +587,7 @@ impl Lobby {
                 .values()
                 .filter(|c| c.viewer == Viewer::Spectator)
                 .count(),
+            clock: self.absence.clock,
         }
     }
 
@@ -609,6 +630,14 @@ impl Lobby {
             // The same id again (a retry): the original answer, never a second application.
             tracing::debug!(seat, %id, version, "repeated command id answered from the log");
             self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
+            return;
+        }
+        if !self.before_player_command(seat).await {
+            let error = rejection(
+                RejectionCode::NotYourTurn,
+                "a bot plays this seat (conceded, or its return could not be stored)",
+            );
+            self.send_to(conn_id, to_text(&ServerToClient::Rejected { id, error }));
             return;
         }
         let started = Instant::now();
@@ -757,6 +786,7 @@ impl Lobby {
             return Err(r);
         }
         g.next_seq += 1;
+        self.absence.acted.push(seat);
         self.version = version;
         if let Some(id) = client_id {
             g.ids.insert((seat, id), version);
