@@ -136,6 +136,15 @@ pub enum ServerToClient {
     },
     /// Answer to `ping`.
     Pong,
+    /// A seat of this finished game started a rematch: a new lobby with the same game, options
+    /// and seats (bots at their levels). Join it with `POST /api/lobbies/{id}/rematch` on this
+    /// lobby (protocol/README.md).
+    Rematch {
+        /// The new lobby's id.
+        lobby_id: String,
+        /// The name of the player who started it.
+        by: String,
+    },
     /// A problem with the socket or message itself (not a game command).
     Error {
         /// A stable snake_case code, e.g. `bad_message`, `bad_token`, `rate_limited`,

@@ -8,6 +8,10 @@ import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
 import { logLine } from './log.js';
+import { installCardGestures } from './cardface.js';
+import { lobbyOptions, startState } from './onboarding.js';
+import { hideResults } from './results.js';
+import { icon } from './icons.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -26,6 +30,7 @@ function route() {
   }
   if (current && current.dispose) current.dispose();
   current = null;
+  hideResults();
   banner(null);
   connStatus.textContent = '';
   clear(app);
@@ -99,7 +104,8 @@ function screenCreate() {
   const f = {
     game: h('select', { name: 'game' }, GAME_KINDS.map((k) => h('option', { value: k }, gameName(k)))),
     seats: h('select', { name: 'seats' }, [2, 3, 4].map((n) => h('option', { value: n, selected: n === 4 }, t('create-n-players', { n })))),
-    variant: h('select', { name: 'variant' }, h('option', { value: 'first_game' }, t('create-first-game')), h('option', { value: 'full', selected: true }, t('create-full-game'))),
+    // A new group starts with the first game, as the rulebook recommends (create-rules-help).
+    variant: h('select', { name: 'variant' }, h('option', { value: 'first_game', selected: true }, t('create-first-game')), h('option', { value: 'full' }, t('create-full-game'))),
     special: h('input', { type: 'checkbox', name: 'special_events', checked: true }),
     simultaneous: h('input', { type: 'checkbox', name: 'simultaneous' }),
     visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, t('create-public')), h('option', { value: 'unlisted' }, t('create-unlisted'))),
@@ -115,7 +121,7 @@ function screenCreate() {
   const wtOnly = h('div', { class: 'wt-options', style: { display: 'none' } });
   const syncVariant = () => {
     f.special.disabled = f.variant.value !== 'full';
-    if (f.special.disabled) f.special.checked = false;
+    f.special.checked = !f.special.disabled;
   };
   f.variant.addEventListener('change', syncVariant);
   f.game.addEventListener('change', () => {
@@ -189,9 +195,22 @@ function screenGames() {
       const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString(language()) : (g.finished_at || '');
       const players = Array.isArray(g.players) && g.players.length ? g.players.join(', ') : null;
       return h('li', null, h('a', { href: `#/replay/${id}`, 'data-lobby': g.lobby_id || id }, players || id), ' ',
-        h('span', { class: 'muted' }, [gameName(g.game || g.kind), when ? ` · ${when}` : ''].join('')));
+        h('span', { class: 'muted' }, [gameName(g.game || g.kind), when ? ` · ${when}` : ''].join('')),
+        gameScores(g));
     })));
   }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
+}
+
+/** The winners and each seat's score of a finished game (from its stored result). */
+function gameScores(g) {
+  const r = g.result || {};
+  const name = (s) => (Array.isArray(g.players) && g.players[s]) || t('seat-n', { n: s + 1 });
+  const winners = Array.isArray(r.winners) ? r.winners : [];
+  const sheets = Array.isArray(r.sheets) ? r.sheets : [];
+  if (!winners.length && !sheets.length) return null;
+  return h('div', { class: 'game-scores small' },
+    winners.length ? h('span', { class: 'winner' }, icon('crown'), ' ', t('games-won-by', { names: winners.map(name).join(', '), n: winners.length })) : null,
+    sheets.length ? h('span', { class: 'muted' }, ' · ', sheets.map((x) => t('games-score', { name: name(x.seat), n: x.total ?? 0 })).join(' · ')) : null);
 }
 
 // ---------------------------------------------------------------- lobby and game
@@ -231,7 +250,9 @@ function screenLobby(lobbyId, watch) {
   };
 
   const ctx = () => ({
-    view: S.view, seat: S.seat, names: names(), presence: S.presence, ui: S.ui, game: S.game,
+    view: S.view, seat: S.seat, names: names(), presence: S.presence, ui: S.ui, game: S.game, live: true,
+    rematchOffer: S.rematchOffer || null, rematchStatus: S.rematchStatus || '',
+    rematch: rec || seats.get(lobbyId) ? startRematch : null,
     send: (cmd) => {
       // One command at a time: a second click before the answer would only be refused.
       if (S.ui.pending && Date.now() - (S.ui.pendingAt || 0) < 5000) return;
@@ -307,9 +328,8 @@ function screenLobby(lobbyId, watch) {
       box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? t('lobby-closed')
         : L.status === 'incompatible' ? t('lobby-incompatible') : t('lobby-ended')));
     }
-    if (L) box.appendChild(h('p', { class: 'muted' }, `${gameName(L.game)} · ${t('create-n-players', { n: L.nSeats })}`,
-      L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? t('variant-full') : t('variant-first')}` : '',
-      L.options && L.options.special_events ? ` · ${t('variant-special-events')}` : '', L.options && L.options.simultaneous ? ` · ${t('variant-simultaneous')}` : ''));
+    // Every option of the lobby, in words.
+    if (L) box.appendChild(lobbyOptions(L, gameName));
     // The server knows the address friends can reach (--public-url); a host who opened
     // 127.0.0.1 would otherwise hand out a link that only works on their own machine.
     const served = L && L.raw && L.raw.invite_url;
@@ -353,6 +373,7 @@ function screenLobby(lobbyId, watch) {
     if (my && S.seat !== null && !watch) {
       const actions = h('div', { class: 'inline host' });
       if (my.host || (L && L.host === S.seat)) {
+        const ready = startState(L, S.presence);
         // The host picks each bot's level as it is seated (the choice is kept for the next bot).
         const levelSel = h('select', { class: 'bot-level', name: 'bot_level', title: t('bot-level-title'), 'aria-label': t('bot-level-title'),
           onchange: (e) => { S.ui.botLevel = e.target.value; } },
@@ -361,7 +382,8 @@ function screenLobby(lobbyId, watch) {
         actions.append(
           levelSel,
           h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-add-bot')),
-          h('button', { class: 'primary start', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-start')));
+          h('button', { class: 'primary start', disabled: !ready.ok, 'aria-describedby': 'start-why', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-start')),
+          h('span', { id: 'start-why', class: ready.ok ? 'muted small' : 'start-why' }, ready.reason));
       } else {
         actions.append(h('span', { class: 'muted' }, t('lobby-waiting-for-host')));
       }
@@ -373,6 +395,23 @@ function screenLobby(lobbyId, watch) {
     }
     box.appendChild(err);
     table.appendChild(box);
+  }
+
+  // A rematch: the same options, seats and bots in a new lobby. The first player to ask creates
+  // it; everyone else who asks (or follows the socket's `rematch` message) joins it.
+  async function startRematch() {
+    const my = seats.get(lobbyId);
+    if (!my) return;
+    S.rematchStatus = t('results-rematch-starting');
+    renderAll();
+    try {
+      const res = await api.rematch(lobbyId, my.token);
+      seats.set(res.lobby_id, { token: res.token, seat: res.seat, name: my.name, host: !!res.host });
+      location.hash = `#/lobby/${res.lobby_id}`;
+    } catch (x) {
+      S.rematchStatus = x.message;
+      renderAll();
+    }
   }
 
   function refreshLobby() {
@@ -456,6 +495,11 @@ function screenLobby(lobbyId, watch) {
         break;
       case 'chat':
         addChat([m.line]);
+        break;
+      case 'rematch':
+        // Another seat started a rematch: the results dialog offers to join it.
+        S.rematchOffer = { lobby: m.lobby_id, by: m.by };
+        renderAll();
         break;
       case 'error':
         if (m.code === 'bad_token') {
@@ -541,6 +585,7 @@ window.__dlo = {
 };
 
 installTooltips();
+installCardGestures();
 installSwitcher(document.getElementById('lang-select'));
 // A new language redraws the live screen in place (the socket stays open); other screens reload.
 window.addEventListener('dlo-language', () => { if (current && current.relabel) current.relabel(); else route(); });

@@ -173,6 +173,7 @@ pub async fn create(
         deps: deps.clone(),
         self_tx,
         pacing: Pacing::default(),
+        rematch: None,
     };
     spawn(registry, id, lobby);
     Ok((id, Joined { seat: 0, token }))

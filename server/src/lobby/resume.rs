@@ -155,6 +155,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         deps,
         self_tx,
         pacing: Pacing::default(),
+        rematch: None,
     }))
 }
 
