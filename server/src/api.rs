@@ -32,7 +32,7 @@ use crate::config::Settings;
 use crate::error::{json_errors, AppError};
 use crate::limits::{ClientIp, Quotas};
 use crate::lobby::{
-    self, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus, RematchPlan, Registry,
+    self, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus, Registry, RematchPlan,
 };
 use crate::store::Store;
 use crate::text::check_name;
