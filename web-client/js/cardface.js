@@ -10,7 +10,7 @@ import { icon } from './icons.js';
 // The icon of each amount and gain fact.
 const AMOUNT_ICONS = {
   'amt-food': 'food', 'amt-gold': 'gold', 'amt-evil': 'evil', 'amt-lose-evil': 'evil', 'amt-imps': 'imp',
-  'amt-trap-cards': 'trap', 'amt-monsters': 'monster', 'amt-tunnels': 'tunnel', 'ct-gain-spy': 'spy',
+  'amt-trap-cards': 'trap', 'amt-dead-letters': 'letter', 'amt-monsters': 'monster', 'amt-tunnels': 'tunnel', 'ct-gain-spy': 'spy',
   'ct-gain-dig': 'tunnel', 'ct-gain-mine': 'gold', 'ct-gain-traps': 'trap', 'ct-gain-hire-monster': 'monster',
   'ct-gain-build-room': 'room',
 };
@@ -188,7 +188,7 @@ export function faceChildren(c) {
   return [
     h('span', { class: 'card-name' }, cardName(c)),
     face.stats,
-    face.line ? h('span', { class: 'card-line', 'aria-hidden': 'true' }, face.line) : null,
+    face.line ? h('span', { class: 'card-line' }, face.line) : null,
     entry && entry.reconstructed ? h('span', { class: 'recon-mark', 'aria-hidden': 'true' }, '≈') : null,
   ];
 }

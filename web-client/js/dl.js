@@ -7,6 +7,8 @@ import { icon, ACTION_ICON } from './icons.js';
 import { faceChildren, cardLabel, hasCardText, openCard, costGain } from './cardface.js';
 import { phaseHelp } from './onboarding.js';
 import { showResults } from './results.js';
+import { effectChips, sendChecked, confirmStep } from './decisions.js';
+import { markChanges } from './changes.js';
 import { t, tOpt } from './i18n.js';
 import { describeCommand } from './commands.js';
 import { summarize } from './generic.js';
@@ -36,11 +38,13 @@ function card(c, opts = {}) {
   if (!c) return null;
   const cls = ['card', opts.kind || kindOf(c.id), opts.cls].filter(Boolean).join(' ');
   const onclick = opts.onclick || (hasCardText(c.def) ? () => openCard(c) : null);
-  const label = cardLabel(c) + (opts.badge ? ` — ${opts.badge}` : '') + (opts.onclick ? ` — ${t('card-legal-sr')}` : '');
+  // The accessible name is the card's own text (name, numbers in words, the short line, badge),
+  // so what a screen reader says is what the card shows.
   return h('div', {
     class: cls, 'data-def': c.def, 'data-name': c.name, 'data-card': c.id, 'data-hp': c.hp, 'data-damage': c.damage,
-    role: 'group', 'aria-label': label, onclick,
-  }, faceChildren(c), opts.badge ? h('span', { class: 'badge', 'aria-hidden': 'true' }, opts.badge) : null);
+    role: 'group', onclick,
+  }, faceChildren(c), opts.badge ? h('span', { class: 'badge' }, opts.badge) : null,
+  opts.onclick ? h('span', { class: 'sr-only' }, ` — ${t('card-legal-sr')}`) : null);
 }
 
 /** A face-down card or an empty place: its words are visible and are its accessible name. */
@@ -81,8 +85,9 @@ export function renderDungeonLords(root, ctx) {
   if (!cmds.some((c) => c.type === 'choose_inaccessible')) ui.inaccFirst = undefined;
   if (ui.choices && !ui.choices.every((c) => cmds.some((x) => JSON.stringify(x) === JSON.stringify(c)))) ui.choices = null;
 
+  if (ui.confirm && !cmds.some((x) => JSON.stringify(x) === JSON.stringify(ui.confirm))) ui.confirm = null;
   const pick = (list) => {
-    if (list.length === 1) { ui.choices = null; ctx.send(list[0]); }
+    if (list.length === 1) { ui.choices = null; sendChecked(ctx, list[0]); }
     else if (list.length > 1) { ui.choices = list; ctx.rerender(); }
   };
 
@@ -101,6 +106,7 @@ export function renderDungeonLords(root, ctx) {
     for (const k of unknown) box.appendChild(h('div', null, h('b', null, humanize(k) + ': '), summarize(v[k])));
     root.appendChild(box);
   }
+  markChanges(root, ui);
   if (v.result) {
     root.appendChild(renderResult(v.result, ctx));
     // The live table opens the results dialog once (replays show the panel only).
@@ -135,11 +141,12 @@ export function renderPrompt(root, ctx) {
   }
   if (p) {
     const cmds = p.legal_commands || [];
+    if (ui.confirm && cmds.some((x) => JSON.stringify(x) === JSON.stringify(ui.confirm))) box.appendChild(confirmStep(ctx, describeCommand(ui.confirm, v, ctx.seat)));
     if (ui.choices && ui.choices.length) {
       const ch = h('div', { class: 'choices' }, h('div', { class: 'muted' }, t('prompt-choose-one')));
       for (const c of ui.choices) {
-        ch.appendChild(h('button', { class: 'cmd choice', 'data-cmd': JSON.stringify(c), onclick: () => { ui.choices = null; ctx.send(c); } },
-          describeCommand(c, v, ctx.seat)));
+        ch.appendChild(h('button', { class: 'cmd choice', 'data-cmd': JSON.stringify(c), onclick: () => { ui.choices = null; sendChecked(ctx, c); } },
+          h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
       }
       ch.appendChild(h('button', { class: 'link', onclick: () => { ui.choices = null; ctx.rerender(); } }, t('cancel')));
       box.appendChild(ch);
@@ -152,8 +159,8 @@ export function renderPrompt(root, ctx) {
     if (hint) box.appendChild(h('div', { class: 'hint' }, hint));
     const list = h('div', { class: 'cmd-list' });
     for (const c of cmds) {
-      list.appendChild(h('button', { class: 'cmd', 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => ctx.send(c) },
-        describeCommand(c, v, ctx.seat)));
+      list.appendChild(h('button', { class: 'cmd' + (c.type === 'clear_orders' ? ' undo' : ''), 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => sendChecked(ctx, c) },
+        h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
     }
     const many = cmds.length > 8;
     box.appendChild(many ? h('details', { class: 'all-cmds' }, h('summary', null, t('prompt-all-choices', { n: cmds.length })), list) : list);
@@ -220,7 +227,8 @@ function renderCentral(v, ctx, cmds, pick) {
     sp.appendChild(row);
     spaces.appendChild(sp);
   });
-  main.appendChild(spaces);
+  // During combat the action spaces do not matter: folded, so the battle comes first.
+  main.appendChild(v.phase === 'combat' ? h('details', { class: 'spaces-fold' }, h('summary', null, t('dl-action-spaces')), spaces) : spaces);
 
   // Offers.
   const offers = h('div', { class: 'offers' });
@@ -340,16 +348,23 @@ function renderPlayer(v, p, ctx, cmds, pick) {
     presence ? h('span', { class: 'tag ' + (presence.connected ? 'online' : 'offline') }, presence.connected ? t('online') : t('offline')) : null,
     deciding ? h('span', { class: 'tag deciding' }, t('tag-deciding')) : null));
 
-  const R = (label, value, tip, cls, ic) => h('span', { class: cls || '', 'data-tip': tip, 'data-res': ic || '' }, ic ? icon(ic) : null, h('span', { class: 'rl' }, label), value);
+  // The seat's last change stays marked until it changes again (changes.js).
+  const last = (ctx.ui.lastChange || {})[p.seat] || { res: {}, tiles: new Set(), cards: new Set() };
+  const delta = (k) => {
+    const d = last.res[k];
+    return d ? h('span', { class: 'delta ' + (d > 0 ? 'up' : 'down') }, d > 0 ? `+${d}` : `−${-d}`) : null;
+  };
+  const R = (label, value, tip, cls, ic, k) => h('span', { class: (cls || '') + (k && last.res[k] ? ' changed' : ''), 'data-tip': tip, 'data-res': ic || '' },
+    ic ? icon(ic) : null, h('span', { class: 'rl' }, label), value, k ? delta(k) : null);
   const res = h('div', { class: 'resources' },
-    R(t('res-evil'), p.evil, t('tip-res-evil'), '', 'evil'),
-    R(t('res-food'), p.food, t('tip-res-food', { n: p.food }), '', 'food'),
-    R(t('res-gold'), p.gold, t('tip-res-gold', { n: p.gold }), '', 'gold'),
-    R(t('res-imps'), `${p.imps - p.busy_imps}/${p.imps}`, t('tip-res-imps', { n: p.imps, busy: p.busy_imps }), '', 'imp'),
+    R(t('res-evil'), p.evil, t('tip-res-evil'), '', 'evil', 'evil'),
+    R(t('res-food'), p.food, t('tip-res-food', { n: p.food }), '', 'food', 'food'),
+    R(t('res-gold'), p.gold, t('tip-res-gold', { n: p.gold }), '', 'gold', 'gold'),
+    R(t('res-imps'), `${p.imps - p.busy_imps}/${p.imps}`, t('tip-res-imps', { n: p.imps, busy: p.busy_imps }), '', 'imp', 'imps'),
     p.trolls ? R(t('res-trolls'), `${p.trolls - p.busy_trolls}/${p.trolls}`, t('tip-res-trolls'), '', 'troll') : null,
-    R(t('res-minions'), p.minions_home, t('tip-res-minions'), '', 'minion'),
+    R(t('res-minions'), p.minions_home, t('tip-res-minions'), '', 'minion', 'minions_home'),
     p.foreman ? R(t('res-foreman'), '', t('tip-res-foreman'), '', 'foreman') : null,
-    R(t('res-dead-letters'), p.dead_letters, t('tip-res-dead-letters'), p.dead_letters ? 'bad' : '', 'letter'));
+    R(t('res-dead-letters'), p.dead_letters, t('tip-res-dead-letters'), p.dead_letters ? 'bad' : '', 'letter', 'dead_letters'));
   panel.appendChild(res);
 
   // Orders.
@@ -501,10 +516,11 @@ function renderDungeon(v, p, ctx, cmds, pick, mine) {
       if (tile && tile.room) { attrs['data-def'] = tile.room.def; attrs['data-name'] = tile.room.name; }
       const what = tile && tile.room ? cardLabel(tile.room) : tile ? (tile.conquered ? t('tip-tunnel-conquered') : t('tip-tunnel')) : t('tip-empty-square');
       attrs.role = 'group';
-      attrs['aria-label'] = `${posText(pos)}: ${what}${tile && tile.imps ? `, ${t('tip-imps-working', { n: tile.imps })}` : ''}${here.length ? ` — ${t('card-legal-sr')}` : ''}`;
       if (!here.length && tile && tile.room) attrs.onclick = () => openCard(tile.room);
       const cell = h('div', attrs);
-      if (tile && tile.room) cell.appendChild(h('span', { class: 'room-name', 'aria-hidden': 'true' }, cardName(tile.room)));
+      // The name said is the visible room name followed by the rest in words.
+      if (tile && tile.room) cell.appendChild(h('span', { class: 'room-name' }, cardName(tile.room)));
+      cell.appendChild(h('span', { class: 'sr-only' }, ` ${posText(pos)}: ${what}${tile && tile.imps ? `, ${t('tip-imps-working', { n: tile.imps })}` : ''}${here.length ? ` — ${t('card-legal-sr')}` : ''}`));
       else if (tile && tile.conquered) cell.appendChild(h('span', { class: 'tunnel-mark', 'aria-hidden': 'true' }, icon('conquered')));
       if (tile && tile.imps) cell.appendChild(h('span', { class: 'imps', 'aria-hidden': 'true' }, icon('imp'), String(tile.imps)));
       const u = uses.get(`${r},${c}`);
@@ -615,7 +631,7 @@ export function renderResult(result, ctx) {
 }
 
 /** The name of a decision ("orders", "payday") for the prompt's title. */
-function decisionName(d) { return tOpt(`decision-${dash(d)}`) || humanize(d); }
+export function decisionName(d) { return tOpt(`decision-${dash(d)}`) || humanize(d); }
 
 /** A title's printed name from its English name in the result ("Lord of Halls"). */
 function titleName(name) {

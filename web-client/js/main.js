@@ -3,7 +3,8 @@ import { t, installSwitcher, language } from './i18n.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText } from './util.js';
-import { renderDungeonLords, renderPrompt } from './dl.js';
+import { renderDungeonLords, renderPrompt, decisionName } from './dl.js';
+import { rememberChanges, bannerText, showBanner, announceTurn } from './changes.js';
 import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
@@ -227,7 +228,7 @@ function screenLobby(lobbyId, watch) {
   const table = h('div', { class: 'table' });
   mainCol.append(promptArea, table);
   const presenceBox = h('div', { class: 'presence' });
-  const logBox = h('ol', { class: 'log' });
+  const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log') });
   const chatBox = h('ol', { class: 'chat' });
   const chatInput = h('input', { name: 'chat', placeholder: t('chat-placeholder'), 'data-i18n-placeholder': 'chat-placeholder', maxlength: 500, autocomplete: 'off' });
   const side = h('aside', { class: 'sidebar' },
@@ -337,7 +338,7 @@ function screenLobby(lobbyId, watch) {
     const copyBtn = h('button', { onclick: async () => {
       try { await navigator.clipboard.writeText(invite); copyBtn.textContent = t('invite-copied'); } catch { inviteInput.select(); copyBtn.textContent = t('invite-press-ctrl-c'); }
     } }, t('invite-copy'));
-    const inviteInput = h('input', { class: 'invite', value: invite, readonly: true, onclick: (e) => e.target.select() });
+    const inviteInput = h('input', { class: 'invite', value: invite, readonly: true, 'aria-label': t('invite-link-label'), onclick: (e) => e.target.select() });
     box.appendChild(h('div', { class: 'inline' }, inviteInput, copyBtn));
     const n = names();
     const seatUl = h('ul', { class: 'seats' });
@@ -475,7 +476,14 @@ function screenLobby(lobbyId, watch) {
           const after = JSON.stringify(m.view && m.view.prompt && m.view.prompt.legal_commands);
           if (before !== after) S.ui.lastError = null;
         }
-        S.view = m.view && typeof m.view === 'object' ? m.view : null;
+        {
+          const prev = S.view;
+          S.view = m.view && typeof m.view === 'object' ? m.view : null;
+          // What changed: each seat's last change, a banner for a new phase, "your turn".
+          rememberChanges(S.ui, prev, S.view);
+          showBanner(bannerText(prev, S.view));
+          announceTurn(prev, S.view, decisionName);
+        }
         addLog(m.log);
         renderAll();
         break;

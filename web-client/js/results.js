@@ -29,7 +29,8 @@ export function showResults(result, ctx, table, names) {
   const status = h('p', { class: 'rematch-status', role: 'status' }, ctx.rematchStatus || '');
   const offer = ctx.rematchOffer;
   const canRematch = ctx.seat !== null && ctx.seat !== undefined && typeof ctx.rematch === 'function';
-  dialog.append(
+  // (null children are skipped by h(), not by the DOM's append: build the content with h.)
+  dialog.appendChild(h('div', { class: 'results-body' },
     h('h2', { id: 'results-title' }, icon('crown'), ' ',
       winners.length === 1 ? t('results-winner', { name: winnerNames[0] })
         : winners.length > 1 ? t('results-winners', { names: winnerNames.join(', '), n: winners.length }) : t('prompt-game-over')),
@@ -40,7 +41,7 @@ export function showResults(result, ctx, table, names) {
       canRematch ? h('button', { class: 'primary rematch', onclick: () => ctx.rematch() }, offer ? t('results-join-rematch') : t('results-rematch')) : null,
       h('a', { class: 'button', href: '#/games' }, t('results-finished-games')),
       h('button', { class: 'close', onclick: () => dialog.close() }, t('results-see-table'))),
-    status);
+    status));
   if (!dialog.open && !ctx.ui.resultsClosed) dialog.showModal();
 }
 

@@ -608,6 +608,28 @@ games-won-by = { $n ->
 }
 games-score = { $name } { $n }
 error-code-not-finished = Odveta je možná až po skončení hry.
+amt-dead-letters = { $n ->
+    [one] { $n } nepříjemný dopis
+    [few] { $n } nepříjemné dopisy
+   *[other] { $n } nepříjemných dopisů
+}
+confirm-tax = { $n ->
+    [one] Zaplatíte { $gold } zlata a dostanete 1 nepříjemný dopis (−3 body na konci). Zaplatit takto?
+    [few] Zaplatíte { $gold } zlata a dostanete { $n } nepříjemné dopisy (každý −3 body na konci). Zaplatit takto?
+   *[other] Zaplatíte { $gold } zlata a dostanete { $n } nepříjemných dopisů (každý −3 body na konci). Zaplatit takto?
+}
+confirm-end-production = Místnost by tuto sezónu ještě mohla vyrábět. Ukončit výrobu teď?
+confirm-release = Tuto příšeru byste mohli zaplatit. Přesto ji propustit (+1 zlo)?
+confirm-generic = Opravdu?
+confirm-do = Ano: { $what }
+dl-action-spaces = Akční pole
+banner-game-over = Hra skončila
+banner-year = Začíná rok { $n }
+banner-combat-round = Boj — kolo { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Jste na tahu: { $decision }
+invite-link-label = Odkaz s pozvánkou
 
 ## Amounts (plural forms)
 

@@ -582,6 +582,26 @@ games-won-by = { $n ->
 }
 games-score = { $name } { $n }
 error-code-not-finished = A rematch is possible once the game is over.
+amt-dead-letters = { $n ->
+    [one] { $n } dead letter
+   *[other] { $n } dead letters
+}
+confirm-tax = { $n ->
+    [one] You pay { $gold } gold and receive 1 dead letter (−3 points at the end). Pay this way?
+   *[other] You pay { $gold } gold and receive { $n } dead letters (−3 points each at the end). Pay this way?
+}
+confirm-end-production = A room could still produce this season. End production now?
+confirm-release = You could pay this monster. Release it anyway (+1 evil)?
+confirm-generic = Are you sure?
+confirm-do = Yes: { $what }
+dl-action-spaces = Action spaces
+banner-game-over = The game is over
+banner-year = Year { $n } begins
+banner-combat-round = Combat — round { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Your turn: { $decision }
+invite-link-label = Invite link
 
 ## Amounts (plural forms)
 

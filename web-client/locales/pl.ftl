@@ -623,6 +623,29 @@ games-won-by = { $n ->
 }
 games-score = { $name } { $n }
 error-code-not-finished = Rewanż jest możliwy dopiero po zakończeniu gry.
+amt-dead-letters = { $n ->
+    [one] { $n } nieprzyjemny list
+    [few] { $n } nieprzyjemne listy
+    [many] { $n } nieprzyjemnych listów
+   *[other] { $n } nieprzyjemnego listu
+}
+confirm-tax = { $n ->
+    [one] Płacisz { $gold } złota i dostajesz 1 nieprzyjemny list (−3 punkty na końcu). Zapłacić tak?
+    [few] Płacisz { $gold } złota i dostajesz { $n } nieprzyjemne listy (każdy −3 punkty na końcu). Zapłacić tak?
+   *[many] Płacisz { $gold } złota i dostajesz { $n } nieprzyjemnych listów (każdy −3 punkty na końcu). Zapłacić tak?
+}
+confirm-end-production = Komnata mogłaby jeszcze w tej porze roku produkować. Zakończyć produkcję teraz?
+confirm-release = Możesz zapłacić temu potworowi. Zwolnić go mimo to (+1 zło)?
+confirm-generic = Na pewno?
+confirm-do = Tak: { $what }
+dl-action-spaces = Pola akcji
+banner-game-over = Gra skończona
+banner-year = Zaczyna się rok { $n }
+banner-combat-round = Walka — runda { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Twój ruch: { $decision }
+invite-link-label = Link z zaproszeniem
 
 ## Amounts (plural forms)
 

@@ -3,7 +3,7 @@
 // browser contexts with server bots in the other seats. At every decision: no horizontal
 // overflow, nothing of the board clipped, every legal command has a button a tap reaches, and the
 // move is made by a tap/click. Once per phase kind: a screenshot (web-client/test-artifacts/
-// table-<width>-<phase>.png) and an axe-core audit with no serious or critical violation. At the
+// table-<width>-<phase>.jpg) and an axe-core audit with no serious or critical violation. At the
 // end: the results dialog (winner, score lines, titles). No console errors anywhere.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -118,7 +118,8 @@ async function playAt(w) {
       seen.add(key);
       if (s.result) await page.waitForSelector('dialog.results-dialog[open]', { timeout: 10000 });
       await page.waitForTimeout(300); // banners and highlights settle
-      await page.screenshot({ path: path.join(ART, `table-${w.name}-${key}.png`), fullPage: !s.result });
+      // JPEG: a full page of a phone is 5000 px tall, and PNG encoding would dominate the test.
+      await page.screenshot({ path: path.join(ART, `table-${w.name}-${key}.jpg`), type: 'jpeg', quality: 70, fullPage: !s.result });
       for (const x of await axeAudit(page)) axeProblems.push(`${key}: ${x}`);
     }
     lap('shots');
@@ -130,7 +131,10 @@ async function playAt(w) {
     // button from inside the page, which is as real for the client and much faster.
     const realTap = (tapped.get(key) || 0) < 3;
     tapped.set(key, (tapped.get(key) || 0) + 1);
-    const res = await page.evaluate(({ cmds, realTap, touch }) => {
+    const res = await page.evaluate(({ realTap, touch }) => {
+      // The commands of the view on screen now (a bot's move may have changed it since the snapshot).
+      const v = window.__dlo.state.view;
+      const cmds = (v && v.prompt && v.prompt.legal_commands) || [];
       const vw = document.documentElement.clientWidth;
       const d = document.querySelector('.prompt details.all-cmds');
       if (d) d.open = true;
@@ -146,7 +150,7 @@ async function playAt(w) {
         if (ok) ok.click();
       }
       return { missing: missing.length, small, cmd: btn ? btn.dataset.cmd : null };
-    }, { cmds: s.cmds, realTap, touch: w.touch });
+    }, { realTap, touch: w.touch });
     if (res.missing) problems.push(`${s.phase}: ${res.missing} legal commands without a button`);
     if (res.small.length) problems.push(`${s.phase}: buttons under 44 px or outside: ${res.small.slice(0, 2).join(', ')}`);
     lap('checking');
@@ -162,7 +166,7 @@ async function playAt(w) {
     lap('tap');
     decisions++;
     // Wait for the answer to this command: the view changes and nothing is pending.
-    await page.waitForFunction((v) => { const st = window.__dlo.state; return st.ui.lastError || (st.version !== v && !st.ui.pending); }, s.version, { timeout: 10000 }).catch(() => {});
+    await page.waitForFunction((v) => { const st = window.__dlo.state; return st.ui.lastError || (st.version !== v && !st.ui.pending); }, s.version, { timeout: 10000, polling: 25 }).catch(() => {});
     lap('tapping');
     if (process.env.DLO_TABLE_TIMING && decisions % 20 === 0) console.log(w.name, decisions, JSON.stringify(timing));
   }
