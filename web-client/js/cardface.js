@@ -37,7 +37,7 @@ export function amountChip(fact, sign = '') {
 export function costGain(cost, gains) {
   return h('span', { class: 'cost-gain' },
     (cost || []).length ? cost.map((f) => amountChip(f, '−')) : null,
-    (cost || []).length ? h('span', { class: 'arrow', 'aria-hidden': 'true' }, '→') : null,
+    (cost || []).length && (gains || []).length ? h('span', { class: 'arrow', 'aria-hidden': 'true' }, '→') : null,
     (gains || []).map((f) => amountChip(f, f[0].startsWith('amt-') ? '+' : '')));
 }
 

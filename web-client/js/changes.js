@@ -41,8 +41,15 @@ export function rememberChanges(ui, prev, next) {
   // Minions just placed on the action spaces.
   if (prev && next && Array.isArray(prev.slots) && Array.isArray(next.slots)) {
     const fresh = [];
-    next.slots.forEach((row, i) => (row || []).forEach((m, j) => { if (m && !(prev.slots[i] || [])[j]) fresh.push(`${i},${j}`); }));
+    let removed = false;
+    next.slots.forEach((row, i) => (row || []).forEach((m, j) => {
+      const was = (prev.slots[i] || [])[j];
+      if (m && !was) fresh.push(`${i},${j}`);
+      if (!m && was) removed = true;
+    }));
+    // The last placements stay marked until new ones come or the minions go home.
     if (fresh.length) ui.newSlots = new Set(fresh);
+    else if (removed) ui.newSlots = new Set();
   }
 }
 

@@ -521,7 +521,7 @@ function renderDungeon(v, p, ctx, cmds, pick, mine) {
       // The name said is the visible room name followed by the rest in words.
       if (tile && tile.room) cell.appendChild(h('span', { class: 'room-name' }, cardName(tile.room)));
       cell.appendChild(h('span', { class: 'sr-only' }, ` ${posText(pos)}: ${what}${tile && tile.imps ? `, ${t('tip-imps-working', { n: tile.imps })}` : ''}${here.length ? ` — ${t('card-legal-sr')}` : ''}`));
-      else if (tile && tile.conquered) cell.appendChild(h('span', { class: 'tunnel-mark', 'aria-hidden': 'true' }, icon('conquered')));
+      if (tile && !tile.room && tile.conquered) cell.appendChild(h('span', { class: 'tunnel-mark', 'aria-hidden': 'true' }, icon('conquered')));
       if (tile && tile.imps) cell.appendChild(h('span', { class: 'imps', 'aria-hidden': 'true' }, icon('imp'), String(tile.imps)));
       const u = uses.get(`${r},${c}`);
       if (u) cell.appendChild(h('span', { class: 'uses' }, t('used-n', { n: u })));
@@ -612,7 +612,7 @@ export function renderResult(result, ctx) {
     const win = (seat) => (result.winners || []).includes(seat);
     const table = h('table', { class: 'score' },
       h('thead', null, h('tr', null, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('result-player'))),
-        sheets.map((s) => h('th', { scope: 'col', class: 'player' + (win(s.seat) ? ' winner' : ''), 'data-seat': s.seat },
+        sheets.map((s) => h('th', { scope: 'col', class: 'score-seat' + (win(s.seat) ? ' winner' : ''), 'data-seat': s.seat },
           win(s.seat) ? icon('crown', t('result-winner')) : null, seatChip(ctx, s.seat))))),
       h('tbody', null, cols.map((c) => h('tr', { class: c === 'total' ? 'total' : '' }, h('th', { scope: 'row' }, t(`score-${dash(c)}`)),
         sheets.map((s) => h('td', { class: (c === 'total' ? 'total' : '') + (win(s.seat) ? ' winner' : '') }, String(s[c] ?? 0)))))));

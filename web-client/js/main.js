@@ -202,6 +202,25 @@ function screenGames() {
   }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
 }
 
+/**
+ * Light or dark: the system's preference until the reader picks one with the header's button
+ * (kept in localStorage `dlo.theme`).
+ */
+function installTheme(button) {
+  const apply = () => {
+    const saved = localStorage.getItem('dlo.theme');
+    const light = saved ? saved === 'light' : window.matchMedia('(prefers-color-scheme: light)').matches;
+    document.documentElement.dataset.theme = light ? 'light' : 'dark';
+    if (button) button.setAttribute('aria-pressed', light ? 'true' : 'false');
+  };
+  apply();
+  window.matchMedia('(prefers-color-scheme: light)').addEventListener('change', apply);
+  if (button) button.addEventListener('click', () => {
+    localStorage.setItem('dlo.theme', document.documentElement.dataset.theme === 'light' ? 'dark' : 'light');
+    apply();
+  });
+}
+
 /** The winners and each seat's score of a finished game (from its stored result). */
 function gameScores(g) {
   const r = g.result || {};
@@ -594,6 +613,7 @@ window.__dlo = {
 
 installTooltips();
 installCardGestures();
+installTheme(document.getElementById('theme-toggle'));
 installSwitcher(document.getElementById('lang-select'));
 // A new language redraws the live screen in place (the socket stays open); other screens reload.
 window.addEventListener('dlo-language', () => { if (current && current.relabel) current.relabel(); else route(); });

@@ -630,6 +630,7 @@ banner-season = { $season }
 banner-phase = { $phase }
 live-your-turn = Jste na tahu: { $decision }
 invite-link-label = Odkaz s pozvánkou
+theme-toggle = Světlý / tmavý
 
 ## Amounts (plural forms)
 

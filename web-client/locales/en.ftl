@@ -602,6 +602,7 @@ banner-season = { $season }
 banner-phase = { $phase }
 live-your-turn = Your turn: { $decision }
 invite-link-label = Invite link
+theme-toggle = Light / dark
 
 ## Amounts (plural forms)
 

@@ -646,6 +646,7 @@ banner-season = { $season }
 banner-phase = { $phase }
 live-your-turn = Twój ruch: { $decision }
 invite-link-label = Link z zaproszeniem
+theme-toggle = Jasny / ciemny
 
 ## Amounts (plural forms)
 
