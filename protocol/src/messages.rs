@@ -174,6 +174,15 @@ pub enum ServerToClient {
         /// The status.
         status: crate::seats::SeatsStatus,
     },
+    /// A seat of this finished game started a rematch: a new lobby with the same game, options
+    /// and seats (bots at their levels). Join it with `POST /api/lobbies/{id}/rematch` on this
+    /// lobby (protocol/README.md).
+    Rematch {
+        /// The new lobby's id.
+        lobby_id: String,
+        /// The name of the player who started it.
+        by: String,
+    },
     /// A problem with the socket or message itself (not a game command).
     Error {
         /// A stable snake_case code, e.g. `bad_message`, `bad_token`, `rate_limited`,

@@ -32,7 +32,9 @@ use uuid::Uuid;
 use crate::config::Settings;
 use crate::error::{json_errors, AppError};
 use crate::limits::{ClientIp, Quotas};
-use crate::lobby::{self, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus, Registry};
+use crate::lobby::{
+    self, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus, Registry, RematchPlan,
+};
 use crate::store::Store;
 use crate::text::check_name;
 
@@ -124,6 +126,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/lobbies/{id}/start", post(start))
         .route("/api/lobbies/{id}/bots", post(add_bot))
         .route("/api/lobbies/{id}/seats/{seat}/reinvite", post(reinvite))
+        .route("/api/lobbies/{id}/rematch", post(rematch))
         .route("/api/lobbies/{id}/ws", get(websocket))
         .route("/api/games", get(list_games))
         .route("/api/games/{id}/replay", get(replay))
@@ -465,6 +468,86 @@ async fn reinvite(
     Ok(Json(
         json!({ "seat": joined.seat, "token": joined.token, "seat_url": seat_url }),
     ))
+}
+
+/// `POST /api/lobbies/{id}/rematch`: a seated player of a finished game gets a seat in its
+/// rematch, a new lobby with the same game, options, seat count, listing and bots. The first
+/// request creates it (the asker hosts it) and the old lobby tells its sockets (`rematch`);
+/// later requests join it. Answers `{lobby_id, seat, token, host}` like create/join.
+async fn rematch(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    payload: Result<Json<TokenBody>, JsonRejection>,
+) -> Result<Json<Value>, AppError> {
+    let old = lobby_handle(&state, &id).await?;
+    let token_hash = hash_token(&body(payload)?.token);
+    let plan = ask(&old, |reply| LobbyEvent::Rematch { token_hash, reply }).await??;
+    let (lobby_id, name) = match plan {
+        RematchPlan::Join { lobby_id, name } => (lobby_id, name),
+        RematchPlan::Create {
+            kind,
+            options,
+            n_seats,
+            public,
+            name,
+            bots,
+        } => {
+            state.quotas.check_create(ip)?;
+            let (new_id, host) = lobby::create(
+                &state.registry,
+                &state.deps,
+                kind,
+                options,
+                n_seats,
+                public,
+                name.clone(),
+            )
+            .await?;
+            let new = lobby_handle(&state, &new_id.to_string()).await?;
+            let host_hash = hash_token(&host.token);
+            for level in bots {
+                let token_hash = host_hash.clone();
+                ask(&new, |reply| LobbyEvent::AddBot {
+                    token_hash,
+                    level,
+                    reply,
+                })
+                .await??;
+            }
+            let by = name.clone();
+            let first = ask(&old, |reply| LobbyEvent::RematchCreated {
+                lobby_id: new_id,
+                by,
+                reply,
+            })
+            .await?;
+            if first == new_id {
+                return Ok(Json(json!({
+                    "lobby_id": new_id,
+                    "seat": host.seat,
+                    "token": host.token,
+                    "host": true,
+                    "invite_url": invite_url(&state.settings, new_id),
+                })));
+            }
+            // Another player's rematch was created first: leave this one (it closes) and join
+            // theirs.
+            let token_hash = host_hash;
+            ask(&new, |reply| LobbyEvent::Leave { token_hash, reply }).await??;
+            (first, name)
+        }
+    };
+    let handle = lobby_handle(&state, &lobby_id.to_string()).await?;
+    state.quotas.check_join(ip)?;
+    let joined = ask(&handle, |reply| LobbyEvent::Join { name, reply }).await??;
+    Ok(Json(json!({
+        "lobby_id": lobby_id,
+        "seat": joined.seat,
+        "token": joined.token,
+        "host": false,
+        "invite_url": invite_url(&state.settings, lobby_id),
+    })))
 }
 
 /// Initial read buffer of each WebSocket, in bytes.

@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use super::{
     close_code, hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyDetails, LobbyEvent,
-    LobbyStatus, Outbound, SeatDetails,
+    LobbyStatus, Outbound, RematchPlan, SeatDetails,
 };
 use crate::error::AppError;
 use crate::store::{GameRow, NewCommand, NewGame, SeatRow, StoreError};
@@ -75,6 +75,9 @@ pub(super) struct Lobby {
     pub(super) views: super::views::Views,
     /// Clocks, takeovers and votes (`takeover`, `clock`).
     pub(super) absence: super::takeover::Absence,
+    /// The rematch lobby of this finished game, once a seat started one (kept in memory only:
+    /// after a restart a new request starts another).
+    pub(super) rematch: Option<Uuid>,
 }
 
 /// The lobby's clocks: presence coalescing and open-lobby expiry.
@@ -282,6 +285,16 @@ impl Lobby {
             LobbyEvent::Details { reply } => {
                 let _ = reply.send(self.details());
             }
+            LobbyEvent::Rematch { token_hash, reply } => {
+                let _ = reply.send(self.rematch_plan(&token_hash));
+            }
+            LobbyEvent::RematchCreated {
+                lobby_id,
+                by,
+                reply,
+            } => {
+                let _ = reply.send(self.rematch_created(lobby_id, by));
+            }
             LobbyEvent::Connect {
                 conn_id,
                 token_hash,
@@ -341,6 +354,62 @@ impl Lobby {
             }
             Some(_) => Ok(()),
         }
+    }
+
+    /// What a seat's rematch request leads to: the existing rematch, or a lobby to create with
+    /// the same game, options, seat count, listing and bots. Only seated players of a finished
+    /// game may ask.
+    fn rematch_plan(&self, token_hash: &str) -> Result<RematchPlan, AppError> {
+        let Some(seat) = self.seat_of(token_hash) else {
+            return Err(AppError::forbidden(
+                "bad_token",
+                "this token holds no seat in this lobby",
+            ));
+        };
+        if self.status != LobbyStatus::Finished {
+            return Err(AppError::conflict(
+                "not_finished",
+                "a rematch is possible once the game is over",
+            ));
+        }
+        let name = self.seats[seat]
+            .as_ref()
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        if let Some(lobby_id) = self.rematch {
+            return Ok(RematchPlan::Join { lobby_id, name });
+        }
+        Ok(RematchPlan::Create {
+            kind: self.kind,
+            options: self.options.clone(),
+            n_seats: self.seats.len(),
+            public: self.public,
+            name,
+            bots: self
+                .seats
+                .iter()
+                .flatten()
+                .filter(|s| s.is_bot)
+                .map(|s| s.bot_level)
+                .collect(),
+        })
+    }
+
+    /// Remembers the rematch lobby (the first one wins) and tells every socket about it.
+    fn rematch_created(&mut self, lobby_id: Uuid, by: String) -> Uuid {
+        if let Some(first) = self.rematch {
+            return first;
+        }
+        self.rematch = Some(lobby_id);
+        let text = to_text(&ServerToClient::Rematch {
+            lobby_id: lobby_id.to_string(),
+            by,
+        });
+        let ids: Vec<u64> = self.conns.keys().copied().collect();
+        for id in ids {
+            self.send_to(id, text.clone());
+        }
+        lobby_id
     }
 
     pub(super) fn check_open(&self) -> Result<(), AppError> {

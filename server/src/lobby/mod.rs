@@ -146,6 +146,33 @@ pub struct Joined {
     pub token: String,
 }
 
+/// What a rematch request leads to ([`LobbyEvent::Rematch`]).
+#[derive(Debug)]
+pub enum RematchPlan {
+    /// Nobody started the rematch yet: create a lobby like this one, the asker as its host.
+    Create {
+        /// Game kind.
+        kind: GameKind,
+        /// Game options.
+        options: Value,
+        /// Number of seats.
+        n_seats: usize,
+        /// Whether it is listed.
+        public: bool,
+        /// The asker's name.
+        name: String,
+        /// The bots to seat again, by level.
+        bots: Vec<Level>,
+    },
+    /// The rematch exists: join it under this name.
+    Join {
+        /// The rematch lobby.
+        lobby_id: Uuid,
+        /// The asker's name.
+        name: String,
+    },
+}
+
 /// One seat in [`LobbyDetails`].
 #[derive(Clone, Debug, Serialize)]
 pub struct SeatDetails {
@@ -226,6 +253,24 @@ pub enum LobbyEvent {
         level: Level,
         /// Answer: the bot's seat.
         reply: oneshot::Sender<Result<Seat, AppError>>,
+    },
+    /// A seated player of the finished game asks for a rematch: what to create, or the rematch
+    /// lobby that already exists.
+    Rematch {
+        /// Hash of the player's token.
+        token_hash: String,
+        /// Answer.
+        reply: oneshot::Sender<Result<RematchPlan, AppError>>,
+    },
+    /// The rematch lobby was created by `by`: remember it and tell every socket. The answer is
+    /// the rematch lobby that counts (the first one created, when two players asked at once).
+    RematchCreated {
+        /// The new lobby.
+        lobby_id: Uuid,
+        /// Who asked for it.
+        by: String,
+        /// Answer.
+        reply: oneshot::Sender<Uuid>,
     },
     /// Lobby details request.
     Details {

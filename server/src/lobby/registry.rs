@@ -231,6 +231,7 @@ pub async fn create_with_clock(
         pacing: Pacing::default(),
         views: Default::default(),
         absence: Absence::new(clock, n_seats),
+        rematch: None,
     };
     spawn(registry, id, lobby);
     Ok((id, Joined { seat: 0, token }))

@@ -158,6 +158,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         pacing: Pacing::default(),
         views: Default::default(),
         absence,
+        rematch: None,
     }))
 }
 
