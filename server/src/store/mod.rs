@@ -1626,3 +1626,6 @@ async fn reappend(pool: &Pool, fence: &Fence, c: &NewCommand) -> Result<Reappend
         Pool::Sqlite(p) => body!(p, false),
     }
 }
+
+mod seats;
+pub use seats::{ClockRow, SeatEventRow};
