@@ -108,7 +108,7 @@ macro_rules! fence_in {
         if let Some(epoch) = $self.fence.epoch($lobby) {
             let node = $self.fence.node().map(|n| n.id.clone()).unwrap_or_default();
             let Some(epoch) = epoch else {
-                return Err(leases::fenced($lobby));
+                return Err(crate::store::leases::fenced($lobby));
             };
             let held = sqlx::query(
                 "SELECT 1 AS held FROM lobby_leases WHERE lobby_id = $1 AND node_id = $2 AND epoch = $3 FOR SHARE",
@@ -119,12 +119,32 @@ macro_rules! fence_in {
             .fetch_optional(&mut *$tx)
             .await?;
             if held.is_none() {
-                return Err(leases::fenced($lobby));
+                return Err(crate::store::leases::fenced($lobby));
             }
         }
     }};
 }
 pub(super) use fence_in;
+
+/// [`fence_in!`] for a write that names a game rather than its lobby (seat events, clock
+/// checkpoints): the game's lobby is read in the same transaction first.
+macro_rules! fence_game_in {
+    ($self:expr, $tx:ident, $game:expr) => {{
+        if $self.fence.node().is_some() {
+            let lobby: Option<Uuid> = sqlx::query("SELECT lobby_id FROM games WHERE id = $1")
+                .bind($game)
+                .fetch_optional(&mut *$tx)
+                .await?
+                .map(|r| r.try_get("lobby_id"))
+                .transpose()?;
+            let Some(lobby) = lobby else {
+                return Err(StoreError::Corrupt(format!("no game {}", $game)));
+            };
+            crate::store::leases::fence_in!($self, $tx, lobby);
+        }
+    }};
+}
+pub(super) use fence_game_in;
 
 impl Store {
     /// Turns on leases and fencing for this node (PostgreSQL only): from now on a lobby's game

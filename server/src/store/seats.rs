@@ -7,6 +7,7 @@ use sqlx::types::Json;
 use sqlx::Row;
 use uuid::Uuid;
 
+use super::leases::{fence_game_in, fence_in};
 use super::{to_i32, to_usize, Pool, Result, Store, StoreError};
 
 /// A stored seat event.
@@ -81,7 +82,9 @@ impl Store {
     /// Fails when the database fails or `n` is taken; nothing is then stored.
     pub async fn append_seat_event(&self, game_id: Uuid, e: &SeatEventRow) -> Result<()> {
         on_pool!(self, p => {
-            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            // Several nodes: only the lobby's lease holder writes its game's log.
+            fence_game_in!(self, tx, game_id);
             sqlx::query(
                 "INSERT INTO seat_events (game_id, n, after_seq, seat, event, at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
             )
@@ -91,8 +94,9 @@ impl Store {
             .bind(to_i32(e.seat))
             .bind(Json(&e.event))
             .bind(e.at_ms)
-            .execute(&mut *conn)
+            .execute(&mut *tx)
             .await?;
+            tx.commit().await?;
         });
         Ok(())
     }
@@ -131,7 +135,8 @@ impl Store {
     /// Fails when the database fails.
     pub async fn save_clocks(&self, game_id: Uuid, c: &ClockRow) -> Result<()> {
         on_pool!(self, p => {
-            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            fence_game_in!(self, tx, game_id);
             sqlx::query(
                 "INSERT INTO seat_clocks (game_id, remaining, after_seq, at_ms) VALUES ($1, $2, $3, $4) \
                  ON CONFLICT (game_id) DO UPDATE SET remaining = excluded.remaining, \
@@ -141,8 +146,9 @@ impl Store {
             .bind(Json(&c.remaining))
             .bind(c.after_seq)
             .bind(c.at_ms)
-            .execute(&mut *conn)
+            .execute(&mut *tx)
             .await?;
+            tx.commit().await?;
         });
         Ok(())
     }
@@ -185,6 +191,7 @@ impl Store {
     ) -> Result<()> {
         on_pool!(self, p => {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            fence_in!(self, tx, lobby_id);
             let changed = sqlx::query("UPDATE seats SET token_hash = $3 WHERE lobby_id = $1 AND seat = $2")
                 .bind(lobby_id)
                 .bind(to_i32(seat))
