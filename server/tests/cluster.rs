@@ -187,7 +187,7 @@ async fn a_node_whose_lease_was_taken_over_cannot_write() {
     let node = |id: &str| NodeIdentity {
         id: id.to_owned(),
         addr: format!("{id}:1"),
-        ttl_ms: 300,
+        ttl_ms: 1000,
     };
     a.enable_leases(node("a")).expect("leases a");
     b.enable_leases(node("b")).expect("leases b");
@@ -229,10 +229,11 @@ async fn a_node_whose_lease_was_taken_over_cannot_write() {
     a.append_command(&command(lobby, game, 0, 0, "a0"))
         .await
         .expect("a appends under its lease");
-    // While a's lease is live, b cannot take it.
+    // While a's lease is live (just renewed), b cannot take it.
+    assert!(a.renew_leases().await.expect("renew").is_empty());
     assert_eq!(b.acquire_lease(lobby).await.expect("acquire"), None);
     // a stops renewing (paused); its lease runs out and b takes over.
-    tokio::time::sleep(Duration::from_millis(400)).await;
+    tokio::time::sleep(Duration::from_millis(1200)).await;
     let epoch = b
         .acquire_lease(lobby)
         .await
