@@ -6,6 +6,8 @@ pub mod bots;
 pub mod game;
 pub mod games;
 pub mod messages;
+pub mod patch;
+pub mod seats;
 
 pub use game::{new_game, BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 pub use messages::{ClientToServer, ServerToClient};

@@ -541,6 +541,97 @@ kind-event-tile = destička události
 kind-special-event = zvláštní událost
 kind-title = titul
 
+## The table: card faces, decisions, results, onboarding (issue #19)
+
+face-target = { $target ->
+    [first] 1.
+    [second] 2.
+    [last] posl.
+    [each] všem
+    [each_but_first] ostatním
+    [chosen] volba
+   *[any] komukoli
+}
+face-year = rok { $n }
+face-hp = { $left } z { $hp } životů
+face-strength = síla { $n }
+face-disarm = zneškodní { $n }
+face-heal = léčí { $n }
+face-magic = magie { $n }
+face-fast = rychlé kouzlo
+face-slow = pomalé kouzlo
+face-fatigue = únava { $n }
+face-reconstructed-note = ≈ Některé hodnoty této karty jsou rekonstruované z druhotných zdrojů, ne přečtené z tištěné karty.
+close = Zavřít
+card-legal-sr = toto můžete zvolit
+badge-minion-on-card = služebník
+result-winner = vítěz
+option-yes = ano
+option-no = ne
+error-general = Něco se nepovedlo; zkuste to prosím znovu.
+start-why-loading = Načítám místa…
+start-why-started = Hra už začala.
+start-why-free-seats = { $n ->
+    [one] Začít lze, až budou obsazena všechna místa: 1 místo je volné. Pošlete odkaz s pozvánkou nebo přidejte bota.
+    [few] Začít lze, až budou obsazena všechna místa: { $n } místa jsou volná. Pošlete odkaz s pozvánkou nebo přidejte boty.
+   *[other] Začít lze, až budou obsazena všechna místa: { $n } míst je volných. Pošlete odkaz s pozvánkou nebo přidejte boty.
+}
+start-note-offline = { $n ->
+    [one] Všechna místa jsou obsazena; 1 hráč je právě offline.
+    [few] Všechna místa jsou obsazena; { $n } hráči jsou právě offline.
+   *[other] Všechna místa jsou obsazena; { $n } hráčů je právě offline.
+}
+start-ready = Všechna místa jsou obsazena: můžete začít.
+help-what-now = Co se teď děje: { $phase }
+help-phase-initial-orders = Každý hráč odloží 2 karty příkazů: tuto sezónu je nelze zahrát. Zbylých 6 tvoří vaši ruku.
+help-phase-orders = Všichni tajně vyberou 3 karty příkazů v pořadí, v jakém budou odhaleny. Dřívější příkazy dostanou lepší pole.
+help-phase-execute = Akční pole se vyhodnocují jedno po druhém, pole 1, 2, 3 (Najímání příšer a Stavba místností 3, 2, 1). Každé pole ukazuje, co stojí a co dává.
+help-phase-production = Pošlete volné impy do výrobních místností, pak si vezměte zpět jednu zahranou kartu příkazu (příští sezónu je nedostupná).
+help-phase-payday = Zaplaťte každé příšeře její výplatu, nebo ji propusťte (+1 zlo).
+help-phase-taxes = Zaplaťte 1 zlato za každé 2 dílky kobky; za každé nezaplacené zlato dostanete nepříjemný dopis (−3 body na konci).
+help-phase-special-event = Projeví se zvláštní událost roku; rozhoduje se v pořadí tahů.
+help-phase-combat = Dobrodruzi útočí na vaši kobku, jeden dílek za kolo po 4 kola: naplánujte pasti a příšery, pak se vyhodnotí bitva.
+help-phase-finished = Hra skončila: body za příšery, místnosti, vězně a tituly, minus dobyté dílky a nepříjemné dopisy.
+results-winner = Vítězem je { $name }!
+results-winners = Dělené vítězství: { $names }
+results-you-won = Gratulujeme, vyhráli jste!
+results-rematch = Odveta se stejnými hráči
+results-join-rematch = Připojit se k odvetě
+results-rematch-offer = { $name } založil(a) odvetu se stejnými hráči.
+results-rematch-starting = Připravuji odvetu…
+results-finished-games = Dohrané hry
+results-see-table = Zobrazit stůl
+games-won-by = { $n ->
+    [one] Vítěz: { $names }
+    [few] Vítězové: { $names }
+   *[other] Vítězové: { $names }
+}
+games-score = { $name } { $n }
+error-code-not-finished = Odveta je možná až po skončení hry.
+amt-dead-letters = { $n ->
+    [one] { $n } nepříjemný dopis
+    [few] { $n } nepříjemné dopisy
+   *[other] { $n } nepříjemných dopisů
+}
+confirm-tax = { $n ->
+    [one] Zaplatíte { $gold } zlata a dostanete 1 nepříjemný dopis (−3 body na konci). Zaplatit takto?
+    [few] Zaplatíte { $gold } zlata a dostanete { $n } nepříjemné dopisy (každý −3 body na konci). Zaplatit takto?
+   *[other] Zaplatíte { $gold } zlata a dostanete { $n } nepříjemných dopisů (každý −3 body na konci). Zaplatit takto?
+}
+confirm-end-production = Místnost by tuto sezónu ještě mohla vyrábět. Ukončit výrobu teď?
+confirm-release = Tuto příšeru byste mohli zaplatit. Přesto ji propustit (+1 zlo)?
+confirm-generic = Opravdu?
+confirm-do = Ano: { $what }
+dl-action-spaces = Akční pole
+banner-game-over = Hra skončila
+banner-year = Začíná rok { $n }
+banner-combat-round = Boj — kolo { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Jste na tahu: { $decision }
+invite-link-label = Odkaz s pozvánkou
+theme-toggle = Světlý / tmavý
+
 ## Amounts (plural forms)
 
 amt-food = { $n ->
@@ -1339,3 +1430,49 @@ rule-combat-mon-2 = vyberte jeden z útoků na destičce příšery a povolený 
 rule-combat-mon-3 = příšera poslaná do boje musí zaútočit, pokud může
 rule-spell-5 = vyberte jednu ze svých příšer v této bitvě
 rule-spell-7 = zaplaťte celou cenu příšery, nebo ji stáhněte
+
+## Nepřítomní hráči: hodiny, převzetí, odkazy na místo, upozornění (seat.js, notify.js)
+create-clock = Hodiny
+create-clock-help = Čas, který má každý hráč na svá rozhodnutí. Když hráči dojde čas nebo je dlouho pryč, ostatní mohou jeho místo předat botovi.
+clock-mode-none = Bez hodin
+clock-mode-relaxed = Pohodové (15 min + 60 s za rozhodnutí)
+clock-mode-normal = Normální (6 min + 30 s za rozhodnutí)
+clock-mode-fast = Rychlé (2 min + 10 s za rozhodnutí)
+clock-mode-turn-based-choice = Tahová hra (dny na rozhodnutí)
+clock-mode-turn-based = Tahová hra ({ $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+} na rozhodnutí)
+clock-days = { $d } d { $h } h
+clock-label = Hodiny: { $clock }
+seat-control-takeover = zatím hraje bot
+seat-control-conceded = vzdal (hraje bot)
+seat-timed-out = došel čas
+seat-away = pryč
+seat-votes = hlasy pro bota: { $n } z { $needed }
+seat-vote-bot = Předat botovi
+seat-reinvite = Pozvat znovu
+seat-reinvite-title = Dát hráči nový odkaz na jeho místo (starý odkaz přestane platit)
+seat-reinvite-help = Pošlete tento odkaz hráči { $name }; jeho starý odkaz už neplatí.
+seat-bot-plays-yours = Vaše místo hraje bot.
+seat-take-back = Převzít zpět
+seat-continue-elsewhere = Pokračovat na jiném zařízení
+seat-continue-help = Otevřete tento odkaz (nebo naskenujte kód) na druhém zařízení a hrajte tam za své místo. Nikomu ho nedávejte: je to vaše místo.
+seat-concede = Vzdát se
+seat-concede-confirm = Vzdát hru? Vaše místo dohraje bot.
+seat-link-close = Zavřít
+seat-qr-label = QR kód odkazu
+seat-qr-missing = QR kód nelze zobrazit; použijte odkaz.
+notify-toggle = Upozornit mě, když jsem na tahu (zvuk a oznámení)
+notify-your-turn-title = Jste na tahu
+notify-your-turn-body = V Dungeon Lords Online na vás čeká rozhodnutí.
+error-code-bad-clock = Toto nastavení hodin není platné (tahová hra: 1 až 14 dní).
+error-code-not-a-player = To mohou jen hráči u stolu.
+error-code-not-playing = Hra neběží.
+error-code-no-such-seat = Na tomto místě nesedí žádný hráč.
+error-code-own-seat = O svém vlastním místě hlasovat nemůžete.
+error-code-not-votable = Tomuto hráči nedošel čas a není pryč.
+error-code-not-a-voter = Teď hlasovat nemůžete.
+error-code-already-voted = Už jste hlasovali.
+error-code-already-conceded = Už jste se vzdali.

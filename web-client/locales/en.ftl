@@ -518,6 +518,92 @@ kind-event-tile = event tile
 kind-special-event = special event
 kind-title = title
 
+## The table: card faces, decisions, results, onboarding (issue #19)
+
+face-target = { $target ->
+    [first] 1st
+    [second] 2nd
+    [last] last
+    [each] all
+    [each_but_first] others
+    [chosen] choice
+   *[any] any
+}
+face-year = year { $n }
+face-hp = { $left } of { $hp } hit points
+face-strength = strength { $n }
+face-disarm = disarms { $n }
+face-heal = heals { $n }
+face-magic = magic { $n }
+face-fast = fast spell
+face-slow = slow spell
+face-fatigue = fatigue { $n }
+face-reconstructed-note = ≈ Some values of this card are reconstructed from secondary sources, not read from the printed card.
+close = Close
+card-legal-sr = you can choose this
+badge-minion-on-card = minion
+result-winner = winner
+option-yes = yes
+option-no = no
+error-general = Something went wrong; please try again.
+start-why-loading = Loading the seats…
+start-why-started = The game has already started.
+start-why-free-seats = { $n ->
+    [one] Start is possible once every seat is taken: 1 seat is free. Send the invite link or add a bot.
+   *[other] Start is possible once every seat is taken: { $n } seats are free. Send the invite link or add bots.
+}
+start-note-offline = { $n ->
+    [one] Every seat is taken; 1 player is offline right now.
+   *[other] Every seat is taken; { $n } players are offline right now.
+}
+start-ready = Every seat is taken: you can start.
+help-what-now = What happens now: { $phase }
+help-phase-initial-orders = Each player puts 2 order cards aside: they cannot be played this season. The other 6 are your hand.
+help-phase-orders = Everyone secretly picks 3 order cards, in the order they will be revealed. Earlier orders get the better slots, but slots cost more the later they come.
+help-phase-execute = The action spaces are resolved one by one, slot 1, 2, 3 (Hire Monster and Build Room 3, 2, 1). Each slot shows what it costs and gives.
+help-phase-production = Put free imps into your production rooms to use them, then take back one played order card (it is inaccessible next season).
+help-phase-payday = Pay each monster its printed payday cost or release it (+1 evil).
+help-phase-taxes = Pay 1 gold for every 2 tiles of your dungeon; each gold you cannot pay becomes a dead letter (−3 points at the end).
+help-phase-special-event = The year's special event card takes effect; decisions are taken in turn order.
+help-phase-combat = Adventurers attack your dungeon, one tile per round for 4 rounds: plan traps and monsters for the tile, then the battle is resolved.
+help-phase-finished = The game is over: points for monsters, rooms, prisoners and titles, minus conquered tiles and dead letters.
+results-winner = { $name } wins!
+results-winners = Shared victory: { $names }
+results-you-won = Congratulations, you won!
+results-rematch = Rematch with the same players
+results-join-rematch = Join the rematch
+results-rematch-offer = { $name } has started a rematch with the same players.
+results-rematch-starting = Setting up the rematch…
+results-finished-games = Finished games
+results-see-table = See the table
+games-won-by = { $n ->
+    [one] Winner: { $names }
+   *[other] Winners: { $names }
+}
+games-score = { $name } { $n }
+error-code-not-finished = A rematch is possible once the game is over.
+amt-dead-letters = { $n ->
+    [one] { $n } dead letter
+   *[other] { $n } dead letters
+}
+confirm-tax = { $n ->
+    [one] You pay { $gold } gold and receive 1 dead letter (−3 points at the end). Pay this way?
+   *[other] You pay { $gold } gold and receive { $n } dead letters (−3 points each at the end). Pay this way?
+}
+confirm-end-production = A room could still produce this season. End production now?
+confirm-release = You could pay this monster. Release it anyway (+1 evil)?
+confirm-generic = Are you sure?
+confirm-do = Yes: { $what }
+dl-action-spaces = Action spaces
+banner-game-over = The game is over
+banner-year = Year { $n } begins
+banner-combat-round = Combat — round { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Your turn: { $decision }
+invite-link-label = Invite link
+theme-toggle = Light / dark
+
 ## Amounts (plural forms)
 
 amt-food = { $n } food
@@ -1189,3 +1275,48 @@ rule-combat-mon-2 = choose one of the attacks shown on the monster’s tile, on 
 rule-combat-mon-3 = a committed monster must attack if it can
 rule-spell-5 = choose one of your monsters in this battle
 rule-spell-7 = pay the monster’s full cost or withdraw it
+
+## Away players: clocks, takeovers, seat links, notifications (seat.js, notify.js)
+create-clock = Clock
+create-clock-help = Time each player has for their decisions. When a player runs out of time or stays away, the others may hand their seat to a bot.
+clock-mode-none = No clock
+clock-mode-relaxed = Relaxed (15 min + 60 s per decision)
+clock-mode-normal = Normal (6 min + 30 s per decision)
+clock-mode-fast = Fast (2 min + 10 s per decision)
+clock-mode-turn-based-choice = Turn-based (days per decision)
+clock-mode-turn-based = Turn-based ({ $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} per decision)
+clock-days = { $d } d { $h } h
+clock-label = Clock: { $clock }
+seat-control-takeover = a bot plays for now
+seat-control-conceded = conceded (a bot plays)
+seat-timed-out = out of time
+seat-away = away
+seat-votes = votes for a bot: { $n } of { $needed }
+seat-vote-bot = Hand to a bot
+seat-reinvite = Re-invite
+seat-reinvite-title = Give this player a new link to their seat (their old link stops working)
+seat-reinvite-help = Send this link to { $name }; their old link no longer works.
+seat-bot-plays-yours = A bot is playing your seat.
+seat-take-back = Take it back
+seat-continue-elsewhere = Continue on another device
+seat-continue-help = Open this link (or scan the code) on your other device to play your seat there. Keep it private: it is your seat.
+seat-concede = Concede
+seat-concede-confirm = Concede the game? A bot will play your seat to the end.
+seat-link-close = Close
+seat-qr-label = QR code of the link
+seat-qr-missing = The QR code cannot be shown; use the link.
+notify-toggle = Tell me when it is my turn (sound and notification)
+notify-your-turn-title = Your turn
+notify-your-turn-body = A decision in Dungeon Lords Online is waiting for you.
+error-code-bad-clock = That clock setting is not valid (turn-based: 1 to 14 days).
+error-code-not-a-player = Only seated players can do this.
+error-code-not-playing = The game is not being played.
+error-code-no-such-seat = There is no player in that seat.
+error-code-own-seat = You cannot vote about your own seat.
+error-code-not-votable = That player is neither out of time nor away.
+error-code-not-a-voter = You cannot vote now.
+error-code-already-voted = You have already voted.
+error-code-already-conceded = You have already conceded.

@@ -555,6 +555,99 @@ kind-event-tile = żeton wydarzenia
 kind-special-event = wydarzenie specjalne
 kind-title = tytuł
 
+## The table: card faces, decisions, results, onboarding (issue #19)
+
+face-target = { $target ->
+    [first] 1.
+    [second] 2.
+    [last] ost.
+    [each] wszystkim
+    [each_but_first] pozostałym
+    [chosen] wybór
+   *[any] dowolnemu
+}
+face-year = rok { $n }
+face-hp = { $left } z { $hp } punktów życia
+face-strength = siła { $n }
+face-disarm = rozbraja { $n }
+face-heal = leczy { $n }
+face-magic = magia { $n }
+face-fast = szybkie zaklęcie
+face-slow = wolne zaklęcie
+face-fatigue = zmęczenie { $n }
+face-reconstructed-note = ≈ Niektóre wartości tej karty są odtworzone z wtórnych źródeł, nie odczytane z drukowanej karty.
+close = Zamknij
+card-legal-sr = możesz to wybrać
+badge-minion-on-card = sługa
+result-winner = zwycięzca
+option-yes = tak
+option-no = nie
+error-general = Coś poszło nie tak; spróbuj ponownie.
+start-why-loading = Wczytywanie miejsc…
+start-why-started = Gra już się rozpoczęła.
+start-why-free-seats = { $n ->
+    [one] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: 1 miejsce jest wolne. Wyślij zaproszenie lub dodaj bota.
+    [few] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: { $n } miejsca są wolne. Wyślij zaproszenie lub dodaj boty.
+   *[many] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: { $n } miejsc jest wolnych. Wyślij zaproszenie lub dodaj boty.
+}
+start-note-offline = { $n ->
+    [one] Wszystkie miejsca są zajęte; 1 gracz jest teraz offline.
+    [few] Wszystkie miejsca są zajęte; { $n } graczy jest teraz offline.
+   *[many] Wszystkie miejsca są zajęte; { $n } graczy jest teraz offline.
+}
+start-ready = Wszystkie miejsca są zajęte: możesz zacząć.
+help-what-now = Co się teraz dzieje: { $phase }
+help-phase-initial-orders = Każdy gracz odkłada 2 karty rozkazów: w tej porze roku nie można ich zagrać. Pozostałe 6 to twoja ręka.
+help-phase-orders = Wszyscy w tajemnicy wybierają 3 karty rozkazów w kolejności, w jakiej zostaną odkryte. Wcześniejsze rozkazy dostają lepsze pola.
+help-phase-execute = Pola akcji są rozpatrywane po kolei, miejsca 1, 2, 3 (Zatrudnianie potworów i Budowa komnat 3, 2, 1). Każde miejsce pokazuje, ile kosztuje i co daje.
+help-phase-production = Wyślij wolne chochliki do komnat produkcyjnych, potem zabierz jedną zagraną kartę rozkazu (w następnej porze roku jest niedostępna).
+help-phase-payday = Zapłać każdemu potworowi jego wypłatę albo go zwolnij (+1 zło).
+help-phase-taxes = Zapłać 1 złoto za każde 2 pola lochu; za każde niezapłacone złoto dostajesz nieprzyjemny list (−3 punkty na końcu).
+help-phase-special-event = Działa wydarzenie specjalne roku; decyzje zapadają w kolejności tury.
+help-phase-combat = Poszukiwacze przygód atakują twój loch, jedno pole na rundę przez 4 rundy: zaplanuj pułapki i potwory, potem rozgrywa się bitwa.
+help-phase-finished = Gra skończona: punkty za potwory, komnaty, więźniów i tytuły, minus zdobyte pola i nieprzyjemne listy.
+results-winner = Wygrywa { $name }!
+results-winners = Wspólne zwycięstwo: { $names }
+results-you-won = Gratulacje, wygrałeś!
+results-rematch = Rewanż z tymi samymi graczami
+results-join-rematch = Dołącz do rewanżu
+results-rematch-offer = { $name } rozpoczyna rewanż z tymi samymi graczami.
+results-rematch-starting = Przygotowuję rewanż…
+results-finished-games = Zakończone gry
+results-see-table = Pokaż stół
+games-won-by = { $n ->
+    [one] Zwycięzca: { $names }
+    [few] Zwycięzcy: { $names }
+    [many] Zwycięzcy: { $names }
+   *[other] Zwycięzcy: { $names }
+}
+games-score = { $name } { $n }
+error-code-not-finished = Rewanż jest możliwy dopiero po zakończeniu gry.
+amt-dead-letters = { $n ->
+    [one] { $n } nieprzyjemny list
+    [few] { $n } nieprzyjemne listy
+    [many] { $n } nieprzyjemnych listów
+   *[other] { $n } nieprzyjemnego listu
+}
+confirm-tax = { $n ->
+    [one] Płacisz { $gold } złota i dostajesz 1 nieprzyjemny list (−3 punkty na końcu). Zapłacić tak?
+    [few] Płacisz { $gold } złota i dostajesz { $n } nieprzyjemne listy (każdy −3 punkty na końcu). Zapłacić tak?
+   *[many] Płacisz { $gold } złota i dostajesz { $n } nieprzyjemnych listów (każdy −3 punkty na końcu). Zapłacić tak?
+}
+confirm-end-production = Komnata mogłaby jeszcze w tej porze roku produkować. Zakończyć produkcję teraz?
+confirm-release = Możesz zapłacić temu potworowi. Zwolnić go mimo to (+1 zło)?
+confirm-generic = Na pewno?
+confirm-do = Tak: { $what }
+dl-action-spaces = Pola akcji
+banner-game-over = Gra skończona
+banner-year = Zaczyna się rok { $n }
+banner-combat-round = Walka — runda { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Twój ruch: { $decision }
+invite-link-label = Link z zaproszeniem
+theme-toggle = Jasny / ciemny
+
 ## Amounts (plural forms)
 
 amt-food = { $n ->
@@ -1427,3 +1520,50 @@ rule-combat-mon-2 = wybierz jeden z ataków z żetonu potwora i dozwolony cel
 rule-combat-mon-3 = wysłany do walki potwór musi zaatakować, jeśli może
 rule-spell-5 = wybierz jednego ze swoich potworów w tej bitwie
 rule-spell-7 = zapłać pełny koszt potwora albo go wycofaj
+
+## Nieobecni gracze: zegary, przejęcia, linki do miejsca, powiadomienia (seat.js, notify.js)
+create-clock = Zegar
+create-clock-help = Czas, jaki każdy gracz ma na swoje decyzje. Gdy graczowi skończy się czas albo długo go nie ma, pozostali mogą oddać jego miejsce botowi.
+clock-mode-none = Bez zegara
+clock-mode-relaxed = Spokojny (15 min + 60 s na decyzję)
+clock-mode-normal = Normalny (6 min + 30 s na decyzję)
+clock-mode-fast = Szybki (2 min + 10 s na decyzję)
+clock-mode-turn-based-choice = Turowa (dni na decyzję)
+clock-mode-turn-based = Turowa ({ $days ->
+    [one] { $days } dzień
+    [few] { $days } dni
+    [many] { $days } dni
+   *[other] { $days } dni
+} na decyzję)
+clock-days = { $d } d { $h } h
+clock-label = Zegar: { $clock }
+seat-control-takeover = na razie gra bot
+seat-control-conceded = poddał się (gra bot)
+seat-timed-out = koniec czasu
+seat-away = nieobecny
+seat-votes = głosy za botem: { $n } z { $needed }
+seat-vote-bot = Oddaj botowi
+seat-reinvite = Zaproś ponownie
+seat-reinvite-title = Daj graczowi nowy link do jego miejsca (stary link przestanie działać)
+seat-reinvite-help = Wyślij ten link graczowi { $name }; jego stary link już nie działa.
+seat-bot-plays-yours = Twoje miejsce gra bot.
+seat-take-back = Przejmij z powrotem
+seat-continue-elsewhere = Kontynuuj na innym urządzeniu
+seat-continue-help = Otwórz ten link (albo zeskanuj kod) na drugim urządzeniu, aby tam grać swoim miejscem. Nie udostępniaj go: to twoje miejsce.
+seat-concede = Poddaj się
+seat-concede-confirm = Poddać grę? Twoim miejscem do końca zagra bot.
+seat-link-close = Zamknij
+seat-qr-label = Kod QR linku
+seat-qr-missing = Nie można pokazać kodu QR; użyj linku.
+notify-toggle = Powiadom mnie, gdy jest moja kolej (dźwięk i powiadomienie)
+notify-your-turn-title = Twoja kolej
+notify-your-turn-body = W Dungeon Lords Online czeka na ciebie decyzja.
+error-code-bad-clock = To ustawienie zegara jest nieprawidłowe (turowa: od 1 do 14 dni).
+error-code-not-a-player = Mogą to zrobić tylko gracze przy stole.
+error-code-not-playing = Gra nie toczy się.
+error-code-no-such-seat = Na tym miejscu nie ma gracza.
+error-code-own-seat = Nie możesz głosować w sprawie własnego miejsca.
+error-code-not-votable = Temu graczowi nie skończył się czas i nie jest nieobecny.
+error-code-not-a-voter = Nie możesz teraz głosować.
+error-code-already-voted = Już zagłosowałeś.
+error-code-already-conceded = Już się poddałeś.

@@ -62,6 +62,7 @@ function usedIds() {
     'score-': ['monsters', 'prisoners', 'rooms', 'conquered', 'dead-letters', 'scoring-rooms', 'titles', 'hall-of-fame', 'total'],
     'hint-': ['choose-inaccessible', 'choose-order', 'dig', 'mine', 'build', 'hire', 'use-room', 'perform-and-spy'],
     'prompt-execute-': ['choose', 'dig', 'mine', 'discard'],
+    'help-phase-': ['initial-orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special-event', 'combat', 'finished'],
     'colour-': ['0', '1', '2', '3'],
     'game-': ['dungeon-lords', 'welcome-to-the-dungeon'],
     'kind-': ['monster', 'room', 'trap', 'adventurer', 'paladin', 'combat-card', 'event-tile', 'special-event', 'title'],
@@ -69,6 +70,8 @@ function usedIds() {
     'wt-monster-': ['goblin', 'skeleton', 'orc', 'vampire', 'golem', 'lich', 'demon', 'dragon'],
     'wt-decision-': ['name-type', 'polymorph', 'axe'],
     'log-filter-': ['all', 'mine', 'combat'],
+    'clock-mode-': ['none', 'relaxed', 'normal', 'fast'],
+    'seat-control-': ['takeover', 'conceded'],
     'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
       'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
       'help-card-flipped', 'eliminated', 'no-sacrifices', 'round-started-chosen', 'resolved', 'sacrifice', 'sacrifices-revealed',
@@ -122,7 +125,7 @@ test('every id built at run time belongs to a family the completeness test lists
   // A new `t(\`prefix-${x}\`)` in the client must be added to the families above.
   const known = ['attack-', 'card-', 'colour-', 'game-', 'hint-', 'phase-', 'prompt-execute-', 'score-', 'season-', 'step-',
     'wt-decision-', 'wt-hero-', 'wt-monster-', 'wt-tile-', 'action-', 'decision-', 'error-code-', 'kind-', 'stage-',
-    'log-filter-', 'rule-',
+    'log-filter-', 'rule-', 'clock-mode-', 'seat-control-', 'help-phase-',
     // Dungeon Lords log events: `log-<kind>`, every kind checked against the engine below.
     'log-'];
   const bad = [];

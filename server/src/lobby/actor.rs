@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use super::{
     close_code, hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyDetails, LobbyEvent,
-    LobbyStatus, Outbound, SeatDetails,
+    LobbyStatus, Outbound, RematchPlan, SeatDetails,
 };
 use crate::error::AppError;
 use crate::store::{GameRow, NewCommand, NewGame, SeatRow, StoreError};
@@ -30,6 +30,8 @@ pub(super) struct SeatState {
 pub(super) struct Conn {
     pub(super) viewer: Viewer,
     pub(super) outbound: mpsc::Sender<Outbound>,
+    /// The socket asked for `patch` messages (`hello` `patches`).
+    pub(super) patches: bool,
 }
 
 /// Whose chat line ids a line id is scoped to: a seat, or (for spectators) one socket.
@@ -69,6 +71,13 @@ pub(super) struct Lobby {
     pub(super) deps: LobbyDeps,
     pub(super) self_tx: mpsc::WeakSender<LobbyEvent>,
     pub(super) pacing: Pacing,
+    /// What each viewer was last sent, for patches (`views.rs`).
+    pub(super) views: super::views::Views,
+    /// Clocks, takeovers and votes (`takeover`, `clock`).
+    pub(super) absence: super::takeover::Absence,
+    /// The rematch lobby of this finished game, once a seat started one (kept in memory only:
+    /// after a restart a new request starts another).
+    pub(super) rematch: Option<Uuid>,
 }
 
 /// The lobby's clocks: presence coalescing and open-lobby expiry.
@@ -167,6 +176,7 @@ impl Lobby {
             "lobby task started"
         );
         self.schedule_bots();
+        self.absence_after_event().await;
         let mut reported = self.status;
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
         loop {
@@ -176,7 +186,14 @@ impl Lobby {
                 metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
             }
             let expiry = self.expires_at();
+            let absence = self.absence_deadline();
             let event = tokio::select! {
+                // A clock deadline that has passed is handled before the next event.
+                biased;
+                () = sleep_until(absence) => {
+                    self.absence_tick().await;
+                    continue;
+                }
                 event = rx.recv() => event,
                 () = sleep_until(expiry) => {
                     self.expire().await;
@@ -185,6 +202,7 @@ impl Lobby {
             };
             let Some(event) = event else { break };
             if matches!(event, LobbyEvent::Shutdown) {
+                self.absence_shutdown().await;
                 for conn in self.conns.values() {
                     let _ = conn.outbound.try_send(Outbound::Close(
                         close_code::GOING_AWAY,
@@ -195,6 +213,7 @@ impl Lobby {
                 break;
             }
             self.handle(event).await;
+            self.absence_after_event().await;
         }
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
         tracing::info!("lobby task stopped");
@@ -266,14 +285,27 @@ impl Lobby {
             LobbyEvent::Details { reply } => {
                 let _ = reply.send(self.details());
             }
+            LobbyEvent::Rematch { token_hash, reply } => {
+                let _ = reply.send(self.rematch_plan(&token_hash));
+            }
+            LobbyEvent::RematchCreated {
+                lobby_id,
+                by,
+                reply,
+            } => {
+                let _ = reply.send(self.rematch_created(lobby_id, by));
+            }
             LobbyEvent::Connect {
                 conn_id,
                 token_hash,
                 outbound,
+                patches,
+                last_version,
             } => {
                 self.pacing.quiet_since = Instant::now();
-                self.connect(conn_id, token_hash, outbound);
+                self.connect(conn_id, token_hash, outbound, patches, last_version);
             }
+            LobbyEvent::Resync { conn_id } => self.resync(conn_id),
             LobbyEvent::Disconnect { conn_id } => {
                 self.pacing.quiet_since = Instant::now();
                 if self.conns.remove(&conn_id).is_some() {
@@ -292,6 +324,14 @@ impl Lobby {
                 version,
                 command,
             } => self.bot_decided(seat, version, command).await,
+            LobbyEvent::SeatAction { conn_id, action } => self.seat_action(conn_id, action).await,
+            LobbyEvent::Reinvite {
+                token_hash,
+                seat,
+                reply,
+            } => {
+                let _ = reply.send(self.reinvite(&token_hash, seat).await);
+            }
             LobbyEvent::Shutdown => {}
         }
     }
@@ -314,6 +354,62 @@ impl Lobby {
             }
             Some(_) => Ok(()),
         }
+    }
+
+    /// What a seat's rematch request leads to: the existing rematch, or a lobby to create with
+    /// the same game, options, seat count, listing and bots. Only seated players of a finished
+    /// game may ask.
+    fn rematch_plan(&self, token_hash: &str) -> Result<RematchPlan, AppError> {
+        let Some(seat) = self.seat_of(token_hash) else {
+            return Err(AppError::forbidden(
+                "bad_token",
+                "this token holds no seat in this lobby",
+            ));
+        };
+        if self.status != LobbyStatus::Finished {
+            return Err(AppError::conflict(
+                "not_finished",
+                "a rematch is possible once the game is over",
+            ));
+        }
+        let name = self.seats[seat]
+            .as_ref()
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        if let Some(lobby_id) = self.rematch {
+            return Ok(RematchPlan::Join { lobby_id, name });
+        }
+        Ok(RematchPlan::Create {
+            kind: self.kind,
+            options: self.options.clone(),
+            n_seats: self.seats.len(),
+            public: self.public,
+            name,
+            bots: self
+                .seats
+                .iter()
+                .flatten()
+                .filter(|s| s.is_bot)
+                .map(|s| s.bot_level)
+                .collect(),
+        })
+    }
+
+    /// Remembers the rematch lobby (the first one wins) and tells every socket about it.
+    fn rematch_created(&mut self, lobby_id: Uuid, by: String) -> Uuid {
+        if let Some(first) = self.rematch {
+            return first;
+        }
+        self.rematch = Some(lobby_id);
+        let text = to_text(&ServerToClient::Rematch {
+            lobby_id: lobby_id.to_string(),
+            by,
+        });
+        let ids: Vec<u64> = self.conns.keys().copied().collect();
+        for id in ids {
+            self.send_to(id, text.clone());
+        }
+        lobby_id
     }
 
     pub(super) fn check_open(&self) -> Result<(), AppError> {
@@ -560,6 +656,7 @@ impl Lobby {
                 .values()
                 .filter(|c| c.viewer == Viewer::Spectator)
                 .count(),
+            clock: self.absence.clock,
         }
     }
 
@@ -575,34 +672,6 @@ impl Lobby {
         // Dropping the only sender makes the connection task close with TOO_SLOW.
         self.conns.remove(&conn_id);
         false
-    }
-
-    pub(super) fn broadcast_update(&mut self, old_log_len: usize) {
-        let Some(g) = &self.game else { return };
-        let mut cache: HashMap<Viewer, String> = HashMap::new();
-        let targets: Vec<(u64, Viewer)> =
-            self.conns.iter().map(|(id, c)| (*id, c.viewer)).collect();
-        let mut sends = Vec::with_capacity(targets.len());
-        for (id, viewer) in targets {
-            let text = cache
-                .entry(viewer)
-                .or_insert_with(|| {
-                    protocol::messages::update_text(
-                        self.version,
-                        &g.game.view_text(viewer),
-                        &g.game.log_text(viewer, old_log_len),
-                    )
-                })
-                .clone();
-            sends.push((id, text));
-        }
-        let mut dropped = false;
-        for (id, text) in sends {
-            dropped |= !self.send_to(id, text);
-        }
-        if dropped {
-            self.broadcast_presence();
-        }
     }
 
     pub(super) async fn command(&mut self, conn_id: u64, id: String, command: Value) {
@@ -630,6 +699,14 @@ impl Lobby {
             // The same id again (a retry): the original answer, never a second application.
             tracing::debug!(seat, %id, version, "repeated command id answered from the log");
             self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
+            return;
+        }
+        if !self.before_player_command(seat).await {
+            let error = rejection(
+                RejectionCode::NotYourTurn,
+                "a bot plays this seat (conceded, or its return could not be stored)",
+            );
+            self.send_to(conn_id, to_text(&ServerToClient::Rejected { id, error }));
             return;
         }
         let started = Instant::now();
@@ -778,6 +855,7 @@ impl Lobby {
             return Err(r);
         }
         g.next_seq += 1;
+        self.absence.acted.push(seat);
         self.version = version;
         if let Some(id) = client_id {
             g.ids.insert((seat, id), version);
