@@ -13,4 +13,4 @@ pub use game::{new_game, BotThinker, GameKind, HostedGame, Rejection, RejectionC
 pub use messages::{ClientToServer, ServerToClient};
 
 /// Version of the wire protocol. Sent in `welcome`; clients may refuse a version they don't know.
-pub const PROTOCOL_VERSION: u32 = 2;
+pub const PROTOCOL_VERSION: u32 = 3;
