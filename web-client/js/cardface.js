@@ -66,7 +66,6 @@ export function cardFace(c) {
   const facts = entry.facts || [];
   const stats = [];
   const rest = [];
-  const text = facts.map(factText).join(' · ');
   switch (entry.kind) {
     case 'monster': {
       let firstAttack = true;
@@ -138,7 +137,11 @@ export function cardFace(c) {
     default:
       for (const f of facts) rest.push(factText(f));
   }
-  return { stats: stats.length ? h('div', { class: 'card-stats' }, stats) : null, line: rest.join(' · ') || null, text };
+  return {
+    stats: stats.length ? h('div', { class: 'card-stats' }, stats) : null,
+    line: rest.join(' · ') || null,
+    get text() { return facts.map(factText).join(' · '); },
+  };
 }
 
 /** The accessible name of a card: its printed name, kind and every fact. */

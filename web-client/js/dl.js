@@ -218,7 +218,8 @@ function renderCentral(v, ctx, cmds, pick) {
       const what = slotText(a, j);
       const facts = (ACTION_SLOTS[a] || [])[j];
       row.appendChild(h('div', { class: 'slot-row' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-slot': j + 1 },
-        h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : '') },
+        // The same words on hover for a mouse (the board shows them as icons already).
+        h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-tip': `${m ? t('tip-slot-taken', { who: label, n: j + 1 }) : t('tip-slot-free', { n: j + 1 })}${what ? ` — ${what}` : ''}` },
           h('span', { class: 'slot-no', 'aria-hidden': 'true' }, String(j + 1)),
           m ? h('span', { class: 'minion', style: { background: colour } }) : null),
         facts ? costGain(facts[0], facts[1]) : null,

@@ -179,6 +179,12 @@ async function playAt(w) {
   assert.equal(await dlg.locator('table.score thead th.score-seat').count(), w.seats, 'a score column per seat');
   assert.ok(await dlg.locator('table.score tbody tr').count() >= 9, 'every score line');
   for (const p of await layoutProblems(page)) problems.push(`end: ${p}`);
+  // The finished-games list names the winner and every score.
+  await tap(dlg.locator('a.button[href="#/games"]'));
+  await page.waitForSelector('.game-scores .winner', { timeout: 10000 });
+  assert.match(await page.locator('.game-scores').first().textContent(), /Winner/);
+  await page.screenshot({ path: path.join(ART, `table-${w.name}-games.jpg`), type: 'jpeg', quality: 70 });
+  for (const p of await layoutProblems(page)) problems.push(`games: ${p}`);
   return { page, problems, axeProblems, decisions, phases: [...seen] };
 }
 
