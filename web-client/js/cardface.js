@@ -192,7 +192,7 @@ export function faceChildren(c) {
     h('span', { class: 'card-name' }, cardName(c)),
     face.stats,
     face.line ? h('span', { class: 'card-line' }, face.line) : null,
-    entry && entry.reconstructed ? h('span', { class: 'recon-mark', 'aria-hidden': 'true' }, '≈') : null,
+    entry && entry.reconstructed ? [h('span', { class: 'recon-mark', 'aria-hidden': 'true' }, '≈'), h('span', { class: 'sr-only' }, ` (${t('tip-reconstructed')})`)] : null,
   ];
 }
 

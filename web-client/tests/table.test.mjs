@@ -100,6 +100,16 @@ async function playAt(w) {
   await tap(page.locator('button.start'));
   await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 20000 });
 
+  // A card is readable without hovering: a tap on a card that does nothing else opens the full card.
+  const paladin = page.locator('.central .paladin .card').first();
+  assert.match(await paladin.textContent(), /\d/, 'the paladin card shows its numbers');
+  await tap(paladin);
+  await page.waitForSelector('dialog.card-dialog[open]', { timeout: 5000 });
+  assert.match(await page.locator('dialog.card-dialog').textContent(), /hit points/);
+  await page.screenshot({ path: path.join(ART, `table-${w.name}-card.jpg`), type: 'jpeg', quality: 70 });
+  await tap(page.locator('dialog.card-dialog button.close'));
+  await page.waitForSelector('dialog.card-dialog[open]', { state: 'detached', timeout: 5000 });
+
   const seen = new Set();
   const tapped = new Map();
   const problems = [];
