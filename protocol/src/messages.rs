@@ -17,10 +17,18 @@ pub enum ClientToServer {
         /// The seat token returned by the join call, or absent for a spectator.
         #[serde(default)]
         token: Option<String>,
-        /// The last lobby version this client saw, when reconnecting.
+        /// The last lobby version this client saw, when reconnecting. With `patches`, the
+        /// server resumes from there when its patch history reaches back that far.
         #[serde(default)]
         last_version: Option<u64>,
+        /// Ask for `patch` messages (what changed in your view) instead of whole views in
+        /// `update`. Absent or false: every update carries the whole view, as before.
+        #[serde(default)]
+        patches: bool,
     },
+    /// Asks for the whole current view and log again (a `welcome`), e.g. after a `patch`
+    /// whose `base` is not the version this client holds.
+    Resync,
     /// A game command. `id` is chosen by the client and echoed in `accepted` or `rejected`.
     Command {
         /// Client-chosen id (at most 64 characters).
@@ -39,6 +47,13 @@ pub enum ClientToServer {
     },
     /// Keep-alive; answered with `pong`.
     Ping,
+    /// A seated player votes to hand an away or timed-out seat to a bot (see `seats`).
+    VoteTakeover {
+        /// The seat to hand over.
+        seat: Seat,
+    },
+    /// The sender's seat concedes: a bot plays it to the end of the game.
+    Concede,
 }
 
 /// Who is connected, shown to everyone in the lobby.
@@ -96,6 +111,11 @@ pub enum ServerToClient {
         view: Value,
         /// Your whole visible game log.
         log: Vec<Value>,
+        /// True when this welcome resumes a `hello` with `patches` and `last_version`: `version`
+        /// is that `last_version`, `view` is null and `log` empty (keep your own), and the
+        /// `patch` messages since then follow at once.
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        resumed: bool,
         /// Who is connected.
         presence: Presence,
         /// The recent chat.
@@ -107,6 +127,18 @@ pub enum ServerToClient {
         version: u64,
         /// Your view after the change.
         view: Value,
+        /// Log entries added by this change that you may see.
+        log: Vec<Value>,
+    },
+    /// The game changed, for a socket that asked for patches: apply `patch` (RFC 6902) to
+    /// your view at version `base` to get your view at `version`.
+    Patch {
+        /// The new lobby version.
+        version: u64,
+        /// The version of the view the patch applies to.
+        base: u64,
+        /// JSON Patch operations (`add`, `remove`, `replace`) on your view.
+        patch: Value,
         /// Log entries added by this change that you may see.
         log: Vec<Value>,
     },
@@ -136,6 +168,12 @@ pub enum ServerToClient {
     },
     /// Answer to `ping`.
     Pong,
+    /// Clocks, who plays each seat, and takeover votes; sent after `welcome` and whenever one
+    /// of them changes.
+    Seats {
+        /// The status.
+        status: crate::seats::SeatsStatus,
+    },
     /// A seat of this finished game started a rematch: a new lobby with the same game, options
     /// and seats (bots at their levels). Join it with `POST /api/lobbies/{id}/rematch` on this
     /// lobby (protocol/README.md).
@@ -156,6 +194,22 @@ pub enum ServerToClient {
         #[serde(default, skip_serializing_if = "Option::is_none")]
         id: Option<String>,
     },
+}
+
+/// The text of a [`ServerToClient::Patch`] from a patch and a log that are already JSON text.
+/// Parses back to exactly `ServerToClient::Patch { version, base, patch, log }`.
+pub fn patch_text(version: u64, base: u64, patch_json: &str, log_json: &str) -> String {
+    let mut out = String::with_capacity(patch_json.len() + log_json.len() + 64);
+    out.push_str(r#"{"type":"patch","version":"#);
+    out.push_str(&version.to_string());
+    out.push_str(r#","base":"#);
+    out.push_str(&base.to_string());
+    out.push_str(r#","patch":"#);
+    out.push_str(patch_json);
+    out.push_str(r#","log":"#);
+    out.push_str(log_json);
+    out.push('}');
+    out
 }
 
 /// The text of a [`ServerToClient::Update`] built from a view and a log that are already JSON

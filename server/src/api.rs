@@ -16,6 +16,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use metrics_exporter_prometheus::PrometheusHandle;
 use protocol::bots::Level;
+use protocol::seats::ClockOption;
 use protocol::{GameKind, HostedGame};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -124,6 +125,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/lobbies/{id}/leave", post(leave))
         .route("/api/lobbies/{id}/start", post(start))
         .route("/api/lobbies/{id}/bots", post(add_bot))
+        .route("/api/lobbies/{id}/seats/{seat}/reinvite", post(reinvite))
         .route("/api/lobbies/{id}/rematch", post(rematch))
         .route("/api/lobbies/{id}/ws", get(websocket))
         .route("/api/games", get(list_games))
@@ -266,6 +268,9 @@ struct CreateLobby {
     #[serde(default)]
     public: bool,
     name: String,
+    /// The clock (`protocol::seats::ClockOption`), absent or null for none.
+    #[serde(default)]
+    clock: Value,
 }
 
 fn empty_object() -> Value {
@@ -287,6 +292,8 @@ async fn create_lobby(
             "options must be a JSON object",
         ));
     }
+    let clock =
+        ClockOption::parse(&req.clock).map_err(|e| AppError::bad_request("bad_clock", e.0))?;
     let name = check_name(&req.name)?;
     state.quotas.check_create(ip)?;
     let registry = &state.registry;
@@ -294,11 +301,12 @@ async fn create_lobby(
     let (lobby_id, joined) = state
         .quotas
         .with_open_lobby_quota(ip, is_open, || async {
-            let (id, joined) = lobby::create(
+            let (id, joined) = lobby::create_with_clock(
                 &state.registry,
                 &state.deps,
                 req.game,
                 req.options,
+                clock,
                 req.seats,
                 req.public,
                 name,
@@ -430,6 +438,36 @@ async fn add_bot(
     })
     .await??;
     Ok(Json(json!({ "seat": seat, "level": level })))
+}
+
+/// `POST /api/lobbies/{id}/seats/{seat}/reinvite`: the host gives a player's seat a new token
+/// (the old one stops working). The answer's `seat_url` carries the token in its fragment, which
+/// browsers never send to a server.
+async fn reinvite(
+    State(state): State<AppState>,
+    Path((id, seat)): Path<(String, String)>,
+    payload: Result<Json<TokenBody>, JsonRejection>,
+) -> Result<Json<Value>, AppError> {
+    let handle = lobby_handle(&state, &id).await?;
+    let seat: usize = seat
+        .parse()
+        .map_err(|_| AppError::bad_request("no_such_seat", "the seat must be a seat number"))?;
+    let token_hash = hash_token(&body(payload)?.token);
+    let joined = ask(&handle, |reply| LobbyEvent::Reinvite {
+        token_hash,
+        seat,
+        reply,
+    })
+    .await??;
+    let lobby_id = parse_id(&id)?;
+    let seat_url = format!(
+        "{}/?lobby={lobby_id}#seat={}",
+        state.settings.public_url.as_deref().unwrap_or(""),
+        joined.token
+    );
+    Ok(Json(
+        json!({ "seat": joined.seat, "token": joined.token, "seat_url": seat_url }),
+    ))
 }
 
 /// `POST /api/lobbies/{id}/rematch`: a seated player of a finished game gets a seat in its

@@ -15,7 +15,9 @@ use tracing::Instrument;
 
 use crate::config::Settings;
 use crate::limits::Quotas;
-use crate::lobby::{close_code, hash_token, LobbyEvent, LobbyHandle, Outbound, ShutdownPhase};
+use crate::lobby::{
+    close_code, hash_token, LobbyEvent, LobbyHandle, Outbound, SeatAction, ShutdownPhase,
+};
 use crate::text::clean_chat;
 
 static NEXT_CONN_ID: AtomicU64 = AtomicU64::new(1);
@@ -60,6 +62,15 @@ impl Bucket {
 
 fn text(msg: &ServerToClient) -> Message {
     Message::Text(serde_json::to_string(msg).unwrap_or_default().into())
+}
+
+/// The frame for a queued message, or the close it asks for.
+fn frame(out: Outbound) -> Result<Message, (u16, &'static str)> {
+    match out {
+        Outbound::Text(t) => Ok(Message::Text(t.into())),
+        Outbound::Shared(t) => Ok(Message::Text(t)),
+        Outbound::Close(code, reason) => Err((code, reason)),
+    }
 }
 
 fn error(code: &str, message: impl Into<String>) -> Message {
@@ -168,7 +179,7 @@ async fn session(
 
     // Phase 1: wait for hello.
     let deadline = tokio::time::Instant::now() + settings.hello_timeout;
-    let token_hash = loop {
+    let (token_hash, patches, last_version) = loop {
         let received = tokio::select! {
             received = tokio::time::timeout_at(deadline, socket.recv()) => received,
             () = closing(&mut phase) => {
@@ -210,8 +221,9 @@ async fn session(
             Message::Text(t) => match serde_json::from_str::<ClientToServer>(t.as_str()) {
                 Ok(ClientToServer::Hello {
                     token,
-                    last_version: _,
-                }) => break token.map(|t| hash_token(&t)),
+                    last_version,
+                    patches,
+                }) => break (token.map(|t| hash_token(&t)), patches, last_version),
                 Ok(ClientToServer::Ping) => {
                     let _ = socket.send(text(&ServerToClient::Pong)).await;
                 }
@@ -241,6 +253,8 @@ async fn session(
             conn_id,
             token_hash,
             outbound: out_tx,
+            patches,
+            last_version,
         })
         .await
         .is_err()
@@ -256,17 +270,17 @@ async fn session(
     let mut last_seen = Instant::now();
     loop {
         tokio::select! {
-            out = out_rx.recv() => match out {
-                Some(Outbound::Text(t)) => {
+            out = out_rx.recv() => match out.map(frame) {
+                Some(Ok(first)) => {
                     // Whatever else is already queued (typically `accepted` + `update`) goes out
                     // with this message in one write instead of one system call each.
-                    let mut ok = socket.feed(Message::Text(t.into())).await.is_ok();
+                    let mut ok = socket.feed(first).await.is_ok();
                     let mut close = None;
                     while ok {
-                        match out_rx.try_recv() {
-                            Ok(Outbound::Text(t)) => ok = socket.feed(Message::Text(t.into())).await.is_ok(),
-                            Ok(Outbound::Close(code, reason)) => {
-                                close = Some((code, reason));
+                        match out_rx.try_recv().map(frame) {
+                            Ok(Ok(m)) => ok = socket.feed(m).await.is_ok(),
+                            Ok(Err(c)) => {
+                                close = Some(c);
                                 break;
                             }
                             // Empty, or dropped by the lobby (the next `recv` sees that).
@@ -279,7 +293,7 @@ async fn session(
                         break;
                     }
                 }
-                Some(Outbound::Close(code, reason)) => {
+                Some(Err((code, reason))) => {
                     finish(&mut socket, code, reason).await;
                     break;
                 }
@@ -345,6 +359,7 @@ async fn session(
                         if socket.send(text(&ServerToClient::Pong)).await.is_err() { break; }
                         continue;
                     }
+                    Ok(ClientToServer::Resync) => LobbyEvent::Resync { conn_id },
                     Ok(ClientToServer::Command { id, command }) => {
                         if id.chars().count() > MAX_COMMAND_ID {
                             if socket.send(error("bad_message", "command id longer than 64 characters")).await.is_err() { break; }
@@ -368,6 +383,8 @@ async fn session(
                         }
                         LobbyEvent::Chat { conn_id, text: line, id }
                     }
+                    Ok(ClientToServer::VoteTakeover { seat }) => LobbyEvent::SeatAction { conn_id, action: SeatAction::Vote(seat) },
+                    Ok(ClientToServer::Concede) => LobbyEvent::SeatAction { conn_id, action: SeatAction::Concede },
                 };
                 if lobby.tx.send(event).await.is_err() {
                     let (code, reason) = lobby_gone(&stopping);

@@ -1,7 +1,7 @@
 // The Dungeon Lords table, drawn from one viewer's view. Every clickable choice comes from
 // view.prompt.legal_commands; the board only highlights and groups them.
 import {
-  h, SEAT_COLOURS, DUMMY_COLOUR, ACTIONS, actionName, humanize, samePos, cardName, posText, factText,
+  h, SEAT_COLOURS, DUMMY_COLOUR, ACTIONS, actionName, humanize, samePos, cardName, posText, factText, ruleReason,
 } from './util.js';
 import { icon, ACTION_ICON } from './icons.js';
 import { faceChildren, cardLabel, hasCardText, openCard, costGain } from './cardface.js';
@@ -136,7 +136,7 @@ export function renderPrompt(root, ctx) {
     const e = ui.lastError;
     const known = e.code && e.code !== 'rule_violation' ? tOpt(`error-code-${dash(e.code)}`) : null;
     box.appendChild(h('div', { class: 'rejected', role: 'alert' }, h('b', null, t('prompt-refused'), ' '),
-      known || h('span', { class: 'engine-text', lang: 'en' }, e.message),
+      known || ruleReason(e) || h('span', { class: 'engine-text', lang: 'en' }, e.message),
       e.rule && !String(e.message || '').includes(e.rule) ? h('span', { class: 'rule' }, ' ', t('prompt-rule', { rule: e.rule })) : null,
       h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, t('dismiss'))));
   }

@@ -8,7 +8,9 @@ import { rememberChanges, bannerText, showBanner, announceTurn } from './changes
 import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
-import { logLine } from './log.js';
+import { logFilters, renderLog } from './log.js';
+import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel } from './seat.js';
+import { notifyToggle, maybeNotify } from './notify.js';
 import { installCardGestures } from './cardface.js';
 import { lobbyOptions, startState } from './onboarding.js';
 import { hideResults } from './results.js';
@@ -27,6 +29,8 @@ function route() {
   const q = new URLSearchParams(location.search);
   if (q.get('lobby')) {
     const id = q.get('lobby');
+    // A "continue on another device" link carries the seat token in its fragment.
+    takeSeatLink(id);
     history.replaceState(null, '', `${location.pathname}#/lobby/${encodeURIComponent(id)}`);
   }
   if (current && current.dispose) current.dispose();
@@ -111,6 +115,7 @@ function screenCreate() {
     simultaneous: h('input', { type: 'checkbox', name: 'simultaneous' }),
     visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, t('create-public')), h('option', { value: 'unlisted' }, t('create-unlisted'))),
     name: h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: savedName, maxlength: 32, required: true }),
+    clock: clockField(),
   };
   const dlOnly = h('div', { class: 'dl-options' });
   const wt = {
@@ -151,6 +156,7 @@ function screenCreate() {
     const req = {
       game: f.game.value, seats: Number(f.seats.value), public: f.visibility.value === 'public',
       name,
+      clock: f.clock.value(),
       options: f.game.value === 'dungeon-lords'
         ? { variant: f.variant.value, special_events: f.special.checked, simultaneous: f.simultaneous.checked }
         : { first_hero: wt.hero.value, forced_opening: wt.forced.checked, forced_opening_every_round: wt.forcedEvery.checked, three_wins: wt.threeWins.checked },
@@ -163,7 +169,7 @@ function screenCreate() {
   } },
   h('h2', null, t('create-title')),
   row(t('create-game'), f.game), row(t('create-players'), f.seats, t('create-players-help')),
-  dlOnly, wtOnly, row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
+  dlOnly, wtOnly, row(t('create-clock'), f.clock.el, t('create-clock-help')), row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
   h('button', { type: 'submit', class: 'primary' }, t('create-submit')), err);
   syncVariant();
   app.appendChild(form);
@@ -248,11 +254,12 @@ function screenLobby(lobbyId, watch) {
   mainCol.append(promptArea, table);
   const presenceBox = h('div', { class: 'presence' });
   const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log') });
+  const logFilterBox = h('div', { class: 'log-filter-box' });
   const chatBox = h('ol', { class: 'chat' });
   const chatInput = h('input', { name: 'chat', placeholder: t('chat-placeholder'), 'data-i18n-placeholder': 'chat-placeholder', maxlength: 500, autocomplete: 'off' });
   const side = h('aside', { class: 'sidebar' },
     h('div', { class: 'panel' }, h('h4', { 'data-i18n': 'side-at-table' }, t('side-at-table')), presenceBox),
-    h('div', { class: 'panel log-panel' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logBox),
+    h('div', { class: 'panel log-panel' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logFilterBox, logBox),
     h('div', { class: 'panel chat-panel' }, h('h4', { 'data-i18n': 'side-chat' }, t('side-chat')), chatBox,
       h('form', { class: 'inline', onsubmit: (e) => {
         e.preventDefault();
@@ -324,6 +331,16 @@ function screenLobby(lobbyId, watch) {
         h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
     }
     presenceBox.appendChild(list);
+    if (S.view) {
+      const my = seats.get(lobbyId);
+      renderSeats(presenceBox, {
+        status: S.seatsStatus, at: S.seatsAt, names: n, seat: S.seat, lobbyId, token: S.conn && S.conn.token,
+        isHost: !!(my && (my.host || (S.lobby && S.lobby.host === S.seat))) && S.seat !== null,
+        send: (msg) => S.conn && S.conn.send(msg),
+        reconnect: () => S.conn && S.conn.reopen(),
+      });
+      if (S.seat !== null) presenceBox.appendChild(notifyToggle());
+    }
     presenceBox.appendChild(h('div', { class: 'muted small' }, t('n-spectators', { n: (pr && pr.spectators) || 0 }),
       S.seat === null ? t('you-are-watching') : ''));
     if (S.view) {
@@ -350,6 +367,7 @@ function screenLobby(lobbyId, watch) {
     }
     // Every option of the lobby, in words.
     if (L) box.appendChild(lobbyOptions(L, gameName));
+    if (L && L.raw && L.raw.clock) box.appendChild(h('p', { class: 'muted lobby-clock' }, clockLabel(L.raw.clock)));
     // The server knows the address friends can reach (--public-url); a host who opened
     // 127.0.0.1 would otherwise hand out a link that only works on their own machine.
     const served = L && L.raw && L.raw.invite_url;
@@ -442,15 +460,11 @@ function screenLobby(lobbyId, watch) {
   function addLog(entries) {
     const have = new Set(S.log.map((e) => e.index));
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
-    clear(logBox);
-    const nm = names();
-    for (const e of S.log) {
-      // Structured events are rendered in the reader's language; the engine's English sentences
-      // (with players' names for "Seat N") are marked as English.
-      const line = logLine(e, nm);
-      logBox.appendChild(h('li', { class: e.private ? 'private' : '', lang: line.english ? 'en' : null },
-        e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, '🔒 ') : null, line.text));
-    }
+    // Events are worded in the reader's language (js/log.js), grouped and filtered there.
+    const filter = S.ui.logFilter || 'all';
+    clear(logFilterBox);
+    if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }));
+    renderLog(logBox, S.log, { names: names(), seat: S.seat, filter });
     logBox.scrollTop = logBox.scrollHeight;
   }
 
@@ -496,8 +510,10 @@ function screenLobby(lobbyId, watch) {
           if (before !== after) S.ui.lastError = null;
         }
         {
+          const had = !!(S.view && S.view.prompt && S.view.prompt.legal_commands && S.view.prompt.legal_commands.length);
           const prev = S.view;
           S.view = m.view && typeof m.view === 'object' ? m.view : null;
+          maybeNotify(had, S.view);
           // What changed: each seat's last change, a banner for a new phase, "your turn".
           rememberChanges(S.ui, prev, S.view);
           showBanner(bannerText(prev, S.view));
@@ -505,6 +521,11 @@ function screenLobby(lobbyId, watch) {
         }
         addLog(m.log);
         renderAll();
+        break;
+      case 'seats':
+        S.seatsStatus = m.status;
+        S.seatsAt = Date.now();
+        renderPresence();
         break;
       case 'accepted':
         if (S.ui.pending === m.id) S.ui.pending = null;
@@ -579,6 +600,7 @@ function screenLobby(lobbyId, watch) {
   refreshLobby();
   connect(rec && rec.token);
   const lobbyTimer = setInterval(() => { if (!S.view) refreshLobby(); }, 3000);
+  const clockTimer = setInterval(() => tickClocks(presenceBox), 1000);
   renderAll();
   return {
     state: S,
@@ -592,6 +614,7 @@ function screenLobby(lobbyId, watch) {
       S.disposed = true;
       document.title = 'Dungeon Lords Online';
       clearInterval(lobbyTimer);
+      clearInterval(clockTimer);
       if (S.conn) S.conn.close();
     },
   };

@@ -66,13 +66,20 @@ export function cardName(c) {
 export const kindName = (k) => tOpt(`kind-${String(k).replace(/ /g, '-')}`) || k;
 
 /**
+ * The reason a rule refused a command, in the reader's language: the message of its rule ID
+ * (`rule-orders-2`), or null when the client has none (then the engine's English reason is shown).
+ */
+export const ruleReason = (err) => (err && err.rule ? tOpt(`rule-${String(err.rule).toLowerCase()}`) : null);
+
+/**
  * The user-facing text of a server error {code, message, rule}: documented codes have their own
- * message; a rule violation names its rule and keeps the engine's (English) reason.
+ * message; a rule violation names its rule and its reason (the engine's English one only when the
+ * client has no message for that rule).
  */
 export function errorText(err) {
   if (!err) return '';
   const code = err.code || '';
-  if (code === 'rule_violation' || (!code && err.rule)) return t('error-rule-violation', { rule: err.rule || '?', message: err.message || '' });
+  if (code === 'rule_violation' || (!code && err.rule)) return t('error-rule-violation', { rule: err.rule || '?', message: ruleReason(err) || err.message || '' });
   const known = code && tOpt(`error-code-${code.replace(/_/g, '-')}`);
   if (known) return known;
   // An undocumented code is never shown: the server's sentence, else a general message.

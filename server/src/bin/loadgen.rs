@@ -14,8 +14,12 @@
 //! ```text
 //! loadgen [--addr 127.0.0.1:8080] [--lobbies 10] [--think-ms 200] [--duration-secs 30]
 //!         [--warmup-secs 0] [--max-commands 10000000] [--server-pid PID] [--seed 1] [--threads 1]
-//!         [--setup-concurrency 32] [--options JSON]
+//!         [--setup-concurrency 32] [--options JSON] [--patches]
 //! ```
+//!
+//! With `--patches` every seat asks for `patch` messages and keeps its view up to date by
+//! applying them (`protocol::patch::apply`); the bytes reported per update then count the
+//! `patch` messages.
 //!
 //! The server's per-socket rate limit (100 messages/s sustained, burst 200) bounds how short the
 //! think time may be: a seat that answers faster than that gets `rate_limited` errors, which are
@@ -51,6 +55,7 @@ struct Args {
     threads: usize,
     setup_concurrency: usize,
     options: Value,
+    patches: bool,
 }
 
 /// Load generator for the game server over HTTP + WebSocket, loopback only: plays random
@@ -92,6 +97,10 @@ struct Cli {
     /// Game options for every lobby, as a JSON object.
     #[arg(long, value_name = "JSON", default_value = "{}", value_parser = parse_json)]
     options: Value,
+    /// Ask for `patch` messages (each seat keeps its view and applies them) instead of whole
+    /// views in every `update`. Needs a server that knows `hello` `patches`.
+    #[arg(long)]
+    patches: bool,
 }
 
 /// Parses `--addr`, refusing anything but a loopback address.
@@ -127,6 +136,7 @@ impl From<Cli> for Args {
             threads: cli.threads.clamp(1, 64),
             setup_concurrency: cli.setup_concurrency.clamp(1, 1_000),
             options: cli.options,
+            patches: cli.patches,
         }
     }
 }
@@ -285,7 +295,12 @@ async fn setup_lobby(
         .await
         .map_err(|_| "websocket connect timeout".to_string())?
         .map_err(|e| format!("websocket connect: {e}"))?;
-        let hello = json!({"type": "hello", "token": token}).to_string();
+        let hello = if args.patches {
+            json!({"type": "hello", "token": token, "patches": true})
+        } else {
+            json!({"type": "hello", "token": token})
+        }
+        .to_string();
         ws.send(Message::Text(hello.into()))
             .await
             .map_err(|e| format!("hello: {e}"))?;
@@ -342,6 +357,59 @@ struct LightPrompt {
     legal_commands: Vec<Box<serde_json::value::RawValue>>,
 }
 
+/// A server message as a seat that asked for patches reads it: it keeps its whole view.
+#[derive(serde::Deserialize)]
+struct PatchIncoming<'a> {
+    #[serde(rename = "type", borrow)]
+    kind: std::borrow::Cow<'a, str>,
+    #[serde(default)]
+    version: u64,
+    #[serde(default)]
+    base: u64,
+    #[serde(default)]
+    view: Value,
+    #[serde(default)]
+    patch: Value,
+}
+
+/// A seat's view kept up to date from `update` and `patch` messages (`--patches`).
+struct KeptView {
+    view: Value,
+    version: u64,
+}
+
+impl KeptView {
+    /// Takes one message; returns the version reached when it changed the view.
+    fn absorb(&mut self, text: &str) -> Result<Option<(&'static str, u64)>, String> {
+        let m: PatchIncoming = serde_json::from_str(text).map_err(|e| e.to_string())?;
+        match m.kind.as_ref() {
+            "update" => {
+                self.view = m.view;
+                self.version = m.version;
+                Ok(Some(("update", m.version)))
+            }
+            "patch" => {
+                if m.base != self.version {
+                    return Err(format!("patch base {} but view at {}", m.base, self.version));
+                }
+                protocol::patch::apply(&mut self.view, &m.patch).map_err(|e| e.to_string())?;
+                self.version = m.version;
+                Ok(Some(("update", m.version)))
+            }
+            _ => Ok(None),
+        }
+    }
+
+    fn legal(&self) -> Vec<Box<serde_json::value::RawValue>> {
+        self.view["prompt"]["legal_commands"]
+            .as_array()
+            .into_iter()
+            .flatten()
+            .filter_map(|c| serde_json::value::to_raw_value(c).ok())
+            .collect()
+    }
+}
+
 /// Plays one seat until the game ends, the socket fails or the run stops. Returns whether the
 /// game finished.
 async fn play_seat(
@@ -352,7 +420,12 @@ async fn play_seat(
     think: u64,
     tracker: Arc<Mutex<Tracker>>,
     stats: Arc<Stats>,
+    patches: bool,
 ) -> Result<bool, String> {
+    let mut kept = patches.then_some(KeptView {
+        view: Value::Null,
+        version: 0,
+    });
     // From the newest view: the prompt's legal commands (as raw JSON) and whether it is over.
     let mut legal: Vec<Box<serde_json::value::RawValue>> = Vec::new();
     let mut finished = false;
@@ -417,6 +490,19 @@ async fn play_seat(
                     continue;
                 };
                 last_activity = Instant::now();
+                if let Some(kept) = kept.as_mut() {
+                    if let Some((_, version)) = kept.absorb(t.as_str()).map_err(|e| format!("seat {seat}: {e}"))? {
+                        stats.updates_received.fetch_add(1, Ordering::Relaxed);
+                        stats.update_bytes.fetch_add(t.len() as u64, Ordering::Relaxed);
+                        if let Ok(mut tr) = tracker.lock() {
+                            tr.arrived(version, &stats);
+                        }
+                        view_version = version;
+                        finished = !kept.view["result"].is_null();
+                        legal = kept.legal();
+                        continue;
+                    }
+                }
                 let v: Incoming = serde_json::from_str(t.as_str()).map_err(|e| e.to_string())?;
                 match v.kind.as_ref() {
                     "update" => {
@@ -476,6 +562,7 @@ async fn run_lobby(ready: ReadyLobby, args: Arc<Args>, stats: Arc<Stats>, n: u64
             args.think_ms,
             tracker.clone(),
             stats.clone(),
+            args.patches,
         )));
     }
     let base = http_base(args.addr);

@@ -30,6 +30,8 @@ pub(super) struct SeatState {
 pub(super) struct Conn {
     pub(super) viewer: Viewer,
     pub(super) outbound: mpsc::Sender<Outbound>,
+    /// The socket asked for `patch` messages (`hello` `patches`).
+    pub(super) patches: bool,
 }
 
 /// Whose chat line ids a line id is scoped to: a seat, or (for spectators) one socket.
@@ -69,6 +71,10 @@ pub(super) struct Lobby {
     pub(super) deps: LobbyDeps,
     pub(super) self_tx: mpsc::WeakSender<LobbyEvent>,
     pub(super) pacing: Pacing,
+    /// What each viewer was last sent, for patches (`views.rs`).
+    pub(super) views: super::views::Views,
+    /// Clocks, takeovers and votes (`takeover`, `clock`).
+    pub(super) absence: super::takeover::Absence,
     /// The rematch lobby of this finished game, once a seat started one (kept in memory only:
     /// after a restart a new request starts another).
     pub(super) rematch: Option<Uuid>,
@@ -170,6 +176,7 @@ impl Lobby {
             "lobby task started"
         );
         self.schedule_bots();
+        self.absence_after_event().await;
         let mut reported = self.status;
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
         loop {
@@ -179,7 +186,14 @@ impl Lobby {
                 metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
             }
             let expiry = self.expires_at();
+            let absence = self.absence_deadline();
             let event = tokio::select! {
+                // A clock deadline that has passed is handled before the next event.
+                biased;
+                () = sleep_until(absence) => {
+                    self.absence_tick().await;
+                    continue;
+                }
                 event = rx.recv() => event,
                 () = sleep_until(expiry) => {
                     self.expire().await;
@@ -188,6 +202,7 @@ impl Lobby {
             };
             let Some(event) = event else { break };
             if matches!(event, LobbyEvent::Shutdown) {
+                self.absence_shutdown().await;
                 for conn in self.conns.values() {
                     let _ = conn.outbound.try_send(Outbound::Close(
                         close_code::GOING_AWAY,
@@ -198,6 +213,7 @@ impl Lobby {
                 break;
             }
             self.handle(event).await;
+            self.absence_after_event().await;
         }
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
         tracing::info!("lobby task stopped");
@@ -283,10 +299,13 @@ impl Lobby {
                 conn_id,
                 token_hash,
                 outbound,
+                patches,
+                last_version,
             } => {
                 self.pacing.quiet_since = Instant::now();
-                self.connect(conn_id, token_hash, outbound);
+                self.connect(conn_id, token_hash, outbound, patches, last_version);
             }
+            LobbyEvent::Resync { conn_id } => self.resync(conn_id),
             LobbyEvent::Disconnect { conn_id } => {
                 self.pacing.quiet_since = Instant::now();
                 if self.conns.remove(&conn_id).is_some() {
@@ -305,6 +324,14 @@ impl Lobby {
                 version,
                 command,
             } => self.bot_decided(seat, version, command).await,
+            LobbyEvent::SeatAction { conn_id, action } => self.seat_action(conn_id, action).await,
+            LobbyEvent::Reinvite {
+                token_hash,
+                seat,
+                reply,
+            } => {
+                let _ = reply.send(self.reinvite(&token_hash, seat).await);
+            }
             LobbyEvent::Shutdown => {}
         }
     }
@@ -629,6 +656,7 @@ impl Lobby {
                 .values()
                 .filter(|c| c.viewer == Viewer::Spectator)
                 .count(),
+            clock: self.absence.clock,
         }
     }
 
@@ -644,34 +672,6 @@ impl Lobby {
         // Dropping the only sender makes the connection task close with TOO_SLOW.
         self.conns.remove(&conn_id);
         false
-    }
-
-    pub(super) fn broadcast_update(&mut self, old_log_len: usize) {
-        let Some(g) = &self.game else { return };
-        let mut cache: HashMap<Viewer, String> = HashMap::new();
-        let targets: Vec<(u64, Viewer)> =
-            self.conns.iter().map(|(id, c)| (*id, c.viewer)).collect();
-        let mut sends = Vec::with_capacity(targets.len());
-        for (id, viewer) in targets {
-            let text = cache
-                .entry(viewer)
-                .or_insert_with(|| {
-                    protocol::messages::update_text(
-                        self.version,
-                        &g.game.view_text(viewer),
-                        &g.game.log_text(viewer, old_log_len),
-                    )
-                })
-                .clone();
-            sends.push((id, text));
-        }
-        let mut dropped = false;
-        for (id, text) in sends {
-            dropped |= !self.send_to(id, text);
-        }
-        if dropped {
-            self.broadcast_presence();
-        }
     }
 
     pub(super) async fn command(&mut self, conn_id: u64, id: String, command: Value) {
@@ -699,6 +699,14 @@ impl Lobby {
             // The same id again (a retry): the original answer, never a second application.
             tracing::debug!(seat, %id, version, "repeated command id answered from the log");
             self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
+            return;
+        }
+        if !self.before_player_command(seat).await {
+            let error = rejection(
+                RejectionCode::NotYourTurn,
+                "a bot plays this seat (conceded, or its return could not be stored)",
+            );
+            self.send_to(conn_id, to_text(&ServerToClient::Rejected { id, error }));
             return;
         }
         let started = Instant::now();
@@ -847,6 +855,7 @@ impl Lobby {
             return Err(r);
         }
         g.next_seq += 1;
+        self.absence.acted.push(seat);
         self.version = version;
         if let Some(id) = client_id {
             g.ids.insert((seat, id), version);

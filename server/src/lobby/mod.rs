@@ -26,12 +26,17 @@ use crate::store::Store;
 mod actor;
 mod bots;
 mod chat;
+mod clock;
 mod presence;
 mod registry;
 mod resume;
+mod views;
+mod takeover;
+#[cfg(test)]
+mod takeover_tests;
 
 pub use bots::legal_commands;
-pub use registry::{create, find, Registry, SOCKET_CLOSE_WAIT};
+pub use registry::{create, create_with_clock, find, Registry, SOCKET_CLOSE_WAIT};
 pub use resume::{replay, resume_all};
 
 /// Creates a game: `protocol::new_game` in production, a fixture game in tests.
@@ -99,6 +104,9 @@ impl LobbyStatus {
 pub enum Outbound {
     /// A serialized [`ServerToClient`] message.
     Text(String),
+    /// A serialized message shared by several sockets (and the lobby's patch history) without
+    /// a copy.
+    Shared(axum::extract::ws::Utf8Bytes),
     /// Close the socket with this code and reason.
     Close(u16, &'static str),
 }
@@ -208,6 +216,8 @@ pub struct LobbyDetails {
     pub game_id: Option<Uuid>,
     /// Number of spectator sockets.
     pub spectators: usize,
+    /// The clock the host chose.
+    pub clock: protocol::seats::ClockOption,
 }
 
 /// Everything a lobby task reacts to. HTTP handlers and connection tasks send these; the lobby
@@ -275,6 +285,15 @@ pub enum LobbyEvent {
         token_hash: Option<String>,
         /// The socket's bounded outbound queue.
         outbound: mpsc::Sender<Outbound>,
+        /// The socket asked for `patch` messages instead of whole views.
+        patches: bool,
+        /// The `hello`'s `last_version`: with `patches`, resume from the patch history.
+        last_version: Option<u64>,
+    },
+    /// A socket asks for the whole view and log again (`resync`).
+    Resync {
+        /// Socket id.
+        conn_id: u64,
     },
     /// A socket closed.
     Disconnect {
@@ -318,8 +337,33 @@ pub enum LobbyEvent {
         /// The command (from the seat's legal list).
         command: Value,
     },
+    /// A socket asks for a seat action (vote, concede); see `takeover`.
+    SeatAction {
+        /// Socket id.
+        conn_id: u64,
+        /// What it asks.
+        action: SeatAction,
+    },
+    /// The host gives a seat a new token (the old one stops working); answers the new token.
+    Reinvite {
+        /// Hash of the host's token.
+        token_hash: String,
+        /// The seat.
+        seat: Seat,
+        /// Answer.
+        reply: oneshot::Sender<Result<Joined, AppError>>,
+    },
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,
+}
+
+/// A seat action a socket asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatAction {
+    /// Vote to hand this seat to a bot.
+    Vote(Seat),
+    /// The sender's seat concedes.
+    Concede,
 }
 
 /// A handle to send events to a lobby task.

@@ -4,8 +4,7 @@ use std::time::{Duration, Instant};
 
 use engine::common::{Seat, Viewer};
 use protocol::messages::{Presence, SeatPresence};
-use protocol::{ServerToClient, PROTOCOL_VERSION};
-use serde_json::Value;
+use protocol::ServerToClient;
 use tokio::sync::mpsc;
 
 use super::actor::{to_text, Conn, Lobby};
@@ -57,6 +56,8 @@ impl Lobby {
         conn_id: u64,
         token_hash: Option<String>,
         outbound: mpsc::Sender<Outbound>,
+        patches: bool,
+        last_version: Option<u64>,
     ) {
         let refuse = |code: &str, message: &str, close: u16| {
             let _ = outbound.try_send(Outbound::Text(to_text(&ServerToClient::Error {
@@ -104,29 +105,24 @@ impl Lobby {
                 }
             },
         };
-        let (view, log) = match &self.game {
-            Some(g) => (g.game.view(viewer), g.game.log(viewer, 0)),
-            None => (Value::Null, Vec::new()),
-        };
-        let welcome = ServerToClient::Welcome {
-            protocol_version: PROTOCOL_VERSION,
-            lobby_id: self.id.to_string(),
-            game: self.kind,
-            seat: viewer.seat(),
-            version: self.version,
-            view,
-            log,
-            presence: self.presence(),
-            chat: self.chat.iter().cloned().collect(),
-        };
-        if outbound
-            .try_send(Outbound::Text(to_text(&welcome)))
-            .is_err()
-        {
+        let (welcome, resumed) = self.welcome_for(viewer, patches, last_version);
+        if outbound.try_send(Outbound::Text(welcome)).is_err() {
             return;
         }
+        for msg in resumed {
+            if outbound.try_send(Outbound::Shared(msg)).is_err() {
+                return;
+            }
+        }
         tracing::debug!(conn_id, ?viewer, "socket joined");
-        self.conns.insert(conn_id, Conn { viewer, outbound });
+        self.conns.insert(
+            conn_id,
+            Conn {
+                viewer,
+                outbound,
+                patches,
+            },
+        );
         self.broadcast_presence();
     }
 

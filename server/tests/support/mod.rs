@@ -359,6 +359,21 @@ impl Client {
         (c, welcome)
     }
 
+    /// Opens a socket and says hello asking for patches (and resuming from `last_version`);
+    /// returns the client and the `welcome` message.
+    pub async fn hello_patches(
+        addr: SocketAddr,
+        lobby: &str,
+        token: Option<&str>,
+        last_version: Option<u64>,
+    ) -> (Client, Value) {
+        let mut c = Client::open(addr, lobby).await;
+        c.send(json!({ "type": "hello", "token": token, "patches": true, "last_version": last_version }))
+            .await;
+        let welcome = c.next_of("welcome").await;
+        (c, welcome)
+    }
+
     /// Sends a JSON message.
     pub async fn send(&mut self, msg: Value) {
         self.ws
@@ -385,9 +400,27 @@ impl Client {
                 Some(Ok(Message::Text(t))) => {
                     self.seen.push(t.to_string());
                     let v: Value = serde_json::from_str(t.as_str()).expect("server sent JSON");
-                    if matches!(v["type"].as_str(), Some("welcome" | "update")) {
-                        self.view = v["view"].clone();
-                        self.version = v["version"].as_u64().expect("version");
+                    match v["type"].as_str() {
+                        Some("welcome") if v["resumed"] == true => {
+                            // A resumed welcome: keep our view; the missed patches follow.
+                            self.version = v["version"].as_u64().expect("version");
+                        }
+                        Some("welcome" | "update") => {
+                            self.view = v["view"].clone();
+                            self.version = v["version"].as_u64().expect("version");
+                        }
+                        Some("patch") => {
+                            // protocol/README.md, Patches: applies to the view at `base`.
+                            assert_eq!(
+                                v["base"].as_u64(),
+                                Some(self.version),
+                                "a patch for another base: {v}"
+                            );
+                            protocol::patch::apply(&mut self.view, &v["patch"])
+                                .expect("the patch applies");
+                            self.version = v["version"].as_u64().expect("version");
+                        }
+                        _ => {}
                     }
                     return v;
                 }
@@ -426,6 +459,28 @@ impl Client {
                 }
                 Some(Ok(_)) => continue,
                 Some(Err(_)) | None => return (Closed::Abrupt, msgs),
+            }
+        }
+    }
+
+    /// Reads until the socket closes or stays silent for `quiet`; returns how it ended (`None`
+    /// when it went quiet) and the messages read.
+    pub async fn closed_or_quiet(&mut self, quiet: Duration) -> (Option<Closed>, Vec<Value>) {
+        let mut msgs = Vec::new();
+        loop {
+            match tokio::time::timeout(quiet, self.ws.next()).await {
+                Err(_) => return (None, msgs),
+                Ok(Some(Ok(Message::Text(t)))) => {
+                    msgs.push(serde_json::from_str(t.as_str()).unwrap_or(Value::Null))
+                }
+                Ok(Some(Ok(Message::Close(frame)))) => {
+                    return (
+                        Some(frame.map_or(Closed::Abrupt, |f| Closed::Code(u16::from(f.code)))),
+                        msgs,
+                    )
+                }
+                Ok(Some(Ok(_))) => continue,
+                Ok(Some(Err(_)) | None) => return (Some(Closed::Abrupt), msgs),
             }
         }
     }
