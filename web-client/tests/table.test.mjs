@@ -15,11 +15,14 @@ const require = createRequire(import.meta.url);
 const AXE = require.resolve('axe-core/axe.min.js');
 
 const WIDTHS = [
-  { name: 'phone', width: 390, height: 844, touch: true, seats: 4 },
-  { name: 'tablet', width: 768, height: 1024, touch: true, seats: 2 },
-  { name: 'laptop', width: 1366, height: 768, touch: false, seats: 3 },
-  { name: 'desktop', width: 1920, height: 1080, touch: false, seats: 2 },
+  { name: 'phone', width: 390, height: 844, touch: true, seats: 4, whole: true },
+  { name: 'tablet', width: 768, height: 1024, touch: true, seats: 2, whole: false },
+  { name: 'laptop', width: 1366, height: 768, touch: false, seats: 3, whole: false },
+  { name: 'desktop', width: 1920, height: 1080, touch: false, seats: 2, whole: true },
 ];
+// CI time: the phone and the desktop play whole games; the tablet and the laptop play year 1 up
+// to its combat (every phase's screen). DLO_TABLE_FULL=1 plays whole games at all four widths.
+if (process.env.DLO_TABLE_FULL) for (const w of WIDTHS) w.whole = true;
 // DLO_TABLE_WIDTHS=phone,laptop runs only those (while working on one layout).
 const ONLY = (process.env.DLO_TABLE_WIDTHS || '').split(',').filter(Boolean);
 const GAME_BUDGET_MS = Number(process.env.DLO_TABLE_BUDGET_MS || 420000);
@@ -135,6 +138,7 @@ async function playAt(w) {
     }
     lap('shots');
     if (s && s.result) break;
+    if (!w.whole && seen.has('combat')) return { page, problems, axeProblems, decisions, phases: [...seen] };
     if (!s || !s.cmds.length || s.pending) { await page.waitForTimeout(40); lap('waiting'); continue; }
     for (const p of await layoutProblems(page)) problems.push(`${s.phase}: ${p}`);
     // Every legal command is a button in the prompt, inside the viewport's width, ≥ 44 px on touch.
@@ -206,7 +210,7 @@ test('a whole game at 390, 768, 1366 and 1920 px: no overflow, every command a t
     console.log(`${w.name}: ${r.decisions} decisions, phases ${r.phases.join(', ')}`);
     assert.deepEqual([...new Set(r.problems)].slice(0, 12), [], `${w.name}: layout problems`);
     assert.deepEqual([...new Set(r.axeProblems)].slice(0, 12), [], `${w.name}: axe serious/critical violations`);
-    assert.ok(r.phases.includes('combat') && r.phases.includes('end'), `${w.name}: the game reached combat and the end`);
+    assert.ok(r.phases.includes('combat') && (!w.whole || r.phases.includes('end')), `${w.name}: the game reached combat${w.whole ? ' and the end' : ''}`);
   }
 });
 
