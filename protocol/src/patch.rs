@@ -85,11 +85,7 @@ fn diff_array(old: &str, new: &str, path: &mut String, out: &mut String) -> bool
         return false;
     };
     let common = olds.len().min(news.len());
-    let prefix = olds
-        .iter()
-        .zip(&news)
-        .take_while(|(a, b)| a == b)
-        .count();
+    let prefix = olds.iter().zip(&news).take_while(|(a, b)| a == b).count();
     let suffix = olds
         .iter()
         .rev()
@@ -490,9 +486,21 @@ mod tests {
         let mut doc = json!({"a": [1]});
         assert!(apply(&mut doc, &json!({})).is_err());
         assert!(apply(&mut doc, &json!([{"op": "remove", "path": "/b"}])).is_err());
-        assert!(apply(&mut doc, &json!([{"op": "add", "path": "/a/5", "value": 1}])).is_err());
-        assert!(apply(&mut doc, &json!([{"op": "add", "path": "/a/01", "value": 1}])).is_err());
+        assert!(apply(
+            &mut doc,
+            &json!([{"op": "add", "path": "/a/5", "value": 1}])
+        )
+        .is_err());
+        assert!(apply(
+            &mut doc,
+            &json!([{"op": "add", "path": "/a/01", "value": 1}])
+        )
+        .is_err());
         assert!(apply(&mut doc, &json!([{"op": "frob", "path": "/a"}])).is_err());
-        assert!(apply(&mut doc, &json!([{"op": "replace", "path": "/zz", "value": 1}])).is_err());
+        assert!(apply(
+            &mut doc,
+            &json!([{"op": "replace", "path": "/zz", "value": 1}])
+        )
+        .is_err());
     }
 }

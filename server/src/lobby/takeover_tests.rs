@@ -47,18 +47,21 @@ impl Client {
         while let Ok(out) = self.rx.try_recv() {
             match out {
                 Outbound::Close(..) => self.closed = true,
-                Outbound::Text(t) => match serde_json::from_str::<ServerToClient>(&t) {
-                    Ok(
-                        ServerToClient::Welcome { view, .. } | ServerToClient::Update { view, .. },
-                    ) => {
-                        self.view = view;
-                    }
-                    Ok(ServerToClient::Seats { status }) => self.seats = Some(status),
-                    Ok(ServerToClient::Error { code, .. }) => self.errors.push(code),
-                    Ok(_) => {}
-                    Err(e) => panic!("unreadable server message {t}: {e}"),
-                },
+                Outbound::Text(t) => self.read(&t),
+                Outbound::Shared(t) => self.read(t.as_str()),
             }
+        }
+    }
+
+    fn read(&mut self, t: &str) {
+        match serde_json::from_str::<ServerToClient>(t) {
+            Ok(ServerToClient::Welcome { view, .. } | ServerToClient::Update { view, .. }) => {
+                self.view = view;
+            }
+            Ok(ServerToClient::Seats { status }) => self.seats = Some(status),
+            Ok(ServerToClient::Error { code, .. }) => self.errors.push(code),
+            Ok(_) => {}
+            Err(e) => panic!("unreadable server message {t}: {e}"),
         }
     }
 
@@ -96,6 +99,8 @@ impl World {
                 conn_id: self.next_conn,
                 token_hash: token.map(hash_token),
                 outbound: tx,
+                patches: false,
+                last_version: None,
             })
             .await
             .expect("lobby alive");

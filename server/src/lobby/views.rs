@@ -66,7 +66,13 @@ impl ViewState {
             return Some(Vec::new());
         }
         let start = self.history.iter().position(|(base, _)| *base == from)?;
-        Some(self.history.iter().skip(start).map(|(_, m)| m.clone()).collect())
+        Some(
+            self.history
+                .iter()
+                .skip(start)
+                .map(|(_, m)| m.clone())
+                .collect(),
+        )
     }
 }
 
@@ -210,13 +216,17 @@ impl Lobby {
                         .get(&viewer)
                         .is_some_and(|s| s.version == version);
                     if !fresh {
-                        self.views.by_viewer.insert(
-                            viewer,
-                            ViewState::new(version, g.game.view_text(viewer)),
-                        );
+                        self.views
+                            .by_viewer
+                            .insert(viewer, ViewState::new(version, g.game.view_text(viewer)));
                     }
                 }
-                (version, g.game.view(viewer), g.game.log(viewer, 0), Vec::new())
+                (
+                    version,
+                    g.game.view(viewer),
+                    g.game.log(viewer, 0),
+                    Vec::new(),
+                )
             }
             (None, None) => (version, Value::Null, Vec::new(), Vec::new()),
         };
