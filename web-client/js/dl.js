@@ -199,7 +199,7 @@ function renderCentral(v, ctx, cmds, pick) {
 
   sec.appendChild(renderEvilometer(v, ctx));
 
-  const main = h('div', { class: 'board-main' });
+  const main = h('div', { class: 'board-main' + (v.phase === 'combat' ? ' folded' : '') });
   // Action spaces: two rows of four, board order.
   const spaces = h('div', { class: 'spaces' });
   ACTIONS.forEach((a, i) => {
