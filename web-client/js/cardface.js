@@ -66,7 +66,6 @@ export function cardFace(c) {
   const facts = entry.facts || [];
   const stats = [];
   const rest = [];
-  const text = facts.map(factText).join(' · ');
   switch (entry.kind) {
     case 'monster': {
       let firstAttack = true;
@@ -138,7 +137,11 @@ export function cardFace(c) {
     default:
       for (const f of facts) rest.push(factText(f));
   }
-  return { stats: stats.length ? h('div', { class: 'card-stats' }, stats) : null, line: rest.join(' · ') || null, text };
+  return {
+    stats: stats.length ? h('div', { class: 'card-stats' }, stats) : null,
+    line: rest.join(' · ') || null,
+    get text() { return facts.map(factText).join(' · '); },
+  };
 }
 
 /** The accessible name of a card: its printed name, kind and every fact. */
@@ -189,7 +192,7 @@ export function faceChildren(c) {
     h('span', { class: 'card-name' }, cardName(c)),
     face.stats,
     face.line ? h('span', { class: 'card-line' }, face.line) : null,
-    entry && entry.reconstructed ? h('span', { class: 'recon-mark', 'aria-hidden': 'true' }, '≈') : null,
+    entry && entry.reconstructed ? [h('span', { class: 'recon-mark', 'aria-hidden': 'true' }, '≈'), h('span', { class: 'sr-only' }, ` (${t('tip-reconstructed')})`)] : null,
   ];
 }
 

@@ -126,7 +126,8 @@ export function renderPrompt(root, ctx) {
     const said = promptText(v, ctx);
     box.appendChild(said !== null ? h('div', { class: 'prompt-text' }, said) : h('div', { class: 'prompt-text engine-text', lang: 'en' }, p.text || ''));
   } else if (v && (v.result || v.phase === 'finished' || (v.phase && v.phase.kind === 'game_over'))) {
-    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-game-over')));
+    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-game-over'),
+      ctx.live && v.result ? h('button', { class: 'link show-results', onclick: () => { ui.resultsClosed = false; ctx.rerender(); } }, t('results-show')) : null));
   } else {
     box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for') + ' ' : t('prompt-waiting'),
       waiting.map((s) => seatChip(ctx, s))));
@@ -198,7 +199,7 @@ function renderCentral(v, ctx, cmds, pick) {
 
   sec.appendChild(renderEvilometer(v, ctx));
 
-  const main = h('div', { class: 'board-main' });
+  const main = h('div', { class: 'board-main' + (v.phase === 'combat' ? ' folded' : '') });
   // Action spaces: two rows of four, board order.
   const spaces = h('div', { class: 'spaces' });
   ACTIONS.forEach((a, i) => {
@@ -218,7 +219,8 @@ function renderCentral(v, ctx, cmds, pick) {
       const what = slotText(a, j);
       const facts = (ACTION_SLOTS[a] || [])[j];
       row.appendChild(h('div', { class: 'slot-row' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-slot': j + 1 },
-        h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : '') },
+        // The same words on hover for a mouse (the board shows them as icons already).
+        h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-tip': `${m ? t('tip-slot-taken', { who: label, n: j + 1 }) : t('tip-slot-free', { n: j + 1 })}${what ? ` — ${what}` : ''}` },
           h('span', { class: 'slot-no', 'aria-hidden': 'true' }, String(j + 1)),
           m ? h('span', { class: 'minion', style: { background: colour } }) : null),
         facts ? costGain(facts[0], facts[1]) : null,

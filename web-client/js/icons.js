@@ -48,12 +48,21 @@ const SHAPES = {
 };
 
 /** An icon as an inline SVG element; with a label it is an image with that name, else decorative. */
+const drawn = new Map();
 export function icon(name, label = null, cls = '') {
+  // Each icon is drawn once and cloned (a table shows a few hundred of them).
+  let proto = drawn.get(name);
+  if (!proto) { proto = draw(name); drawn.set(name, proto); }
+  const svg = proto.cloneNode(true);
+  svg.setAttribute('class', `ic ic-${name}${cls ? ` ${cls}` : ''}`);
+  if (label) { svg.setAttribute('role', 'img'); svg.setAttribute('aria-label', label); } else svg.setAttribute('aria-hidden', 'true');
+  return svg;
+}
+
+function draw(name) {
   const svg = document.createElementNS(NS, 'svg');
   svg.setAttribute('viewBox', '0 0 24 24');
-  svg.setAttribute('class', `ic ic-${name}${cls ? ` ${cls}` : ''}`);
   svg.setAttribute('focusable', 'false');
-  if (label) { svg.setAttribute('role', 'img'); svg.setAttribute('aria-label', label); } else svg.setAttribute('aria-hidden', 'true');
   for (const [tag, attrs] of SHAPES[name] || SHAPES.info) {
     const el = document.createElementNS(NS, tag);
     for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, String(v));

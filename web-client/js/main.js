@@ -419,7 +419,7 @@ function screenLobby(lobbyId, watch) {
           h('option', { value: v, selected: (S.ui.botLevel || 'normal') === v }, t('bot-level-option', { level: v }))));
         actions.append(
           levelSel,
-          h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-add-bot')),
+          h('button', { class: 'add-bot', disabled: ready.ok, onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-add-bot')),
           h('button', { class: 'primary start', disabled: !ready.ok, 'aria-describedby': 'start-why', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-start')),
           h('span', { id: 'start-why', class: ready.ok ? 'muted small' : 'start-why' }, ready.reason));
       } else {

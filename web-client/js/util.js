@@ -1,7 +1,7 @@
 // Small DOM helpers shared by every screen, and the translated names of things the views name
 // by id (actions, cards, positions, error codes).
 import { CARDS } from './cards.js';
-import { t, tOpt } from './i18n.js';
+import { t, tOpt, language } from './i18n.js';
 
 export function h(tag, attrs, ...children) {
   const el = document.createElement(tag);
@@ -140,7 +140,20 @@ export function installTooltips() {
  * One generated catalog fact [message id, args] in the current language; an argument that is a
  * list of facts is rendered first and joined with commas (an empty list becomes "").
  */
-export function factText([id, args]) {
+const factCache = new Map();
+export function factText(fact) {
+  // The same facts are worded hundreds of times per drawing of the table: remembered per language.
+  const key = `${language()}|${JSON.stringify(fact)}`;
+  let s = factCache.get(key);
+  if (s === undefined) {
+    s = factWords(fact);
+    if (factCache.size > 5000) factCache.clear();
+    factCache.set(key, s);
+  }
+  return s;
+}
+
+function factWords([id, args]) {
   const a = {};
   for (const [k, v] of Object.entries(args || {})) a[k] = Array.isArray(v) ? v.map(factText).join(', ') : v;
   return t(id, a);

@@ -631,6 +631,7 @@ banner-phase = { $phase }
 live-your-turn = Jste na tahu: { $decision }
 invite-link-label = Odkaz s pozvánkou
 theme-toggle = Světlý / tmavý
+results-show = Zobrazit výsledky
 
 ## Amounts (plural forms)
 

@@ -603,6 +603,7 @@ banner-phase = { $phase }
 live-your-turn = Your turn: { $decision }
 invite-link-label = Invite link
 theme-toggle = Light / dark
+results-show = Show the results
 
 ## Amounts (plural forms)
 

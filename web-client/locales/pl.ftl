@@ -647,6 +647,7 @@ banner-phase = { $phase }
 live-your-turn = Twój ruch: { $decision }
 invite-link-label = Link z zaproszeniem
 theme-toggle = Jasny / ciemny
+results-show = Pokaż wyniki
 
 ## Amounts (plural forms)
 

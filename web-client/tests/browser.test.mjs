@@ -49,7 +49,11 @@ async function act(page, prefs) {
     }
   }
   const choice = page.locator('.choices button.cmd');
-  if (await choice.count()) {
+  // A costly choice asks once more (js/decisions.js): confirm it.
+  const confirm = page.locator('.prompt .confirm-step button.confirm');
+  if (await confirm.count()) {
+    await confirm.first().click();
+  } else if (await choice.count()) {
     await choice.first().click();
   } else {
     const types = st.view.prompt.legal_commands.map((c) => c.type);
@@ -100,7 +104,7 @@ async function act(page, prefs) {
   // A pending choice list may have opened instead of sending: act again next round.
   await page.waitForFunction((v) => {
     const s = window.__dlo.state;
-    return s.version !== v || s.ui.lastError || (s.ui.choices && s.ui.choices.length) || s.ui.buildRoom !== undefined;
+    return s.version !== v || s.ui.lastError || (s.ui.choices && s.ui.choices.length) || s.ui.buildRoom !== undefined || s.ui.confirm;
   }, before, { timeout: 10000 }).catch(() => {});
   const after = await state(page);
   if (after.lastError) throw new Error(`${page.name}: a legal click was refused: ${JSON.stringify(after.lastError)}`);

@@ -117,6 +117,9 @@ async function createLobby(page, game) {
  */
 async function step(page) {
   return page.evaluate(() => {
+    // A costly choice asks once more (js/decisions.js): confirm it.
+    const ok = document.querySelector('.prompt .confirm-step button.confirm');
+    if (ok) { ok.click(); return true; }
     const skip = new Set(['clear_orders', 'reset_plan']);
     const btns = [...document.querySelectorAll('.prompt .cmd-list button.cmd, .prompt .choices button.cmd')];
     const b = btns.find((x) => !skip.has(JSON.parse(x.dataset.cmd).type));
