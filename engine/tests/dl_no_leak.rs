@@ -145,8 +145,8 @@ fn check_game(config: Config, seed: u64) {
                 if let Some((owner, _)) = &e.private {
                     if !viewer.is_owner_of(*owner) {
                         assert_eq!(
-                            Some(l.text.as_str()),
-                            e.public.as_deref(),
+                            Some(&l.event),
+                            e.public.as_ref().map(|p| g.wire_event(p)).as_ref(),
                             "private line leaked"
                         );
                         assert!(!l.private);

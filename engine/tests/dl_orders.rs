@@ -127,7 +127,11 @@ mod choosing {
         let others = g.log_for(Viewer::Spectator, from);
         assert!(others
             .iter()
-            .all(|l| !l.private && !l.text.contains("Get Food")));
+            .all(|l| !l.private && !l.event.to_string().contains("get_food")));
+        assert!(g
+            .log_text_for(Viewer::Spectator, from)
+            .iter()
+            .all(|l| !l.contains("Get Food")));
     }
 }
 

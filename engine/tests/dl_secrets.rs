@@ -19,8 +19,9 @@ fn check(g: &Game, viewer: Viewer) {
     let indexes: Vec<usize> = g.log_for(viewer, 0).iter().map(|l| l.index).collect();
     assert_eq!(indexes, (0..g.log.len()).collect::<Vec<_>>());
     let json = serde_json::to_string(&v).expect("view serialises");
-    let log: Vec<String> = g.log_for(viewer, 0).into_iter().map(|l| l.text).collect();
-    let log = log.join("\n");
+    // The log in English, and as the wire carries it (events naming cards by catalog id).
+    let log = g.log_text_for(viewer, 0).join("\n");
+    let wire = serde_json::to_string(&g.log_for(viewer, 0)).expect("log serialises");
     let defs = &g.defs;
     for s in 0..g.n_players() {
         if viewer.is_owner_of(s) {
@@ -49,6 +50,11 @@ fn check(g: &Game, viewer: Viewer) {
                 !log.contains(&t.name),
                 "spectator log shows trap {}",
                 t.name
+            );
+            assert!(
+                !wire.contains(&format!("\"def\":\"{}\"", t.id)),
+                "spectator log event names trap {}",
+                t.id
             );
         }
         // RULE SETUP-5, SETUP-6, ACT-REP-5: combat cards stay face down during building.

@@ -126,6 +126,18 @@ pub trait HostedGame: Send + Sync {
     fn log_text(&self, viewer: Viewer, from: usize) -> String {
         serde_json::to_string(&self.log(viewer, from)).unwrap_or_else(|_| "[]".to_owned())
     }
+    /// The whole log as `viewer` may read it, one English line per entry (text exports,
+    /// traces). Entries that carry a `text` give it; a game whose entries are events without
+    /// words renders them.
+    fn log_english(&self, viewer: Viewer) -> Vec<String> {
+        self.log(viewer, 0)
+            .iter()
+            .map(|e| match e.get("text").and_then(Value::as_str) {
+                Some(t) => t.to_owned(),
+                None => e.to_string(),
+            })
+            .collect()
+    }
     /// Whether the game has ended.
     fn is_finished(&self) -> bool;
     /// The final result (scores, ranking, titles) once finished, as a JSON object.

@@ -7,9 +7,10 @@ pub mod game;
 pub mod games;
 pub mod messages;
 pub mod patch;
+pub mod seats;
 
 pub use game::{new_game, BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 pub use messages::{ClientToServer, ServerToClient};
 
 /// Version of the wire protocol. Sent in `welcome`; clients may refuse a version they don't know.
-pub const PROTOCOL_VERSION: u32 = 1;
+pub const PROTOCOL_VERSION: u32 = 2;

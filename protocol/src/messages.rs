@@ -47,6 +47,13 @@ pub enum ClientToServer {
     },
     /// Keep-alive; answered with `pong`.
     Ping,
+    /// A seated player votes to hand an away or timed-out seat to a bot (see `seats`).
+    VoteTakeover {
+        /// The seat to hand over.
+        seat: Seat,
+    },
+    /// The sender's seat concedes: a bot plays it to the end of the game.
+    Concede,
 }
 
 /// Who is connected, shown to everyone in the lobby.
@@ -161,6 +168,21 @@ pub enum ServerToClient {
     },
     /// Answer to `ping`.
     Pong,
+    /// Clocks, who plays each seat, and takeover votes; sent after `welcome` and whenever one
+    /// of them changes.
+    Seats {
+        /// The status.
+        status: crate::seats::SeatsStatus,
+    },
+    /// A seat of this finished game started a rematch: a new lobby with the same game, options
+    /// and seats (bots at their levels). Join it with `POST /api/lobbies/{id}/rematch` on this
+    /// lobby (protocol/README.md).
+    Rematch {
+        /// The new lobby's id.
+        lobby_id: String,
+        /// The name of the player who started it.
+        by: String,
+    },
     /// A problem with the socket or message itself (not a game command).
     Error {
         /// A stable snake_case code, e.g. `bad_message`, `bad_token`, `rate_limited`,

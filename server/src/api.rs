@@ -16,6 +16,7 @@ use axum::routing::{get, post};
 use axum::{Json, Router};
 use metrics_exporter_prometheus::PrometheusHandle;
 use protocol::bots::Level;
+use protocol::seats::ClockOption;
 use protocol::{GameKind, HostedGame};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -31,7 +32,9 @@ use uuid::Uuid;
 use crate::config::Settings;
 use crate::error::{json_errors, AppError};
 use crate::limits::{ClientIp, Quotas};
-use crate::lobby::{self, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus, Registry};
+use crate::lobby::{
+    self, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus, Registry, RematchPlan,
+};
 use crate::store::Store;
 use crate::text::check_name;
 
@@ -122,6 +125,8 @@ pub fn router(state: AppState) -> Router {
         .route("/api/lobbies/{id}/leave", post(leave))
         .route("/api/lobbies/{id}/start", post(start))
         .route("/api/lobbies/{id}/bots", post(add_bot))
+        .route("/api/lobbies/{id}/seats/{seat}/reinvite", post(reinvite))
+        .route("/api/lobbies/{id}/rematch", post(rematch))
         .route("/api/lobbies/{id}/ws", get(websocket))
         .route("/api/games", get(list_games))
         .route("/api/games/{id}/replay", get(replay))
@@ -263,6 +268,9 @@ struct CreateLobby {
     #[serde(default)]
     public: bool,
     name: String,
+    /// The clock (`protocol::seats::ClockOption`), absent or null for none.
+    #[serde(default)]
+    clock: Value,
 }
 
 fn empty_object() -> Value {
@@ -284,6 +292,8 @@ async fn create_lobby(
             "options must be a JSON object",
         ));
     }
+    let clock =
+        ClockOption::parse(&req.clock).map_err(|e| AppError::bad_request("bad_clock", e.0))?;
     let name = check_name(&req.name)?;
     state.quotas.check_create(ip)?;
     let registry = &state.registry;
@@ -291,11 +301,12 @@ async fn create_lobby(
     let (lobby_id, joined) = state
         .quotas
         .with_open_lobby_quota(ip, is_open, || async {
-            let (id, joined) = lobby::create(
+            let (id, joined) = lobby::create_with_clock(
                 &state.registry,
                 &state.deps,
                 req.game,
                 req.options,
+                clock,
                 req.seats,
                 req.public,
                 name,
@@ -427,6 +438,116 @@ async fn add_bot(
     })
     .await??;
     Ok(Json(json!({ "seat": seat, "level": level })))
+}
+
+/// `POST /api/lobbies/{id}/seats/{seat}/reinvite`: the host gives a player's seat a new token
+/// (the old one stops working). The answer's `seat_url` carries the token in its fragment, which
+/// browsers never send to a server.
+async fn reinvite(
+    State(state): State<AppState>,
+    Path((id, seat)): Path<(String, String)>,
+    payload: Result<Json<TokenBody>, JsonRejection>,
+) -> Result<Json<Value>, AppError> {
+    let handle = lobby_handle(&state, &id).await?;
+    let seat: usize = seat
+        .parse()
+        .map_err(|_| AppError::bad_request("no_such_seat", "the seat must be a seat number"))?;
+    let token_hash = hash_token(&body(payload)?.token);
+    let joined = ask(&handle, |reply| LobbyEvent::Reinvite {
+        token_hash,
+        seat,
+        reply,
+    })
+    .await??;
+    let lobby_id = parse_id(&id)?;
+    let seat_url = format!(
+        "{}/?lobby={lobby_id}#seat={}",
+        state.settings.public_url.as_deref().unwrap_or(""),
+        joined.token
+    );
+    Ok(Json(
+        json!({ "seat": joined.seat, "token": joined.token, "seat_url": seat_url }),
+    ))
+}
+
+/// `POST /api/lobbies/{id}/rematch`: a seated player of a finished game gets a seat in its
+/// rematch, a new lobby with the same game, options, seat count, listing and bots. The first
+/// request creates it (the asker hosts it) and the old lobby tells its sockets (`rematch`);
+/// later requests join it. Answers `{lobby_id, seat, token, host}` like create/join.
+async fn rematch(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Path(id): Path<String>,
+    payload: Result<Json<TokenBody>, JsonRejection>,
+) -> Result<Json<Value>, AppError> {
+    let old = lobby_handle(&state, &id).await?;
+    let token_hash = hash_token(&body(payload)?.token);
+    let plan = ask(&old, |reply| LobbyEvent::Rematch { token_hash, reply }).await??;
+    let (lobby_id, name) = match plan {
+        RematchPlan::Join { lobby_id, name } => (lobby_id, name),
+        RematchPlan::Create {
+            kind,
+            options,
+            n_seats,
+            public,
+            name,
+            bots,
+        } => {
+            state.quotas.check_create(ip)?;
+            let (new_id, host) = lobby::create(
+                &state.registry,
+                &state.deps,
+                kind,
+                options,
+                n_seats,
+                public,
+                name.clone(),
+            )
+            .await?;
+            let new = lobby_handle(&state, &new_id.to_string()).await?;
+            let host_hash = hash_token(&host.token);
+            for level in bots {
+                let token_hash = host_hash.clone();
+                ask(&new, |reply| LobbyEvent::AddBot {
+                    token_hash,
+                    level,
+                    reply,
+                })
+                .await??;
+            }
+            let by = name.clone();
+            let first = ask(&old, |reply| LobbyEvent::RematchCreated {
+                lobby_id: new_id,
+                by,
+                reply,
+            })
+            .await?;
+            if first == new_id {
+                return Ok(Json(json!({
+                    "lobby_id": new_id,
+                    "seat": host.seat,
+                    "token": host.token,
+                    "host": true,
+                    "invite_url": invite_url(&state.settings, new_id),
+                })));
+            }
+            // Another player's rematch was created first: leave this one (it closes) and join
+            // theirs.
+            let token_hash = host_hash;
+            ask(&new, |reply| LobbyEvent::Leave { token_hash, reply }).await??;
+            (first, name)
+        }
+    };
+    let handle = lobby_handle(&state, &lobby_id.to_string()).await?;
+    state.quotas.check_join(ip)?;
+    let joined = ask(&handle, |reply| LobbyEvent::Join { name, reply }).await??;
+    Ok(Json(json!({
+        "lobby_id": lobby_id,
+        "seat": joined.seat,
+        "token": joined.token,
+        "host": false,
+        "invite_url": invite_url(&state.settings, lobby_id),
+    })))
 }
 
 /// Initial read buffer of each WebSocket, in bytes.

@@ -92,6 +92,19 @@ pub struct Config {
     /// Minutes an open lobby may wait with no socket connected before it expires (closed).
     #[arg(long, env = "OPEN_LOBBY_TTL_MINS", default_value_t = 30)]
     pub open_lobby_ttl_mins: u64,
+    /// Runs this server as one node of several on one PostgreSQL, under this id (unique among
+    /// the nodes). Needs --database-url and --advertise. Without it the server is a single node
+    /// (docs/multi-node.md).
+    #[arg(long, env = "NODE_ID", requires = "advertise")]
+    pub node_id: Option<String>,
+    /// `host:port` at which the other nodes reach this node (requests for lobbies this node
+    /// owns are forwarded there). Only with --node-id.
+    #[arg(long, env = "ADVERTISE", requires = "node_id")]
+    pub advertise: Option<String>,
+    /// Milliseconds a node's lease on a lobby lasts without renewal (renewed every quarter of
+    /// it): a dead node's lobbies are taken over by the others after about this long.
+    #[arg(long, env = "LEASE_MS", default_value_t = 3000)]
+    pub lease_ms: u64,
 }
 
 /// Accepts `scheme://host[:port]` with an http(s) scheme and no path, and returns it without a
@@ -147,6 +160,14 @@ impl Config {
             },
             max_spectators: self.max_spectators,
             open_lobby_ttl: Duration::from_secs(self.open_lobby_ttl_mins.max(1) * 60),
+            cluster: match (&self.node_id, &self.advertise) {
+                (Some(node_id), Some(advertise)) => Some(crate::cluster::ClusterSettings {
+                    node_id: node_id.clone(),
+                    advertise: advertise.clone(),
+                    lease: Duration::from_millis(self.lease_ms.max(200)),
+                }),
+                _ => None,
+            },
             ..Settings::default()
         }
     }
@@ -199,6 +220,9 @@ pub struct Settings {
     pub max_spectators: usize,
     /// An open lobby with no socket connected for this long expires.
     pub open_lobby_ttl: Duration,
+    /// Several nodes on one PostgreSQL: this node's id, address and lease; `None` for a
+    /// single node.
+    pub cluster: Option<crate::cluster::ClusterSettings>,
 }
 
 impl Default for Settings {
@@ -231,6 +255,7 @@ impl Default for Settings {
             },
             max_spectators: 50,
             open_lobby_ttl: Duration::from_secs(30 * 60),
+            cluster: None,
         }
     }
 }

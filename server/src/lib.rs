@@ -3,6 +3,7 @@
 //! live in `engine` behind `protocol::HostedGame`; this crate never interprets a command itself.
 
 pub mod api;
+pub mod cluster;
 pub mod config;
 pub mod error;
 pub mod limits;
@@ -94,7 +95,21 @@ pub async fn start(
         max_spectators: settings.max_spectators,
         open_lobby_ttl: settings.open_lobby_ttl,
     };
-    let resumed = lobby::resume_all(&registry, &deps).await?;
+    // Several nodes: lobbies are leased, and the cluster task takes over the ones nobody runs
+    // (all of them at the first start) instead of this node resuming every stored lobby.
+    let cluster = match settings.cluster.clone() {
+        Some(c) => Some(cluster::Cluster::start(
+            c,
+            store.clone(),
+            registry.clone(),
+            deps.clone(),
+        )?),
+        None => None,
+    };
+    let resumed = match &cluster {
+        None => lobby::resume_all(&registry, &deps).await?,
+        Some(_) => 0,
+    };
     tracing::info!(%addr, resumed, store = store.backend(), web_dir = %settings.web_dir.display(), "listening");
     let net_limits = net::NetLimits {
         max_connections: settings.max_connections,
@@ -113,11 +128,21 @@ pub async fn start(
         quotas,
         metrics: observe::recorder(),
     };
-    let app = api::router(state);
+    let mut app = api::router(state);
+    if let Some(c) = &cluster {
+        app = c.wrap(app);
+    }
     let done = tokio::spawn(async move {
         net::serve(listener, app, net_limits, shutdown).await;
         tracing::info!("stopping lobbies");
+        if let Some(c) = &cluster {
+            c.stop_taking_over();
+        }
         registry.shutdown(SHUTDOWN_GRACE).await;
+        if let Some(c) = &cluster {
+            // Drain: the lobbies have stopped; hand them to the other nodes now.
+            c.release_all().await;
+        }
         store.close().await;
         tracing::info!("stopped");
         Ok(())

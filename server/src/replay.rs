@@ -579,8 +579,20 @@ async fn log_text(
         let tl = t
             .lock()
             .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
-        let full = tl.head.full_disclosure();
-        Ok::<_, AppError>(log_for(tl.head.as_ref(), viewer, full.as_ref()))
+        // A seat or the spectator reads its log in English (the engine renders events); `all`
+        // reads the full disclosure's lines, which carry both sides in English.
+        let lines: Vec<String> = match viewer {
+            ReplayViewer::Seat(seat) => tl.head.log_english(Viewer::Seat { seat }),
+            ReplayViewer::Spectator => tl.head.log_english(Viewer::Spectator),
+            ReplayViewer::All => {
+                let full = tl.head.full_disclosure();
+                log_for(tl.head.as_ref(), viewer, full.as_ref())
+                    .iter()
+                    .map(entry_line)
+                    .collect()
+            }
+        };
+        Ok::<_, AppError>(lines)
     })
     .await
     .map_err(|e| AppError::Internal(e.to_string()))??;
@@ -594,7 +606,7 @@ async fn log_text(
         viewer.name()
     );
     for (i, e) in lines.iter().enumerate() {
-        text.push_str(&format!("{}. {}\n", i + 1, entry_line(e)));
+        text.push_str(&format!("{}. {e}\n", i + 1));
     }
     Ok((
         [

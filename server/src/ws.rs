@@ -15,7 +15,9 @@ use tracing::Instrument;
 
 use crate::config::Settings;
 use crate::limits::Quotas;
-use crate::lobby::{close_code, hash_token, LobbyEvent, LobbyHandle, Outbound, ShutdownPhase};
+use crate::lobby::{
+    close_code, hash_token, LobbyEvent, LobbyHandle, Outbound, SeatAction, ShutdownPhase,
+};
 use crate::text::clean_chat;
 
 static NEXT_CONN_ID: AtomicU64 = AtomicU64::new(1);
@@ -381,6 +383,8 @@ async fn session(
                         }
                         LobbyEvent::Chat { conn_id, text: line, id }
                     }
+                    Ok(ClientToServer::VoteTakeover { seat }) => LobbyEvent::SeatAction { conn_id, action: SeatAction::Vote(seat) },
+                    Ok(ClientToServer::Concede) => LobbyEvent::SeatAction { conn_id, action: SeatAction::Concede },
                 };
                 if lobby.tx.send(event).await.is_err() {
                     let (code, reason) = lobby_gone(&stopping);

@@ -36,6 +36,8 @@ export const api = {
   leave: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/leave`, { token }),
   start: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/start`, { token }),
   addBot: (id, token, level = 'normal') => call('POST', `/api/lobbies/${encodeURIComponent(id)}/bots`, { token, level }),
+  reinvite: (id, token, seat) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/reinvite`, { token }),
+  rematch: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/rematch`, { token }),
   listGames: () => call('GET', '/api/games'),
   replay: (id) => call('GET', `/api/games/${encodeURIComponent(id)}/replay`),
   steps: (id, viewer) => call('GET', `/api/games/${encodeURIComponent(id)}/steps?viewer=${encodeURIComponent(viewer)}`),

@@ -1,8 +1,14 @@
 // The Dungeon Lords table, drawn from one viewer's view. Every clickable choice comes from
 // view.prompt.legal_commands; the board only highlights and groups them.
 import {
-  h, SEAT_COLOURS, DUMMY_COLOUR, ACTIONS, ACTION_ICONS, actionName, humanize, samePos, cardName, posText, factText,
+  h, SEAT_COLOURS, DUMMY_COLOUR, ACTIONS, actionName, humanize, samePos, cardName, posText, factText, ruleReason,
 } from './util.js';
+import { icon, ACTION_ICON } from './icons.js';
+import { faceChildren, cardLabel, hasCardText, openCard, costGain } from './cardface.js';
+import { phaseHelp } from './onboarding.js';
+import { showResults } from './results.js';
+import { effectChips, sendChecked, confirmStep } from './decisions.js';
+import { markChanges } from './changes.js';
 import { t, tOpt } from './i18n.js';
 import { describeCommand } from './commands.js';
 import { summarize } from './generic.js';
@@ -24,11 +30,28 @@ const KNOWN_VIEW_KEYS = new Set(['game', 'viewer', 'n_players', 'variant', 'spec
 
 const num = (s) => Number(String(s).replace(/^[a-z]+/, ''));
 
+/**
+ * A card as a card: printed numbers, one short line, its badge. A legal card acts on a tap; any
+ * other card with catalog text opens the full card (cardface.js: long press and `i` always do).
+ */
 function card(c, opts = {}) {
   if (!c) return null;
   const cls = ['card', opts.kind || kindOf(c.id), opts.cls].filter(Boolean).join(' ');
-  return h('div', { class: cls, 'data-def': c.def, 'data-name': c.name, 'data-card': c.id, onclick: opts.onclick },
-    h('span', { class: 'card-name' }, cardName(c)), opts.badge ? h('span', { class: 'badge' }, opts.badge) : null);
+  const onclick = opts.onclick || (hasCardText(c.def) ? () => openCard(c) : null);
+  // The accessible name is the card's own text (name, numbers in words, the short line, badge),
+  // so what a screen reader says is what the card shows.
+  return h('div', {
+    class: cls, 'data-def': c.def, 'data-name': c.name, 'data-card': c.id, 'data-hp': c.hp, 'data-damage': c.damage,
+    role: 'group', onclick,
+  }, faceChildren(c), opts.badge ? h('span', { class: 'badge' }, opts.badge) : null,
+  opts.onclick ? h('span', { class: 'sr-only' }, ` — ${t('card-legal-sr')}`) : null);
+}
+
+/** A face-down card or an empty place: its words are visible and are its accessible name. */
+function backCard(cls, ic, label, badge, onclick) {
+  return h('div', { class: `card ${cls}`, role: 'group', 'aria-label': label, onclick },
+    h('span', { class: 'card-name back-icon', 'aria-hidden': 'true' }, ic ? icon(ic) : '?'),
+    badge ? h('span', { class: 'badge', 'aria-hidden': 'true' }, badge) : null);
 }
 
 function kindOf(id) {
@@ -62,8 +85,9 @@ export function renderDungeonLords(root, ctx) {
   if (!cmds.some((c) => c.type === 'choose_inaccessible')) ui.inaccFirst = undefined;
   if (ui.choices && !ui.choices.every((c) => cmds.some((x) => JSON.stringify(x) === JSON.stringify(c)))) ui.choices = null;
 
+  if (ui.confirm && !cmds.some((x) => JSON.stringify(x) === JSON.stringify(ui.confirm))) ui.confirm = null;
   const pick = (list) => {
-    if (list.length === 1) { ui.choices = null; ctx.send(list[0]); }
+    if (list.length === 1) { ui.choices = null; sendChecked(ctx, list[0]); }
     else if (list.length > 1) { ui.choices = list; ctx.rerender(); }
   };
 
@@ -82,7 +106,12 @@ export function renderDungeonLords(root, ctx) {
     for (const k of unknown) box.appendChild(h('div', null, h('b', null, humanize(k) + ': '), summarize(v[k])));
     root.appendChild(box);
   }
-  if (v.result) root.appendChild(renderResult(v.result, ctx));
+  markChanges(root, ui);
+  if (v.result) {
+    root.appendChild(renderResult(v.result, ctx));
+    // The live table opens the results dialog once (replays show the panel only).
+    if (ctx.live) showResults(v.result, ctx, renderResult(v.result, ctx), (s) => seatName(ctx, s));
+  }
 }
 
 /** The decision panel: prompt text, pending multi-choices and every legal command as a button. */
@@ -106,17 +135,18 @@ export function renderPrompt(root, ctx) {
     const e = ui.lastError;
     const known = e.code && e.code !== 'rule_violation' ? tOpt(`error-code-${dash(e.code)}`) : null;
     box.appendChild(h('div', { class: 'rejected', role: 'alert' }, h('b', null, t('prompt-refused'), ' '),
-      known || h('span', { class: 'engine-text', lang: 'en' }, e.message),
+      known || ruleReason(e) || h('span', { class: 'engine-text', lang: 'en' }, e.message),
       e.rule && !String(e.message || '').includes(e.rule) ? h('span', { class: 'rule' }, ' ', t('prompt-rule', { rule: e.rule })) : null,
       h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, t('dismiss'))));
   }
   if (p) {
     const cmds = p.legal_commands || [];
+    if (ui.confirm && cmds.some((x) => JSON.stringify(x) === JSON.stringify(ui.confirm))) box.appendChild(confirmStep(ctx, describeCommand(ui.confirm, v, ctx.seat)));
     if (ui.choices && ui.choices.length) {
       const ch = h('div', { class: 'choices' }, h('div', { class: 'muted' }, t('prompt-choose-one')));
       for (const c of ui.choices) {
-        ch.appendChild(h('button', { class: 'cmd choice', 'data-cmd': JSON.stringify(c), onclick: () => { ui.choices = null; ctx.send(c); } },
-          describeCommand(c, v, ctx.seat)));
+        ch.appendChild(h('button', { class: 'cmd choice', 'data-cmd': JSON.stringify(c), onclick: () => { ui.choices = null; sendChecked(ctx, c); } },
+          h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
       }
       ch.appendChild(h('button', { class: 'link', onclick: () => { ui.choices = null; ctx.rerender(); } }, t('cancel')));
       box.appendChild(ch);
@@ -129,8 +159,8 @@ export function renderPrompt(root, ctx) {
     if (hint) box.appendChild(h('div', { class: 'hint' }, hint));
     const list = h('div', { class: 'cmd-list' });
     for (const c of cmds) {
-      list.appendChild(h('button', { class: 'cmd', 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => ctx.send(c) },
-        describeCommand(c, v, ctx.seat)));
+      list.appendChild(h('button', { class: 'cmd' + (c.type === 'clear_orders' ? ' undo' : ''), 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => sendChecked(ctx, c) },
+        h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
     }
     const many = cmds.length > 8;
     box.appendChild(many ? h('details', { class: 'all-cmds' }, h('summary', null, t('prompt-all-choices', { n: cmds.length })), list) : list);
@@ -159,6 +189,8 @@ function renderCentral(v, ctx, cmds, pick) {
   track.appendChild(h('span', { class: 'variant muted' },
     `${v.variant === 'first_game' ? t('variant-first-cap') : t('variant-full-cap')}${v.special_events ? `, ${t('variant-special-events')}` : ''}${v.simultaneous ? `, ${t('variant-simultaneous')}` : ''}`));
   sec.appendChild(track);
+  const help = phaseHelp(v, ctx.ui);
+  if (help) sec.appendChild(help);
   if ((v.turn_order || []).length) {
     sec.appendChild(h('div', { class: 'turn-order small' }, h('span', { class: 'muted' }, t('turn-order'), ' '),
       v.turn_order.map((s, i) => [i ? ' → ' : '', seatChip(ctx, s)])));
@@ -173,9 +205,9 @@ function renderCentral(v, ctx, cmds, pick) {
     const slots = (v.slots && v.slots[i]) || [null, null, null];
     const reverse = a === 'hire_monster' || a === 'build_room';
     const resolvingHere = v.resolving && v.resolving[0] === a;
-    const sp = h('div', { class: 'space' + (resolvingHere ? ' resolving' : ''), 'data-action': a },
-      h('div', { class: 'space-name' }, h('span', { class: 'icon' }, ACTION_ICONS[a]), actionName(a),
-        reverse ? h('span', { class: 'rev', 'data-tip': t('tip-slots-reverse') }, '↺') : null));
+    const sp = h('div', { class: 'space' + (resolvingHere ? ' resolving' : ''), 'data-action': a, role: 'group', 'aria-label': actionName(a) },
+      h('div', { class: 'space-name' }, icon(ACTION_ICON[a]), h('span', null, actionName(a)),
+        reverse ? h('span', { class: 'rev' }, icon('reverse'), h('span', { class: 'sr-only' }, t('tip-slots-reverse'))) : null));
     const row = h('div', { class: 'slots' });
     slots.forEach((m, j) => {
       const isNow = resolvingHere && v.resolving[1] === j + 1;
@@ -184,14 +216,19 @@ function renderCentral(v, ctx, cmds, pick) {
       if (m && m.kind === 'player') { colour = SEAT_COLOURS[m.seat]; label = seatName(ctx, m.seat); }
       if (m && m.kind === 'dummy') { colour = DUMMY_COLOUR; label = t('dummy-n', { n: m.dummy + 1 }); }
       const what = slotText(a, j);
-      row.appendChild(h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-tip': `${m ? t('tip-slot-taken', { who: label, n: j + 1 }) : t('tip-slot-free', { n: j + 1 })}${what ? ` — ${what}` : ''}` },
-        h('span', { class: 'slot-no' }, String(j + 1)),
-        m ? h('span', { class: 'minion', style: { background: colour } }) : null));
+      const facts = (ACTION_SLOTS[a] || [])[j];
+      row.appendChild(h('div', { class: 'slot-row' + (isNow ? ' now' : '') + (m ? ' taken' : ''), 'data-slot': j + 1 },
+        h('div', { class: 'slot' + (isNow ? ' now' : '') + (m ? ' taken' : '') },
+          h('span', { class: 'slot-no', 'aria-hidden': 'true' }, String(j + 1)),
+          m ? h('span', { class: 'minion', style: { background: colour } }) : null),
+        facts ? costGain(facts[0], facts[1]) : null,
+        h('span', { class: 'sr-only' }, `${m ? t('tip-slot-taken', { who: label, n: j + 1 }) : t('tip-slot-free', { n: j + 1 })}${what ? ` — ${what}` : ''}`)));
     });
     sp.appendChild(row);
     spaces.appendChild(sp);
   });
-  main.appendChild(spaces);
+  // During combat the action spaces do not matter: folded, so the battle comes first.
+  main.appendChild(v.phase === 'combat' ? h('details', { class: 'spaces-fold' }, h('summary', null, t('dl-action-spaces')), spaces) : spaces);
 
   // Offers.
   const offers = h('div', { class: 'offers' });
@@ -233,9 +270,8 @@ function renderCentral(v, ctx, cmds, pick) {
     const e = (v.events || [])[i];
     const s = t(`season-${k}`);
     evRow.appendChild(e
-      ? h('div', { class: 'card event up', 'data-def': EVENT_DEFS[e] || e, 'data-name': eventName(e) },
-        h('span', { class: 'card-name' }, eventName(e)), h('span', { class: 'badge' }, s))
-      : h('div', { class: 'card event down', 'data-tip': t('tip-event-face-down', { season: s }) }, h('span', { class: 'card-name' }, '?'), h('span', { class: 'badge' }, s)));
+      ? card({ def: EVENT_DEFS[e] || e, name: eventName(e) }, { kind: 'event up', badge: s })
+      : backCard('event down', 'event', t('tip-event-face-down', { season: s }), s));
   });
   ev.appendChild(evRow);
   if (v.special_event) ev.appendChild(h('div', { class: 'cards' }, card(v.special_event, { kind: 'special' })));
@@ -258,8 +294,7 @@ function renderCentral(v, ctx, cmds, pick) {
     const known = mySpied.find((s) => s.index === i);
     cityRow.appendChild(known
       ? card(known.card, { kind: 'combat', badge: t('badge-round-spied', { n: i + 1 }), cls: spies.length ? 'legal' : '', onclick: spies.length ? () => pick(spies) : null })
-      : h('div', { class: 'card combat down' + (spies.length ? ' legal' : ''), 'data-tip': t('tip-combat-face-down', { n: i + 1 }), onclick: spies.length ? () => pick(spies) : null },
-        h('span', { class: 'card-name' }, '⚔'), h('span', { class: 'badge' }, t('badge-round', { n: i + 1 }))));
+      : backCard('combat down' + (spies.length ? ' legal' : ''), 'combat', t('tip-combat-face-down', { n: i + 1 }), t('badge-round', { n: i + 1 }), spies.length ? () => pick(spies) : null));
   }
   city.appendChild(cityRow);
   offers.appendChild(city);
@@ -268,6 +303,7 @@ function renderCentral(v, ctx, cmds, pick) {
   offers.appendChild(h('div', { class: 'offer stacks' }, h('h4', null, t('dl-stacks')),
     h('div', { class: 'small' }, t('dl-stacks-counts', { monsters: st.monsters ?? '?', rooms: st.rooms ?? '?', adventurers: st.adventurers ?? '?', traps: st.traps ?? '?', discard: st.trap_discard ?? 0 })),
     (v.distant_adventurers || []).length ? h('div', { class: 'small' }, t('dl-distant-lands'), ' ', v.distant_adventurers.map((c) => cardName(c)).join(', ')) : null));
+  // Discarded cards are face up: they stay readable.
   main.appendChild(offers);
   sec.appendChild(main);
   return sec;
@@ -278,11 +314,12 @@ function renderEvilometer(v, ctx) {
   evm.appendChild(h('span', { class: 'evm-label' }, t('evilometer')));
   for (let i = 1; i <= 15; i++) {
     const markers = [];
-    v.players.forEach((p) => { if (p.evil === i) markers.push(h('span', { class: 'evil-marker', style: { background: SEAT_COLOURS[p.seat] }, 'data-tip': t('tip-evil-of', { who: seatName(ctx, p.seat), n: p.evil }) })); });
-    if (v.dummy_evil === i) markers.push(h('span', { class: 'evil-marker', style: { background: DUMMY_COLOUR }, 'data-tip': t('tip-evil-of', { who: t('dummy'), n: i }) }));
+    v.players.forEach((p) => { if (p.evil === i) markers.push(h('span', { class: 'evil-marker', style: { background: SEAT_COLOURS[p.seat] } }, h('span', { class: 'sr-only' }, t('tip-evil-of', { who: seatName(ctx, p.seat), n: p.evil })))); });
+    if (v.dummy_evil === i) markers.push(h('span', { class: 'evil-marker', style: { background: DUMMY_COLOUR } }, h('span', { class: 'sr-only' }, t('tip-evil-of', { who: t('dummy'), n: i }))));
     const cls = ['evm-cell', i === 10 ? 'paladin-space' : '', i === 15 ? 'absolute' : '', i === 5 ? 'start' : ''].join(' ');
     const tip = i === 10 ? t('evm-paladin') : i === 15 ? t('evm-absolute') : i === 5 ? t('evm-start') : t('evm-space', { n: i });
-    evm.appendChild(h('div', { class: cls, 'data-tip': tip }, h('span', { class: 'evm-no' }, i === 10 ? '10 ⚜' : String(i)), h('div', { class: 'evm-markers' }, markers)));
+    evm.appendChild(h('div', { class: cls, 'data-tip': tip }, h('span', { class: 'evm-no' }, String(i), i === 10 ? icon('paladin') : null,
+      h('span', { class: 'sr-only' }, ` ${tip}`)), h('div', { class: 'evm-markers' }, markers)));
   }
   return evm;
 }
@@ -290,10 +327,10 @@ function renderEvilometer(v, ctx) {
 function orderCard(a, opts = {}) {
   const slots = a && ACTION_SLOTS[a] ? ACTION_SLOTS[a].map((_, i) => `${i + 1}: ${slotText(a, i)}`).join(' | ') : '';
   return h('div', {
-    class: ['order', opts.cls].filter(Boolean).join(' '), 'data-action': a || '', onclick: opts.onclick,
-    'data-tip': [a ? actionName(a) : '', opts.tip, slots].filter(Boolean).join(' — '),
-  }, a ? [h('span', { class: 'icon' }, ACTION_ICONS[a] || ''), h('span', { class: 'order-name' }, actionName(a))]
-    : h('span', { class: 'order-name' }, '?'), opts.badge ? h('span', { class: 'badge' }, opts.badge) : null);
+    class: ['order', opts.cls].filter(Boolean).join(' '), 'data-action': a || '', onclick: opts.onclick, role: 'group',
+    'aria-label': [a ? actionName(a) : '?', opts.badge, opts.tip, slots].filter(Boolean).join(' — '),
+  }, a ? [icon(ACTION_ICON[a] || 'info'), h('span', { class: 'order-name' }, actionName(a))]
+    : h('span', { class: 'order-name' }, '?'), opts.badge ? h('span', { class: 'badge', 'aria-hidden': 'true' }, opts.badge) : null);
 }
 
 function renderPlayer(v, p, ctx, cmds, pick) {
@@ -311,16 +348,23 @@ function renderPlayer(v, p, ctx, cmds, pick) {
     presence ? h('span', { class: 'tag ' + (presence.connected ? 'online' : 'offline') }, presence.connected ? t('online') : t('offline')) : null,
     deciding ? h('span', { class: 'tag deciding' }, t('tag-deciding')) : null));
 
-  const R = (label, value, tip, cls) => h('span', { class: cls || '', 'data-tip': tip }, h('span', { class: 'rl' }, label), value);
+  // The seat's last change stays marked until it changes again (changes.js).
+  const last = (ctx.ui.lastChange || {})[p.seat] || { res: {}, tiles: new Set(), cards: new Set() };
+  const delta = (k) => {
+    const d = last.res[k];
+    return d ? h('span', { class: 'delta ' + (d > 0 ? 'up' : 'down') }, d > 0 ? `+${d}` : `−${-d}`) : null;
+  };
+  const R = (label, value, tip, cls, ic, k) => h('span', { class: (cls || '') + (k && last.res[k] ? ' changed' : ''), 'data-tip': tip, 'data-res': ic || '' },
+    ic ? icon(ic) : null, h('span', { class: 'rl' }, label), value, k ? delta(k) : null);
   const res = h('div', { class: 'resources' },
-    R(t('res-evil'), p.evil, t('tip-res-evil')),
-    R(t('res-food'), p.food, t('tip-res-food', { n: p.food })),
-    R(t('res-gold'), p.gold, t('tip-res-gold', { n: p.gold })),
-    R(t('res-imps'), `${p.imps - p.busy_imps}/${p.imps}`, t('tip-res-imps', { n: p.imps, busy: p.busy_imps })),
-    p.trolls ? R(t('res-trolls'), `${p.trolls - p.busy_trolls}/${p.trolls}`, t('tip-res-trolls')) : null,
-    R(t('res-minions'), p.minions_home, t('tip-res-minions')),
-    p.foreman ? R(t('res-foreman'), '⛑', t('tip-res-foreman')) : null,
-    R(t('res-dead-letters'), p.dead_letters, t('tip-res-dead-letters'), p.dead_letters ? 'bad' : ''));
+    R(t('res-evil'), p.evil, t('tip-res-evil'), '', 'evil', 'evil'),
+    R(t('res-food'), p.food, t('tip-res-food', { n: p.food }), '', 'food', 'food'),
+    R(t('res-gold'), p.gold, t('tip-res-gold', { n: p.gold }), '', 'gold', 'gold'),
+    R(t('res-imps'), `${p.imps - p.busy_imps}/${p.imps}`, t('tip-res-imps', { n: p.imps, busy: p.busy_imps }), '', 'imp', 'imps'),
+    p.trolls ? R(t('res-trolls'), `${p.trolls - p.busy_trolls}/${p.trolls}`, t('tip-res-trolls'), '', 'troll') : null,
+    R(t('res-minions'), p.minions_home, t('tip-res-minions'), '', 'minion', 'minions_home'),
+    p.foreman ? R(t('res-foreman'), '', t('tip-res-foreman'), '', 'foreman') : null,
+    R(t('res-dead-letters'), p.dead_letters, t('tip-res-dead-letters'), p.dead_letters ? 'bad' : '', 'letter', 'dead_letters'));
   panel.appendChild(res);
 
   // Orders.
@@ -371,7 +415,7 @@ function renderPlayer(v, p, ctx, cmds, pick) {
     const rets = cmds.filter((c) => c.type === 'retrieve' && c.action === o.action);
     playRow.appendChild(orderCard(o.action, {
       cls: (o.revealed ? 'up' : 'facedown') + (rets.length ? ' legal' : ''),
-      badge: o.minion_on_card ? '♟' : (!o.revealed ? t('badge-hidden') : null),
+      badge: o.minion_on_card ? t('badge-minion-on-card') : (!o.revealed ? t('badge-hidden') : null),
       tip: o.minion_on_card ? t('tip-minion-on-card') : null,
       onclick: rets.length ? () => pick(rets) : null,
     }));
@@ -409,7 +453,7 @@ function renderPlayer(v, p, ctx, cmds, pick) {
       trapRow.appendChild(card(tr, { kind: 'trap', cls: ds.length ? 'legal' : '', onclick: ds.length ? () => pick(ds) : null }));
     }
   } else {
-    for (let i = 0; i < p.n_traps; i++) trapRow.appendChild(h('div', { class: 'card trap back', 'data-tip': t('tip-trap-back') }, h('span', { class: 'card-name' }, '🪤')));
+    for (let i = 0; i < p.n_traps; i++) trapRow.appendChild(backCard('trap back', 'trap', t('tip-trap-back')));
   }
   if (!p.n_traps) trapRow.appendChild(h('span', { class: 'muted small' }, t('none')));
   traps.appendChild(trapRow);
@@ -470,18 +514,22 @@ function renderDungeon(v, p, ctx, cmds, pick, mine) {
         r === 0 && c === ENTRANCE_COL ? 'entrance' : ''].filter(Boolean).join(' ');
       const attrs = { class: cls, 'data-pos': `${r},${c}`, onclick: here.length ? () => pick(here) : null, 'data-conquered': tile && tile.conquered ? t('cell-conquered') : null };
       if (tile && tile.room) { attrs['data-def'] = tile.room.def; attrs['data-name'] = tile.room.name; }
-      else attrs['data-tip'] = `${tile ? (tile.conquered ? t('tip-tunnel-conquered') : t('tip-tunnel')) : t('tip-empty-square')} (${posText(pos)})`;
+      const what = tile && tile.room ? cardLabel(tile.room) : tile ? (tile.conquered ? t('tip-tunnel-conquered') : t('tip-tunnel')) : t('tip-empty-square');
+      attrs.role = 'group';
+      if (!here.length && tile && tile.room) attrs.onclick = () => openCard(tile.room);
       const cell = h('div', attrs);
+      // The name said is the visible room name followed by the rest in words.
       if (tile && tile.room) cell.appendChild(h('span', { class: 'room-name' }, cardName(tile.room)));
-      else if (tile) cell.appendChild(h('span', { class: 'tunnel-mark' }, tile.conquered ? '✗' : ''));
-      if (tile && tile.imps) cell.appendChild(h('span', { class: 'imps', 'data-tip': t('tip-imps-working', { n: tile.imps }) }, `👺${tile.imps}`));
+      cell.appendChild(h('span', { class: 'sr-only' }, ` ${posText(pos)}: ${what}${tile && tile.imps ? `, ${t('tip-imps-working', { n: tile.imps })}` : ''}${here.length ? ` — ${t('card-legal-sr')}` : ''}`));
+      if (tile && !tile.room && tile.conquered) cell.appendChild(h('span', { class: 'tunnel-mark', 'aria-hidden': 'true' }, icon('conquered')));
+      if (tile && tile.imps) cell.appendChild(h('span', { class: 'imps', 'aria-hidden': 'true' }, icon('imp'), String(tile.imps)));
       const u = uses.get(`${r},${c}`);
       if (u) cell.appendChild(h('span', { class: 'uses' }, t('used-n', { n: u })));
-      if (here.length) cell.appendChild(h('span', { class: 'legal-mark' }, here[0].type === 'dig' ? '⛏' : here[0].type === 'mine' ? '🪙' : here[0].type === 'build' ? '🏛' : '▶'));
+      if (here.length) cell.appendChild(h('span', { class: 'legal-mark', 'aria-hidden': 'true' }, icon({ dig: 'tunnel', mine: 'gold', build: 'room', collapse: 'disarm', choose_target: 'combat' }[here[0].type] || 'entrance')));
       grid.appendChild(cell);
     }
   }
-  wrap.appendChild(h('div', { class: 'entrance-arrow', style: { gridColumn: ENTRANCE_COL + 1 } }, '▼ ', t('entrance')));
+  wrap.appendChild(h('div', { class: 'entrance-arrow', style: { gridColumn: ENTRANCE_COL + 1 } }, icon('entrance'), ' ', t('entrance')));
   wrap.appendChild(grid);
   return wrap;
 }
@@ -496,7 +544,7 @@ function renderCombat(v, ctx, cmds, pick) {
   sec.appendChild(h('h3', null, t('combat-round', { n: c.round ?? '?' }), c.stage ? h('span', { class: 'muted small' }, ` · ${tOpt(`stage-${dash(c.stage)}`) || humanize(c.stage)}`) : null));
   const top = h('div', { class: 'inline' });
   if (c.card) top.appendChild(card(c.card, { kind: 'combat', badge: c.fatigue !== undefined && c.fatigue !== null ? t('badge-fatigue', { n: c.fatigue }) : null }));
-  else top.appendChild(h('div', { class: 'card combat down', 'data-tip': t('tip-combat-card-hidden') }, h('span', { class: 'card-name' }, '⚔'), h('span', { class: 'badge' }, t('badge-not-revealed'))));
+  else top.appendChild(backCard('combat down', 'combat', t('tip-combat-card-hidden'), t('badge-not-revealed')));
   if (c.battle) {
     const b = c.battle;
     top.appendChild(h('div', { class: 'battle' },
@@ -523,7 +571,7 @@ function renderCombat(v, ctx, cmds, pick) {
         const ts = mine ? cmds.filter((x) => ['use_trap', 'plan_trap'].includes(x.type) && `t${x.trap}` === tr.id) : [];
         return card(tr, { kind: 'trap', cls: ts.length ? 'legal' : '', onclick: ts.length ? () => pick(ts) : null });
       })
-        : Array.from({ length: s.n_traps || 0 }, () => h('div', { class: 'card trap back', 'data-tip': t('tip-planned-trap') }, h('span', { class: 'card-name' }, '🪤'))))));
+        : Array.from({ length: s.n_traps || 0 }, () => backCard('trap back', 'trap', t('tip-planned-trap'))))));
   }
   sec.appendChild(plans);
   const extra = Object.keys(c).filter((k) => !COMBAT_KNOWN.has(k));
@@ -560,11 +608,14 @@ export function renderResult(result, ctx) {
   const sheets = result.sheets || [];
   if (sheets.length) {
     const cols = ['monsters', 'prisoners', 'rooms', 'conquered', 'dead_letters', 'scoring_rooms', 'titles', 'hall_of_fame', 'total'];
+    // One column per player, one row per score line: fits a phone with four players.
+    const win = (seat) => (result.winners || []).includes(seat);
     const table = h('table', { class: 'score' },
-      h('thead', null, h('tr', null, h('th', null, t('result-player')), cols.map((c) => h('th', null, t(`score-${dash(c)}`))))),
-      h('tbody', null, sheets.map((s) => h('tr', { class: (result.winners || []).includes(s.seat) ? 'winner' : '' },
-        h('td', null, seatChip(ctx, s.seat), (result.winners || []).includes(s.seat) ? ' 👑' : ''),
-        cols.map((c) => h('td', { class: c === 'total' ? 'total' : '' }, String(s[c] ?? 0)))))));
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, h('span', { class: 'sr-only' }, t('result-player'))),
+        sheets.map((s) => h('th', { scope: 'col', class: 'score-seat' + (win(s.seat) ? ' winner' : ''), 'data-seat': s.seat },
+          win(s.seat) ? icon('crown', t('result-winner')) : null, seatChip(ctx, s.seat))))),
+      h('tbody', null, cols.map((c) => h('tr', { class: c === 'total' ? 'total' : '' }, h('th', { scope: 'row' }, t(`score-${dash(c)}`)),
+        sheets.map((s) => h('td', { class: (c === 'total' ? 'total' : '') + (win(s.seat) ? ' winner' : '') }, String(s[c] ?? 0)))))));
     sec.appendChild(table);
   }
   if ((result.titles || []).length) {
@@ -580,7 +631,7 @@ export function renderResult(result, ctx) {
 }
 
 /** The name of a decision ("orders", "payday") for the prompt's title. */
-function decisionName(d) { return tOpt(`decision-${dash(d)}`) || humanize(d); }
+export function decisionName(d) { return tOpt(`decision-${dash(d)}`) || humanize(d); }
 
 /** A title's printed name from its English name in the result ("Lord of Halls"). */
 function titleName(name) {

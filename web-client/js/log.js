@@ -1,33 +1,62 @@
-// Game-log lines in the reader's language. Dungeon Lords entries are English sentences from the
-// engine (`text`, `public`, `private`), shown as they are (marked lang="en"); Welcome to the
-// Dungeon entries name their kind and facts, and every kind is worded here. Once it sends structured events,
-// an entry carries `event: {kind, args}` and is rendered here with the message `log-<kind>`;
-// each argument is typed by its shape, so the engine never sends words:
-//   number or string        → itself (numbers pick plural forms)
+// Game-log lines in the reader's language, and the log panel. Dungeon Lords entries carry
+// `event: {kind, args}` (engine/src/dungeon_lords/state/log.rs) and are worded here with the
+// message `log-<kind>` (underscores become dashes); every argument is typed by its shape, so the
+// engine sends no words:
+//   number or string        → itself (numbers pick plural forms, strings pick select variants)
 //   {seat: n}               → the player's name
-//   {def: "goblin"}         → the printed card name
+//   {def: "goblin", id}     → the printed card name (a chip that shows the card on hover/tap)
 //   {action: "get_food"}    → the printed action name
 //   {pos: {row, col}}       → "row 2, column 3" in the reader's language
-//   {cost: {food: 1, …}}    → "1 food, …" with plural forms
-//   [ … ]                   → each item rendered, joined with ", "
+//   {cost: {food: 1, …}}    → "1 food, …" with plural forms ({} is "nothing")
+//   {hidden: "trap"}        → "a face-down trap"
+//   {kind, args}            → a nested event, worded by its own `log-<kind>`
+//   [ … ]                   → each item rendered, joined with ", " (nested events with "; ")
+// Welcome to the Dungeon entries name their kind and facts and are worded by `wt-log-*`.
 import { t } from './i18n.js';
-import { actionName, cardName, factText, posText } from './util.js';
+import { actionName, cardName, clear, factText, h, posText } from './util.js';
 
-const AMOUNT_IDS = { food: 'amt-food', gold: 'amt-gold', evil: 'amt-evil', imps: 'amt-imps', trap_cards: 'amt-trap-cards', monsters: 'amt-monsters' };
+const AMOUNT_IDS = {
+  food: 'amt-food', gold: 'amt-gold', evil: 'amt-evil', imps: 'amt-imps', trap_cards: 'amt-trap-cards',
+  monsters: 'amt-monsters', bait: 'amt-bait',
+};
 
-/** One event argument as text; `names` maps seats to player names. */
-export function logArg(v, names) {
+/** The message id of an event kind. */
+const kindId = (kind) => `log-${String(kind).replace(/_/g, '-')}`;
+
+/**
+ * One event argument as text; `names` maps seats to player names. `cards`, when given, collects
+ * the cards named: each becomes a marker in the text, replaced by a chip in `logNodes`.
+ */
+export function logArg(v, names, cards) {
   if (v === null || v === undefined) return '';
   if (typeof v !== 'object') return v;
-  if (Array.isArray(v)) return v.map((x) => logArg(x, names)).join(', ');
-  if (typeof v.seat === 'number') return (names && names[v.seat]) || t('seat-n', { n: v.seat + 1 });
-  if (v.def) return cardName(v);
+  if (Array.isArray(v)) {
+    const sep = v.length && v[0] && typeof v[0] === 'object' && v[0].kind ? '; ' : ', ';
+    return v.map((x) => logArg(x, names, cards)).join(sep);
+  }
+  if (typeof v.seat === 'number') return (names && names[v.seat]) || t('player-n', { n: v.seat + 1 });
+  if (v.def !== undefined) {
+    const name = cardName(v);
+    if (!cards) return name;
+    cards.push({ def: v.def, id: v.id, name });
+    return `\u2063${cards.length - 1}\u2063`;
+  }
   if (v.action) return actionName(v.action);
   if (v.pos) return posText(v.pos);
+  if (v.hidden) return t('log-hidden-trap');
   if (v.cost) {
-    return Object.entries(v.cost).map(([k, n]) => (AMOUNT_IDS[k] ? factText([AMOUNT_IDS[k], { n }]) : `${n} ${k}`)).join(', ');
+    const parts = Object.entries(v.cost).map(([k, n]) => (AMOUNT_IDS[k] ? factText([AMOUNT_IDS[k], { n }]) : `${n}`));
+    return parts.length ? parts.join(', ') : t('log-nothing');
   }
+  if (v.kind) return eventText(v, names, cards);
   return JSON.stringify(v);
+}
+
+/** A `{kind, args}` event as text. */
+function eventText(ev, names, cards) {
+  const args = {};
+  for (const [k, v] of Object.entries(ev.args || {})) args[k] = logArg(v, names, cards);
+  return t(kindId(ev.kind), args);
 }
 
 const dash = (k) => String(k ?? '').replace(/_/g, '-');
@@ -104,14 +133,10 @@ function wttdLine(e, names) {
 /**
  * The text of one log entry and whether it is the engine's English: a structured event in the
  * reader's language when the entry has one, else the engine's sentence with "Seat N" replaced by
- * the players' names.
+ * the players' names (Welcome to the Dungeon kinds the client does not word).
  */
 export function logLine(e, names) {
-  if (e && e.event && e.event.kind) {
-    const args = {};
-    for (const [k, v] of Object.entries(e.event.args || {})) args[k] = logArg(v, names);
-    return { text: t(`log-${String(e.event.kind).replace(/_/g, '-')}`, args), english: false };
-  }
+  if (e && e.event && e.event.kind) return { text: eventText(e.event, names), english: false };
   if (e && typeof e.kind === 'string') {
     const text = wttdLine(e, names);
     if (text !== null) return { text, english: false };
@@ -119,4 +144,113 @@ export function logLine(e, names) {
   const raw = typeof e === 'string' ? e : (e && (e.text ?? e.public)) ?? JSON.stringify(e);
   const text = String(raw).replace(/\bSeat (\d)\b/g, (m, d) => (names && names[Number(d) - 1]) || m);
   return { text, english: true };
+}
+
+/** Shows a chip's card: the tooltip follows mouseover, which a tap on a touch screen sends too. */
+function showCard(ev) {
+  ev.currentTarget.dispatchEvent(new MouseEvent('mouseover', { bubbles: true, clientX: ev.clientX, clientY: ev.clientY }));
+}
+
+/** A card named in the log: its name, showing the card on hover, tap or Enter. */
+export function cardChip(c) {
+  return h('span', { class: 'card-chip', 'data-def': c.def, tabindex: 0, onclick: showCard }, c.name);
+}
+
+/** The nodes of an event: its text in the reader's language with each card as a chip. */
+export function eventNodes(ev, names) {
+  const cards = [];
+  const text = eventText(ev, names, cards);
+  if (!cards.length) return [text];
+  return text.split('\u2063').map((part, i) => (i % 2 === 1 && cards[Number(part)] ? cardChip(cards[Number(part)]) : part));
+}
+
+/** Every `{seat}` an event names. */
+function seatsIn(v, out = new Set()) {
+  if (Array.isArray(v)) v.forEach((x) => seatsIn(x, out));
+  else if (v && typeof v === 'object') {
+    if (typeof v.seat === 'number' && Object.keys(v).length === 1) out.add(v.seat);
+    else Object.values(v).forEach((x) => seatsIn(x, out));
+  }
+  return out;
+}
+
+// Events that open a group of the readable log: a season opens a year/season group; these
+// open a phase within it, and combat rounds a round within combat.
+const PHASE_KINDS = {
+  production_begins: 'phase-production', payday_begins: 'phase-payday', taxes_due: 'phase-taxes',
+  special_event: 'phase-special-event', special_event_no_effect: 'phase-special-event',
+};
+export const LOG_FILTERS = ['all', 'mine', 'combat'];
+
+/**
+ * The Dungeon Lords log as groups: `[{title, sub, entries: [{e, mine, combat}]}]`, a new group
+ * at each season, phase, combat and combat round. `seat` is the reader's seat (null for
+ * spectators); an entry is "mine" when it is private or names that seat.
+ */
+export function groupLog(entries, seat) {
+  const groups = [];
+  let year = 1;
+  let season = null;
+  let inCombat = false;
+  let cur = null;
+  const open = (title) => { cur = { title, entries: [] }; groups.push(cur); };
+  for (const e of entries) {
+    const ev = e.event || {};
+    const a = ev.args || {};
+    switch (ev.kind) {
+      case 'season_begins':
+        year = a.year; season = a.season; inCombat = false;
+        open(t('log-group-season', { year, season: t(`season-${season}`) }));
+        break;
+      case 'combat_begins':
+        year = a.year; inCombat = true;
+        open(t('log-group-combat', { year }));
+        break;
+      case 'combat_round':
+        open(t('log-group-round', { year, round: a.round }));
+        break;
+      case 'combat_over':
+        inCombat = true;
+        break;
+      default:
+        if (PHASE_KINDS[ev.kind]) open(t('log-group-phase', { year, season: t(`season-${season || 'winter'}`), phase: t(PHASE_KINDS[ev.kind]) }));
+    }
+    if (!cur) open(t('log-group-start'));
+    const mine = !!e.private || (seat !== null && seat !== undefined && seatsIn(a).has(seat));
+    cur.entries.push({ e, mine, combat: inCombat });
+    if (ev.kind === 'combat_over') inCombat = false;
+  }
+  return groups;
+}
+
+/**
+ * Fills `box` (an <ol>) with the log: Dungeon Lords entries grouped (year, season, phase, combat
+ * round) and filtered (`filter`: all, mine, combat); other games' entries as plain lines.
+ */
+export function renderLog(box, entries, { names, seat, filter = 'all' } = {}) {
+  clear(box);
+  const line = (e, nodes, english) => h('li', { class: e.private ? 'private' : '', lang: english ? 'en' : null },
+    e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, '🔒 ') : null, nodes);
+  if (!entries.some((e) => e && e.event && e.event.kind)) {
+    for (const e of entries) {
+      const l = logLine(e, names);
+      box.appendChild(line(e, l.text, l.english));
+    }
+    return;
+  }
+  for (const g of groupLog(entries, seat)) {
+    const shown = g.entries.filter((x) => filter === 'all' || (filter === 'mine' ? x.mine : x.combat));
+    if (!shown.length) continue;
+    box.appendChild(h('li', { class: 'log-group' }, g.title));
+    for (const { e } of shown) box.appendChild(line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event));
+  }
+}
+
+/** The filter buttons of the log panel; `onChange(filter)` when one is picked. */
+export function logFilters(current, onChange) {
+  return h('div', { class: 'log-filters', role: 'group', 'aria-label': t('log-filter-label') },
+    LOG_FILTERS.map((f) => h('button', {
+      type: 'button', class: `small log-filter${f === current ? ' active' : ''}`, 'aria-pressed': f === current ? 'true' : 'false',
+      'data-filter': f, onclick: () => onChange(f),
+    }, t(`log-filter-${f}`))));
 }

@@ -3,11 +3,18 @@ import { t, installSwitcher, language } from './i18n.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText } from './util.js';
-import { renderDungeonLords, renderPrompt } from './dl.js';
+import { renderDungeonLords, renderPrompt, decisionName } from './dl.js';
+import { rememberChanges, bannerText, showBanner, announceTurn } from './changes.js';
 import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
-import { logLine } from './log.js';
+import { logFilters, renderLog } from './log.js';
+import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel } from './seat.js';
+import { notifyToggle, maybeNotify } from './notify.js';
+import { installCardGestures } from './cardface.js';
+import { lobbyOptions, startState } from './onboarding.js';
+import { hideResults } from './results.js';
+import { icon } from './icons.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -22,10 +29,13 @@ function route() {
   const q = new URLSearchParams(location.search);
   if (q.get('lobby')) {
     const id = q.get('lobby');
+    // A "continue on another device" link carries the seat token in its fragment.
+    takeSeatLink(id);
     history.replaceState(null, '', `${location.pathname}#/lobby/${encodeURIComponent(id)}`);
   }
   if (current && current.dispose) current.dispose();
   current = null;
+  hideResults();
   banner(null);
   connStatus.textContent = '';
   clear(app);
@@ -99,11 +109,13 @@ function screenCreate() {
   const f = {
     game: h('select', { name: 'game' }, GAME_KINDS.map((k) => h('option', { value: k }, gameName(k)))),
     seats: h('select', { name: 'seats' }, [2, 3, 4].map((n) => h('option', { value: n, selected: n === 4 }, t('create-n-players', { n })))),
-    variant: h('select', { name: 'variant' }, h('option', { value: 'first_game' }, t('create-first-game')), h('option', { value: 'full', selected: true }, t('create-full-game'))),
+    // A new group starts with the first game, as the rulebook recommends (create-rules-help).
+    variant: h('select', { name: 'variant' }, h('option', { value: 'first_game', selected: true }, t('create-first-game')), h('option', { value: 'full' }, t('create-full-game'))),
     special: h('input', { type: 'checkbox', name: 'special_events', checked: true }),
     simultaneous: h('input', { type: 'checkbox', name: 'simultaneous' }),
     visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, t('create-public')), h('option', { value: 'unlisted' }, t('create-unlisted'))),
     name: h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: savedName, maxlength: 32, required: true }),
+    clock: clockField(),
   };
   const dlOnly = h('div', { class: 'dl-options' });
   const wt = {
@@ -115,7 +127,7 @@ function screenCreate() {
   const wtOnly = h('div', { class: 'wt-options', style: { display: 'none' } });
   const syncVariant = () => {
     f.special.disabled = f.variant.value !== 'full';
-    if (f.special.disabled) f.special.checked = false;
+    f.special.checked = !f.special.disabled;
   };
   f.variant.addEventListener('change', syncVariant);
   f.game.addEventListener('change', () => {
@@ -144,6 +156,7 @@ function screenCreate() {
     const req = {
       game: f.game.value, seats: Number(f.seats.value), public: f.visibility.value === 'public',
       name,
+      clock: f.clock.value(),
       options: f.game.value === 'dungeon-lords'
         ? { variant: f.variant.value, special_events: f.special.checked, simultaneous: f.simultaneous.checked }
         : { first_hero: wt.hero.value, forced_opening: wt.forced.checked, forced_opening_every_round: wt.forcedEvery.checked, three_wins: wt.threeWins.checked },
@@ -156,7 +169,7 @@ function screenCreate() {
   } },
   h('h2', null, t('create-title')),
   row(t('create-game'), f.game), row(t('create-players'), f.seats, t('create-players-help')),
-  dlOnly, wtOnly, row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
+  dlOnly, wtOnly, row(t('create-clock'), f.clock.el, t('create-clock-help')), row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
   h('button', { type: 'submit', class: 'primary' }, t('create-submit')), err);
   syncVariant();
   app.appendChild(form);
@@ -189,9 +202,41 @@ function screenGames() {
       const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString(language()) : (g.finished_at || '');
       const players = Array.isArray(g.players) && g.players.length ? g.players.join(', ') : null;
       return h('li', null, h('a', { href: `#/replay/${id}`, 'data-lobby': g.lobby_id || id }, players || id), ' ',
-        h('span', { class: 'muted' }, [gameName(g.game || g.kind), when ? ` · ${when}` : ''].join('')));
+        h('span', { class: 'muted' }, [gameName(g.game || g.kind), when ? ` · ${when}` : ''].join('')),
+        gameScores(g));
     })));
   }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
+}
+
+/**
+ * Light or dark: the system's preference until the reader picks one with the header's button
+ * (kept in localStorage `dlo.theme`).
+ */
+function installTheme(button) {
+  const apply = () => {
+    const saved = localStorage.getItem('dlo.theme');
+    const light = saved ? saved === 'light' : window.matchMedia('(prefers-color-scheme: light)').matches;
+    document.documentElement.dataset.theme = light ? 'light' : 'dark';
+    if (button) button.setAttribute('aria-pressed', light ? 'true' : 'false');
+  };
+  apply();
+  window.matchMedia('(prefers-color-scheme: light)').addEventListener('change', apply);
+  if (button) button.addEventListener('click', () => {
+    localStorage.setItem('dlo.theme', document.documentElement.dataset.theme === 'light' ? 'dark' : 'light');
+    apply();
+  });
+}
+
+/** The winners and each seat's score of a finished game (from its stored result). */
+function gameScores(g) {
+  const r = g.result || {};
+  const name = (s) => (Array.isArray(g.players) && g.players[s]) || t('seat-n', { n: s + 1 });
+  const winners = Array.isArray(r.winners) ? r.winners : [];
+  const sheets = Array.isArray(r.sheets) ? r.sheets : [];
+  if (!winners.length && !sheets.length) return null;
+  return h('div', { class: 'game-scores small' },
+    winners.length ? h('span', { class: 'winner' }, icon('crown'), ' ', t('games-won-by', { names: winners.map(name).join(', '), n: winners.length })) : null,
+    sheets.length ? h('span', { class: 'muted' }, ' · ', sheets.map((x) => t('games-score', { name: name(x.seat), n: x.total ?? 0 })).join(' · ')) : null);
 }
 
 // ---------------------------------------------------------------- lobby and game
@@ -208,12 +253,13 @@ function screenLobby(lobbyId, watch) {
   const table = h('div', { class: 'table' });
   mainCol.append(promptArea, table);
   const presenceBox = h('div', { class: 'presence' });
-  const logBox = h('ol', { class: 'log' });
+  const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log') });
+  const logFilterBox = h('div', { class: 'log-filter-box' });
   const chatBox = h('ol', { class: 'chat' });
   const chatInput = h('input', { name: 'chat', placeholder: t('chat-placeholder'), 'data-i18n-placeholder': 'chat-placeholder', maxlength: 500, autocomplete: 'off' });
   const side = h('aside', { class: 'sidebar' },
     h('div', { class: 'panel' }, h('h4', { 'data-i18n': 'side-at-table' }, t('side-at-table')), presenceBox),
-    h('div', { class: 'panel log-panel' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logBox),
+    h('div', { class: 'panel log-panel' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logFilterBox, logBox),
     h('div', { class: 'panel chat-panel' }, h('h4', { 'data-i18n': 'side-chat' }, t('side-chat')), chatBox,
       h('form', { class: 'inline', onsubmit: (e) => {
         e.preventDefault();
@@ -231,7 +277,9 @@ function screenLobby(lobbyId, watch) {
   };
 
   const ctx = () => ({
-    view: S.view, seat: S.seat, names: names(), presence: S.presence, ui: S.ui, game: S.game,
+    view: S.view, seat: S.seat, names: names(), presence: S.presence, ui: S.ui, game: S.game, live: true,
+    rematchOffer: S.rematchOffer || null, rematchStatus: S.rematchStatus || '',
+    rematch: rec || seats.get(lobbyId) ? startRematch : null,
     send: (cmd) => {
       // One command at a time: a second click before the answer would only be refused.
       if (S.ui.pending && Date.now() - (S.ui.pendingAt || 0) < 5000) return;
@@ -283,6 +331,16 @@ function screenLobby(lobbyId, watch) {
         h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
     }
     presenceBox.appendChild(list);
+    if (S.view) {
+      const my = seats.get(lobbyId);
+      renderSeats(presenceBox, {
+        status: S.seatsStatus, at: S.seatsAt, names: n, seat: S.seat, lobbyId, token: S.conn && S.conn.token,
+        isHost: !!(my && (my.host || (S.lobby && S.lobby.host === S.seat))) && S.seat !== null,
+        send: (msg) => S.conn && S.conn.send(msg),
+        reconnect: () => S.conn && S.conn.reopen(),
+      });
+      if (S.seat !== null) presenceBox.appendChild(notifyToggle());
+    }
     presenceBox.appendChild(h('div', { class: 'muted small' }, t('n-spectators', { n: (pr && pr.spectators) || 0 }),
       S.seat === null ? t('you-are-watching') : ''));
     if (S.view) {
@@ -307,9 +365,9 @@ function screenLobby(lobbyId, watch) {
       box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? t('lobby-closed')
         : L.status === 'incompatible' ? t('lobby-incompatible') : t('lobby-ended')));
     }
-    if (L) box.appendChild(h('p', { class: 'muted' }, `${gameName(L.game)} · ${t('create-n-players', { n: L.nSeats })}`,
-      L.options && L.options.variant ? ` · ${L.options.variant === 'full' ? t('variant-full') : t('variant-first')}` : '',
-      L.options && L.options.special_events ? ` · ${t('variant-special-events')}` : '', L.options && L.options.simultaneous ? ` · ${t('variant-simultaneous')}` : ''));
+    // Every option of the lobby, in words.
+    if (L) box.appendChild(lobbyOptions(L, gameName));
+    if (L && L.raw && L.raw.clock) box.appendChild(h('p', { class: 'muted lobby-clock' }, clockLabel(L.raw.clock)));
     // The server knows the address friends can reach (--public-url); a host who opened
     // 127.0.0.1 would otherwise hand out a link that only works on their own machine.
     const served = L && L.raw && L.raw.invite_url;
@@ -317,7 +375,7 @@ function screenLobby(lobbyId, watch) {
     const copyBtn = h('button', { onclick: async () => {
       try { await navigator.clipboard.writeText(invite); copyBtn.textContent = t('invite-copied'); } catch { inviteInput.select(); copyBtn.textContent = t('invite-press-ctrl-c'); }
     } }, t('invite-copy'));
-    const inviteInput = h('input', { class: 'invite', value: invite, readonly: true, onclick: (e) => e.target.select() });
+    const inviteInput = h('input', { class: 'invite', value: invite, readonly: true, 'aria-label': t('invite-link-label'), onclick: (e) => e.target.select() });
     box.appendChild(h('div', { class: 'inline' }, inviteInput, copyBtn));
     const n = names();
     const seatUl = h('ul', { class: 'seats' });
@@ -353,6 +411,7 @@ function screenLobby(lobbyId, watch) {
     if (my && S.seat !== null && !watch) {
       const actions = h('div', { class: 'inline host' });
       if (my.host || (L && L.host === S.seat)) {
+        const ready = startState(L, S.presence);
         // The host picks each bot's level as it is seated (the choice is kept for the next bot).
         const levelSel = h('select', { class: 'bot-level', name: 'bot_level', title: t('bot-level-title'), 'aria-label': t('bot-level-title'),
           onchange: (e) => { S.ui.botLevel = e.target.value; } },
@@ -361,7 +420,8 @@ function screenLobby(lobbyId, watch) {
         actions.append(
           levelSel,
           h('button', { class: 'add-bot', onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-add-bot')),
-          h('button', { class: 'primary start', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-start')));
+          h('button', { class: 'primary start', disabled: !ready.ok, 'aria-describedby': 'start-why', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-start')),
+          h('span', { id: 'start-why', class: ready.ok ? 'muted small' : 'start-why' }, ready.reason));
       } else {
         actions.append(h('span', { class: 'muted' }, t('lobby-waiting-for-host')));
       }
@@ -375,6 +435,23 @@ function screenLobby(lobbyId, watch) {
     table.appendChild(box);
   }
 
+  // A rematch: the same options, seats and bots in a new lobby. The first player to ask creates
+  // it; everyone else who asks (or follows the socket's `rematch` message) joins it.
+  async function startRematch() {
+    const my = seats.get(lobbyId);
+    if (!my) return;
+    S.rematchStatus = t('results-rematch-starting');
+    renderAll();
+    try {
+      const res = await api.rematch(lobbyId, my.token);
+      seats.set(res.lobby_id, { token: res.token, seat: res.seat, name: my.name, host: !!res.host });
+      location.hash = `#/lobby/${res.lobby_id}`;
+    } catch (x) {
+      S.rematchStatus = x.message;
+      renderAll();
+    }
+  }
+
   function refreshLobby() {
     return api.getLobby(lobbyId).then((d) => { S.lobby = normLobby(d.lobby || d); if (!S.view) renderAll(); })
       .catch((e) => { if (!S.view && !S.lobby) { banner(t('lobby-error', { id: lobbyId, message: e.message }), 'error'); } });
@@ -383,15 +460,11 @@ function screenLobby(lobbyId, watch) {
   function addLog(entries) {
     const have = new Set(S.log.map((e) => e.index));
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
-    clear(logBox);
-    const nm = names();
-    for (const e of S.log) {
-      // Structured events are rendered in the reader's language; the engine's English sentences
-      // (with players' names for "Seat N") are marked as English.
-      const line = logLine(e, nm);
-      logBox.appendChild(h('li', { class: e.private ? 'private' : '', lang: line.english ? 'en' : null },
-        e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, '🔒 ') : null, line.text));
-    }
+    // Events are worded in the reader's language (js/log.js), grouped and filtered there.
+    const filter = S.ui.logFilter || 'all';
+    clear(logFilterBox);
+    if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }));
+    renderLog(logBox, S.log, { names: names(), seat: S.seat, filter });
     logBox.scrollTop = logBox.scrollHeight;
   }
 
@@ -437,9 +510,23 @@ function screenLobby(lobbyId, watch) {
           const after = JSON.stringify(m.view && m.view.prompt && m.view.prompt.legal_commands);
           if (before !== after) S.ui.lastError = null;
         }
-        S.view = m.view && typeof m.view === 'object' ? m.view : null;
+        {
+          const had = !!(S.view && S.view.prompt && S.view.prompt.legal_commands && S.view.prompt.legal_commands.length);
+          const prev = S.view;
+          S.view = m.view && typeof m.view === 'object' ? m.view : null;
+          maybeNotify(had, S.view);
+          // What changed: each seat's last change, a banner for a new phase, "your turn".
+          rememberChanges(S.ui, prev, S.view);
+          showBanner(bannerText(prev, S.view));
+          announceTurn(prev, S.view, decisionName);
+        }
         addLog(m.log);
         renderAll();
+        break;
+      case 'seats':
+        S.seatsStatus = m.status;
+        S.seatsAt = Date.now();
+        renderPresence();
         break;
       case 'accepted':
         if (S.ui.pending === m.id) S.ui.pending = null;
@@ -457,6 +544,11 @@ function screenLobby(lobbyId, watch) {
         break;
       case 'chat':
         addChat([m.line]);
+        break;
+      case 'rematch':
+        // Another seat started a rematch: the results dialog offers to join it.
+        S.rematchOffer = { lobby: m.lobby_id, by: m.by };
+        renderAll();
         break;
       case 'error':
         if (m.code === 'bad_token') {
@@ -509,6 +601,7 @@ function screenLobby(lobbyId, watch) {
   refreshLobby();
   connect(rec && rec.token);
   const lobbyTimer = setInterval(() => { if (!S.view) refreshLobby(); }, 3000);
+  const clockTimer = setInterval(() => tickClocks(presenceBox), 1000);
   renderAll();
   return {
     state: S,
@@ -522,6 +615,7 @@ function screenLobby(lobbyId, watch) {
       S.disposed = true;
       document.title = 'Dungeon Lords Online';
       clearInterval(lobbyTimer);
+      clearInterval(clockTimer);
       if (S.conn) S.conn.close();
     },
   };
@@ -542,6 +636,8 @@ window.__dlo = {
 };
 
 installTooltips();
+installCardGestures();
+installTheme(document.getElementById('theme-toggle'));
 installSwitcher(document.getElementById('lang-select'));
 // A new language redraws the live screen in place (the socket stays open); other screens reload.
 window.addEventListener('dlo-language', () => { if (current && current.relabel) current.relabel(); else route(); });

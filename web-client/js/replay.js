@@ -143,6 +143,12 @@ export function renderReplay(app, rawParam) {
 
   const who = (s) => S.names[s] || t('seat-n', { n: s + 1 });
   function lineText(e) {
+    // The full log of a finished game ("everything") has both sides of a private line as events.
+    if (e.private_event) {
+      const [s, ev] = e.private_event;
+      const priv = `[${t('replay-only', { who: who(s) })}: ${logLine({ event: ev }, S.names).text}]`;
+      return e.event ? `${logLine({ event: e.event }, S.names).text}  ${priv}` : priv;
+    }
     if (e.event) return logLine(e, S.names).text;
     const named = (x) => logLine(String(x), S.names).text;
     if (e.public && e.private) return named(`${e.public}  [${t('replay-only', { who: who(e.private[0]) })}: ${e.private[1]}]`);

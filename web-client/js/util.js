@@ -44,10 +44,6 @@ export const DUMMY_COLOUR = '#8d8d8d';
 
 export const ACTIONS = ['get_food', 'improve_reputation', 'dig_tunnels', 'mine_gold',
   'recruit_imps', 'buy_traps', 'hire_monster', 'build_room'];
-export const ACTION_ICONS = {
-  get_food: '🍖', improve_reputation: '🕊', dig_tunnels: '⛏', mine_gold: '🪙',
-  recruit_imps: '👺', buy_traps: '🪤', hire_monster: '🐉', build_room: '🏛',
-};
 /** The printed name of an action space ("get_food"). */
 export const actionName = (a) => tOpt(`action-${String(a).replace(/_/g, '-')}`) || humanize(a);
 
@@ -70,16 +66,24 @@ export function cardName(c) {
 export const kindName = (k) => tOpt(`kind-${String(k).replace(/ /g, '-')}`) || k;
 
 /**
+ * The reason a rule refused a command, in the reader's language: the message of its rule ID
+ * (`rule-orders-2`), or null when the client has none (then the engine's English reason is shown).
+ */
+export const ruleReason = (err) => (err && err.rule ? tOpt(`rule-${String(err.rule).toLowerCase()}`) : null);
+
+/**
  * The user-facing text of a server error {code, message, rule}: documented codes have their own
- * message; a rule violation names its rule and keeps the engine's (English) reason.
+ * message; a rule violation names its rule and its reason (the engine's English one only when the
+ * client has no message for that rule).
  */
 export function errorText(err) {
   if (!err) return '';
   const code = err.code || '';
-  if (code === 'rule_violation' || (!code && err.rule)) return t('error-rule-violation', { rule: err.rule || '?', message: err.message || '' });
+  if (code === 'rule_violation' || (!code && err.rule)) return t('error-rule-violation', { rule: err.rule || '?', message: ruleReason(err) || err.message || '' });
   const known = code && tOpt(`error-code-${code.replace(/_/g, '-')}`);
   if (known) return known;
-  return err.message ? `${err.message}${code ? ` (${code})` : ''}` : code;
+  // An undocumented code is never shown: the server's sentence, else a general message.
+  return err.message || t('error-general');
 }
 
 export function humanize(s) {
@@ -99,7 +103,13 @@ export function installTooltips() {
       el.click();
     }
   });
-  document.addEventListener('mouseover', (ev) => {
+  // Hover texts are for a mouse only (everything they say is also on the table, in the card's
+  // accessible name or in the full card): a touch never leaves one stuck on the screen.
+  const hide = () => tip.classList.add('hidden');
+  document.addEventListener('pointerdown', (ev) => { if (ev.pointerType !== 'mouse') hide(); });
+  window.addEventListener('scroll', hide, { passive: true });
+  document.addEventListener('pointerover', (ev) => {
+    if (ev.pointerType !== 'mouse') { hide(); return; }
     const el = ev.target.closest && ev.target.closest('[data-def],[data-tip]');
     if (!el) { tip.classList.add('hidden'); return; }
     clear(tip);

@@ -541,6 +541,97 @@ kind-event-tile = destička události
 kind-special-event = zvláštní událost
 kind-title = titul
 
+## The table: card faces, decisions, results, onboarding (issue #19)
+
+face-target = { $target ->
+    [first] 1.
+    [second] 2.
+    [last] posl.
+    [each] všem
+    [each_but_first] ostatním
+    [chosen] volba
+   *[any] komukoli
+}
+face-year = rok { $n }
+face-hp = { $left } z { $hp } životů
+face-strength = síla { $n }
+face-disarm = zneškodní { $n }
+face-heal = léčí { $n }
+face-magic = magie { $n }
+face-fast = rychlé kouzlo
+face-slow = pomalé kouzlo
+face-fatigue = únava { $n }
+face-reconstructed-note = ≈ Některé hodnoty této karty jsou rekonstruované z druhotných zdrojů, ne přečtené z tištěné karty.
+close = Zavřít
+card-legal-sr = toto můžete zvolit
+badge-minion-on-card = služebník
+result-winner = vítěz
+option-yes = ano
+option-no = ne
+error-general = Něco se nepovedlo; zkuste to prosím znovu.
+start-why-loading = Načítám místa…
+start-why-started = Hra už začala.
+start-why-free-seats = { $n ->
+    [one] Začít lze, až budou obsazena všechna místa: 1 místo je volné. Pošlete odkaz s pozvánkou nebo přidejte bota.
+    [few] Začít lze, až budou obsazena všechna místa: { $n } místa jsou volná. Pošlete odkaz s pozvánkou nebo přidejte boty.
+   *[other] Začít lze, až budou obsazena všechna místa: { $n } míst je volných. Pošlete odkaz s pozvánkou nebo přidejte boty.
+}
+start-note-offline = { $n ->
+    [one] Všechna místa jsou obsazena; 1 hráč je právě offline.
+    [few] Všechna místa jsou obsazena; { $n } hráči jsou právě offline.
+   *[other] Všechna místa jsou obsazena; { $n } hráčů je právě offline.
+}
+start-ready = Všechna místa jsou obsazena: můžete začít.
+help-what-now = Co se teď děje: { $phase }
+help-phase-initial-orders = Každý hráč odloží 2 karty příkazů: tuto sezónu je nelze zahrát. Zbylých 6 tvoří vaši ruku.
+help-phase-orders = Všichni tajně vyberou 3 karty příkazů v pořadí, v jakém budou odhaleny. Dřívější příkazy dostanou lepší pole.
+help-phase-execute = Akční pole se vyhodnocují jedno po druhém, pole 1, 2, 3 (Najímání příšer a Stavba místností 3, 2, 1). Každé pole ukazuje, co stojí a co dává.
+help-phase-production = Pošlete volné impy do výrobních místností, pak si vezměte zpět jednu zahranou kartu příkazu (příští sezónu je nedostupná).
+help-phase-payday = Zaplaťte každé příšeře její výplatu, nebo ji propusťte (+1 zlo).
+help-phase-taxes = Zaplaťte 1 zlato za každé 2 dílky kobky; za každé nezaplacené zlato dostanete nepříjemný dopis (−3 body na konci).
+help-phase-special-event = Projeví se zvláštní událost roku; rozhoduje se v pořadí tahů.
+help-phase-combat = Dobrodruzi útočí na vaši kobku, jeden dílek za kolo po 4 kola: naplánujte pasti a příšery, pak se vyhodnotí bitva.
+help-phase-finished = Hra skončila: body za příšery, místnosti, vězně a tituly, minus dobyté dílky a nepříjemné dopisy.
+results-winner = Vítězem je { $name }!
+results-winners = Dělené vítězství: { $names }
+results-you-won = Gratulujeme, vyhráli jste!
+results-rematch = Odveta se stejnými hráči
+results-join-rematch = Připojit se k odvetě
+results-rematch-offer = { $name } založil(a) odvetu se stejnými hráči.
+results-rematch-starting = Připravuji odvetu…
+results-finished-games = Dohrané hry
+results-see-table = Zobrazit stůl
+games-won-by = { $n ->
+    [one] Vítěz: { $names }
+    [few] Vítězové: { $names }
+   *[other] Vítězové: { $names }
+}
+games-score = { $name } { $n }
+error-code-not-finished = Odveta je možná až po skončení hry.
+amt-dead-letters = { $n ->
+    [one] { $n } nepříjemný dopis
+    [few] { $n } nepříjemné dopisy
+   *[other] { $n } nepříjemných dopisů
+}
+confirm-tax = { $n ->
+    [one] Zaplatíte { $gold } zlata a dostanete 1 nepříjemný dopis (−3 body na konci). Zaplatit takto?
+    [few] Zaplatíte { $gold } zlata a dostanete { $n } nepříjemné dopisy (každý −3 body na konci). Zaplatit takto?
+   *[other] Zaplatíte { $gold } zlata a dostanete { $n } nepříjemných dopisů (každý −3 body na konci). Zaplatit takto?
+}
+confirm-end-production = Místnost by tuto sezónu ještě mohla vyrábět. Ukončit výrobu teď?
+confirm-release = Tuto příšeru byste mohli zaplatit. Přesto ji propustit (+1 zlo)?
+confirm-generic = Opravdu?
+confirm-do = Ano: { $what }
+dl-action-spaces = Akční pole
+banner-game-over = Hra skončila
+banner-year = Začíná rok { $n }
+banner-combat-round = Boj — kolo { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Jste na tahu: { $decision }
+invite-link-label = Odkaz s pozvánkou
+theme-toggle = Světlý / tmavý
+
 ## Amounts (plural forms)
 
 amt-food = { $n ->
@@ -1075,24 +1166,54 @@ wt-log-victory-card = { $who } bere kartu vítězství ({ $n }).
 wt-log-help-card-flipped = { $who } otáčí pomocnou kartu na tmavou stranu.
 wt-log-eliminated = { $who } vypadává ze hry.
 
-## Log events (proposed ids for the engine's structured log)
+## Události záznamu hry: jedna zpráva na každý druh, který zapisuje engine
+## (engine/src/dungeon_lords/state/log.rs), `log-<druh>` s pomlčkami. Jména karet a akcí jsou
+## v 1. pádě, proto věty používají dvojtečku nebo přívlastek („příšeru Goblin“).
 
-log-season-begins = Začíná { $season }, { $year }. rok.
-log-orders-revealed = { $who } hraje { $actions }.
-log-payday-paid = { $who } platí příšeru { $monster } ({ $cost }).
-log-payday-released = { $who } propouští příšeru { $monster } (+1 zlo).
-log-taxes-paid = { $who } platí { $n } z { $tax ->
-    [one] { $tax } zlaťáku
-   *[other] { $tax } zlaťáků
-    [few] { $tax } zlaťáků
-} daně{ $unpaid ->
-    [0] .
-    [one] {""} a dostává { $unpaid } nepříjemný dopis.
-    [few] {""} a dostává { $unpaid } nepříjemné dopisy.
-   *[other] {""} a dostává { $unpaid } nepříjemných dopisů.
-}
-log-monster-hired = { $who } najímá příšeru { $monster } na poli { $slot }.
-log-room-built = { $who } staví místnost { $room }: { $pos }.
+log-hidden-trap = past lícem dolů
+log-nothing = nic
+log-game-begins = Začíná { $variant ->
+    [first_game] první hra
+   *[full] plná hra
+} pro { $n } hráče; žeton začínajícího hráče má { $who }.
+log-season-begins = { $year }. rok: začíná { $season ->
+    [winter] zima
+    [spring] jaro
+    [summer] léto
+   *[autumn] podzim
+}.
+log-next-event = Událost příštího období: { $event ->
+    [payday] { card-payday }
+    [taxes] { card-taxes }
+   *[special_event] { card-special-event }
+}.
+log-next-adventurers = Dobrodruzi příštího období: { $adventurers }.
+log-autumn-ends = Podzim končí, začíná boj.
+log-year-ends = { $year }. rok končí.
+log-private-choice = { $who } se tajně rozhoduje.
+log-inaccessible-chosen = { $who } má vybrané nedostupné příkazy.
+log-inaccessible-revealed = { $who } odkrývá nedostupné příkazy: { $actions }.
+log-order-put-own = Jako { $n }. příkaz jste položili: { $action }.
+log-dummy-order-own = Pro neutrálního hráče jste vybrali: { $action }.
+log-orders-taken-back-own = Vzali jste své příkazy zpět.
+log-orders-chosen = { $who } má vybrané příkazy.
+log-dummy-reveals = Neutrální hráč { $dummy } odkrývá: { $actions }.
+log-dummy-order = Vybraný příkaz neutrálního hráče { $dummy }: { $action }.
+log-hire-first-no-gold = { $who } odkrývá jako první příkaz Najímání příšer, ale nemá zlato: příkaz je zablokován.
+log-hire-first-paid = { $who } platí 1 zlaťák za najímání jako první příkaz.
+log-minion-placed = { $who } staví služebníka na akci { $action }, pole { $slot }.
+log-order-blocked = { $who }: příkaz { $action } je zablokován.
+log-slot-unusable = { $who } nemůže využít akci { $action }, pole { $slot }; služebník se vrací na kartu příkazu.
+log-slot-declined = { $who } nevyužívá akci { $action }, pole { $slot }.
+log-work-stopped = { $who } končí práci na akci { $action }.
+log-food-gained = { $who } získává { $n ->
+    [one] { $n } jídlo
+    [few] { $n } jídla
+   *[other] { $n } jídel
+} na poli { $slot }.
+log-reputation-improved = { $who } si zlepšuje reputaci o { $n } na poli { $slot }.
+log-spied-own = Prohlédli jste si { $n }. bojovou kartu: { $card }.
+log-spied = { $who } si prohlíží bojovou kartu.
 log-tunnel-dug = { $who } kope chodbu: { $pos }.
 log-gold-mined = { $who } těží 1 zlaťák: { $pos }.
 log-imps-recruited = { $who } najímá { $n ->
@@ -1100,6 +1221,258 @@ log-imps-recruited = { $who } najímá { $n ->
     [few] { $n } impy
    *[other] { $n } impů
 }.
-log-trap-drawn = Dobrali jste past { $trap }.
-log-trap-drawn-hidden = { $who } si bere kartu pasti.
-log-next-event = Událost příštího kola: { $event }.
+log-trap-drawn-own = Dobrali jste past: { $trap }.
+log-trap-drawn = { $who } si bere kartu pasti.
+log-trap-discarded-own = Odhazujete past: { $trap }.
+log-trap-discarded = { $who } odhazuje past lícem dolů.
+log-monster-hired = { $who } najímá příšeru { $monster } na poli { $slot }.
+log-room-built = { $who } staví místnost { $room }: { $pos }.
+log-production-begins = Výroba a návrat příkazů.
+log-yield-food = { $n ->
+    [one] { $n } jídlo
+    [few] { $n } jídla
+   *[other] { $n } jídel
+}
+log-yield-gold = { $n ->
+    [one] { $n } zlaťák
+    [few] { $n } zlaťáky
+   *[other] { $n } zlaťáků
+}
+log-yield-trap = { $n ->
+    [one] { $n } past
+    [few] { $n } pasti
+   *[other] { $n } pastí
+}
+log-yield-tunnel = novou chodbu
+log-yield-less-evil = o { $n } méně zla
+log-yield-imp = nového impa
+log-room-used-own = Místnost { $room } vám dává: { $what }.
+log-room-used = { $who } využívá místnost { $room }: { $what }.
+log-order-retrieved-own = Berete zpět příkaz: { $action }.
+log-order-retrieved = { $who } bere zpět příkaz: { $action }.
+log-production-finished = { $who } dokončuje výrobu a návrat příkazů.
+log-payday-begins = Výplatní den.
+log-taxes-due = Platí se daně.
+log-special-event = Zvláštní událost: { $event }.
+log-special-event-no-effect = Destička zvláštní události nemá žádný účinek.
+log-payday = Výplatní den – { $who }: { $parts }.
+log-payday-keep = platí { $cost } a ponechává si: { $monsters }
+log-payday-feed = dává démonovi sežrat: { $monsters }
+log-payday-release = propouští: { $monsters }
+log-taxes-paid = { $who } platí { $n } z { $tax ->
+    [one] { $tax } zlaťáku
+    [few] { $tax } zlaťáků
+   *[other] { $tax } zlaťáků
+} daně{ $unpaid ->
+    [0] .
+    [one] {""} a dostává { $unpaid } nepříjemný dopis.
+    [few] {""} a dostává { $unpaid } nepříjemné dopisy.
+   *[other] {""} a dostává { $unpaid } nepříjemných dopisů.
+}
+log-ministry-levy = { $who } odvádí ministerstvu { $n ->
+    [one] { $n } zlaťák
+    [few] { $n } zlaťáky
+   *[other] { $n } zlaťáků
+}.
+log-witch-hunt-no-monster = { $who } nemá žádnou příšeru k vydání a získává 3 zla.
+log-witch-hunt-sacrifice = { $who } vydává lovcům čarodějnic příšeru { $monster }.
+log-witch-hunt-evil = { $who } místo toho získává 3 zla.
+log-strike-paid = { $who } platí příšeře 1 jídlo.
+log-strike = { $who }: příšera { $monster } stávkuje.
+log-vip-paid = { $who } platí návštěvě 1 zlaťák a ztrácí 1 zlo.
+log-vip-skipped = { $who } návštěvě neplatí.
+log-tile-collapses = V kobce hráče { $who } se hroutí pole: { $pos }.
+log-paladin-moves = Paladin odchází od hráče { $from } k zlejšímu hráči { $to }.
+log-paladin-leaves-tent = Paladin opouští stan a jde k hráči { $to }.
+log-adventurer-to-dummy = Dobrodruh { $adventurer } jde k neutrálnímu hráči a odchází do Dalekých krajů.
+log-adventurer-queues = Dobrodruh { $adventurer } čeká u vchodu do kobky hráče { $who }.
+log-combat-begins = Začíná boj { $year }. roku; první je na řadě { $who }.
+log-combat-round = Začíná { $round }. kolo boje.
+log-combat-resumes = Boj hráče { $who } pokračuje: dorazil paladin.
+log-target-chosen-own = Zvolili jste cíl: { $pos }.
+log-trap-planned-own = Naplánovali jste past: { $trap }.
+log-trap-planned = { $who } plánuje past.
+log-monster-committed-own = Do boje posíláte příšeru { $monster }.
+log-monster-committed = { $who } posílá do boje příšeru { $monster }.
+log-plan-cleared-own = Zrušili jste svůj plán.
+log-planning-finished-own = Dokončili jste plánování.
+log-planning-finished = { $who } dokončuje plánování.
+log-prisoner-freed = { $who } už nemá co dobýt: družina osvobozuje z vězení dobrodruha { $adventurer }.
+log-no-battle = { $who } už nemá co dobýt a nikoho ve vězení: žádná bitva.
+log-defence-own = Bráníte pole { $pos }: { $n ->
+    [0] bez obránců
+   *[other] { $defenders }
+}{ $bait ->
+    [0] {""}
+    [one] {" "}(návnada { $bait } zlaťák)
+    [few] {" "}(návnada { $bait } zlaťáky)
+   *[other] {" "}(návnada { $bait } zlaťáků)
+}.
+log-defence = { $who } brání pole { $pos }: { $n ->
+    [0] bez obránců
+   *[other] { $defenders }
+}{ $bait ->
+    [0] {""}
+    [one] {" "}(návnada { $bait } zlaťák)
+    [few] {" "}(návnada { $bait } zlaťáky)
+   *[other] {" "}(návnada { $bait } zlaťáků)
+}.
+log-combat-card = Bojová karta { $round }. kola: { $card } ({ $timing ->
+    [fast] rychlé
+   *[slow] pomalé
+} kouzlo, potřebuje { $magic } magie; únava { $fatigue }).
+log-combat-card-none = { $round }. kolo: žádná bojová karta.
+log-no-party-left = Kobce hráče { $who } nezbyla žádná družina: boj tam končí.
+log-battle-begins = Začíná bitva v kobce hráče { $who }.
+log-party-gone = Družina v kobce hráče { $who } je pryč: boj tam skončil.
+log-combat-over = Boj { $year }. roku skončil.
+log-keep-monsters-evil = { $who } si nechává příšery a získává 2 zla.
+log-monster-cost-paid = { $who } platí cenu příšery { $monster }, aby zůstala v bitvě.
+log-trap-revealed = { $who } odkrývá past { $trap }.
+log-trap-revealed-paying = { $who } odkrývá past { $trap } a platí { $paid }.
+log-anti-magic-wizard = { card-anti-magic-dart } zasahuje čaroděje: toto kolo žádné kouzlo.
+log-anti-magic-priest = { card-anti-magic-dart } zasahuje kněze: toto kolo žádné léčení.
+log-trap-no-damage = Past nezpůsobí žádné zranění.
+log-sheep-idle = Ovce (příšera { $monster }) nemůže útočit.
+log-monster-idle = { $who }: příšera { $monster } nemůže útočit.
+log-monster-glues = { $who }: příšera { $monster } přilepí družinu k podlaze.
+log-standard-attack = { $who }: příšera { $monster } útočí standardním útokem za { $n }.
+log-standard-attack-fed = { $who }: příšera { $monster } útočí standardním útokem za { $n } (nakrmena 1 jídlem).
+log-attacks-again = Příšera { $monster } útočí znovu za { $n }.
+log-attacks-each = { $who }: příšera { $monster } útočí na každého dobrodruha za { $n }.
+log-attacks = { $who }: příšera { $monster } útočí na dobrodruha { $target } za { $n }.
+log-hits = { $who }: příšera { $monster } zasahuje dobrodruha { $target } za { $n }.
+log-spell-stopped = { card-anti-magic-room } zastavuje kouzlo { $spell }.
+log-spell-blocked = Toto kolo nikdo nemůže seslat kouzlo { $spell }.
+log-spell-too-weak = Družina má { $magic } magie, málo na kouzlo { $spell }.
+log-spell-cast = Družina sesílá kouzlo { $spell }.
+log-spell-no-effect = Kouzlo nemá žádný účinek.
+log-invisibility = { card-invisibility }: čarodějové ustupují dozadu a toto kolo jsou nezranitelní.
+log-detect-treasure-gold = { card-detect-treasure }: ztrácí se 1 zlaťák.
+log-detect-treasure-food = { card-detect-treasure }: ztrácí se 1 jídlo.
+log-detect-treasure-trap-own = { card-detect-treasure }: odhazujete past { $trap }.
+log-detect-treasure-trap = { card-detect-treasure }: ztrácí se karta pasti.
+log-fist-of-justice = { card-fist-of-justice }: ztrácí se 1 imp.
+log-regeneration = { card-regeneration }: každý dobrodruh se vyléčí o 1.
+log-aura-of-fear = { card-aura-of-fear }: příšera { $monster } dává toto kolo o 2 méně.
+log-metamorphosis = { card-metamorphosis }: příšera { $monster } se mění v ovci.
+log-dimensional-gate = { card-dimensional-gate }: příšera { $monster } je stažena do konce roku.
+log-withdrawn = Příšera { $monster } se stahuje do doupěte.
+log-shield-absorbs = { card-magic-shield } pohltí 1 zranění.
+log-no-damage = Dobrodruh { $adventurer } nedostává žádné zranění.
+log-damage = Dobrodruh { $adventurer } dostává { $n } zranění ({ $damage }/{ $hp }).
+log-illusion-vanishes = { $adventurer } je vyřazena a mizí.
+log-imprisoned = Dobrodruh { $adventurer } je vyřazen a jde do vězení hráče { $who }.
+log-poison = Jed šipky působí na dobrodruha { $adventurer }.
+log-no-heal-no-attack = Žádná příšera neútočila: družina se neléčí.
+log-no-heal = Družina se toto kolo nemůže léčit.
+log-party-heals = Družina se léčí o { $n }.
+log-no-conquest = Družina toto kolo nedobývá a nedostává únavu.
+log-fatigue = Únava: 1 zranění dostává { $adventurer }.
+log-fatigue-finishes = Únava družinu dorazila: pole není dobyto.
+log-tile-conquered = Družina dobývá pole hráče { $who }: { $pos }.
+log-magic-key-gold = { card-magic-key }: ztrácí se 1 zlaťák.
+log-magic-key-food = { card-magic-key }: ztrácí se 1 jídlo.
+log-scored = { $who } má { $total } bodů (příšery { $monsters }, vězni { $prisoners }, místnosti { $rooms }, dobytá pole { $conquered }, nepříjemné dopisy { $dead_letters }, bodující místnosti { $scoring_rooms }, tituly { $titles }, Síň slávy { $hall_of_fame }).
+log-underlord = Vládce podsvětí: { $who }.
+
+## Panel záznamu: skupiny a filtry
+log-filter-label = Co ukázat v záznamu
+log-filter-all = Vše
+log-filter-mine = Moje
+log-filter-combat = Boj
+log-group-start = Příprava
+log-group-season = { $year }. rok · { $season }
+log-group-phase = { $year }. rok · { $season } · { $phase }
+log-group-combat = { $year }. rok · Boj
+log-group-round = { $year }. rok · { $round }. kolo boje
+amt-bait = { $n ->
+    [one] { $n } zlaťák jako návnada
+    [few] { $n } zlaťáky jako návnada
+   *[other] { $n } zlaťáků jako návnada
+}
+
+## Důvody odmítnutí podle pravidla, které odmítnutý příkaz porušuje
+rule-full-1 = vyberte dvě různé karty ze tří, které jste si vzali
+rule-orders-2 = tato karta příkazu je v tomto období nedostupná
+rule-orders-3 = vyberte 3 různé karty z ruky
+rule-dummy2-3 = vyberte jednou jednu ze tří karet v ruce neutrálního hráče
+rule-dungeon-5 = chodba potřebuje prázdné pole vedle vaší kobky, které nevytvoří čtverec 2×2, a volného impa
+rule-act-mine-2 = každý horník potřebuje vlastní nedobytou chodbu a volného impa
+rule-act-mon-2 = tato příšera není v nabídce nebo nemůžete zaplatit její cenu
+rule-act-room-3 = místnost musí být z nabídky, na vaší nedobyté chodbě, ve své zóně a ne vedle jiné místnosti
+rule-act-rep-5 = jen pole 1 a 3 dovolují prohlédnout si jednu ze 4 bojových karet ve městě
+rule-exec-1 = akce se vyhodnocují místo po místu, pole po poli
+rule-exec-3 = proveďte akci, kterou můžete zaplatit, nebo ji odmítněte
+rule-prod-2 = výrobní místnost potřebuje dost volných impů nebo trollích žetonů, svou cenu a nevyužité použití v tomto období
+rule-retrieve-2 = vezměte zpět svou první kartu příkazu nebo kartu, na které stojí váš služebník
+rule-turn-4 = výroba a návrat příkazů jdou v pořadí tahu
+rule-event-2 = událost se vyhodnocuje hráč po hráči
+rule-event-payday-1 = zaplaťte celou mzdu, nebo příšeru propusťte
+rule-event-tax-3 = zaplaťte 0 až celou daň, nejvýše tolik zlata, kolik máte
+rule-event-special-2 = tuto volbu zvláštní událost nenabízí
+rule-score-1 = hra skončila
+rule-combat-1 = tento příkaz neodpovídá rozhodnutí, které v boji dlužíte
+rule-combat-plan-2 = cílem musí být nedobyté pole nejblíže vchodu
+rule-combat-plan-4 = na pole patří nejvýše 1 vaše karta pasti (v labyrintu 2) a 1 příšera na chodbě nebo v labyrintu, 2 v místnosti (duchů libovolně)
+rule-combat-plan-5 = do boje lze poslat jen příšery v doupěti otočené lícem nahoru
+rule-combat-plan-6 = past v místnosti potřebuje 1 zlaťák jako návnadu
+rule-combat-plan-7 = dodatečnou cenu pasti musíte zaplatit už při plánování
+rule-combat-plan-8 = plánuje se kolo boje: zvolte cíl, pasti a příšery, nebo plánování dokončete
+rule-combat-battle-1 = probíhá bitva: odpovězte na její současný krok
+rule-combat-end-4 = nejdřív osvoboďte běžného vězně, teprve potom paladina
+rule-combat-trap-5 = vyberte jednu ze svých naplánovaných pastí
+rule-trap-note-1 = zamiřte šipku na dobrodruha z družiny
+rule-mon-ghost-1 = duch nikdy neútočí na prvního dobrodruha
+rule-mon-vampire-1 = upír nikdy neútočí na kněze
+rule-mon-troll-1 = nakrmení trolla potřebuje 1 jídlo, které není vyhrazené pro past
+rule-combat-mon-2 = vyberte jeden z útoků na destičce příšery a povolený cíl
+rule-combat-mon-3 = příšera poslaná do boje musí zaútočit, pokud může
+rule-spell-5 = vyberte jednu ze svých příšer v této bitvě
+rule-spell-7 = zaplaťte celou cenu příšery, nebo ji stáhněte
+
+## Nepřítomní hráči: hodiny, převzetí, odkazy na místo, upozornění (seat.js, notify.js)
+create-clock = Hodiny
+create-clock-help = Čas, který má každý hráč na svá rozhodnutí. Když hráči dojde čas nebo je dlouho pryč, ostatní mohou jeho místo předat botovi.
+clock-mode-none = Bez hodin
+clock-mode-relaxed = Pohodové (15 min + 60 s za rozhodnutí)
+clock-mode-normal = Normální (6 min + 30 s za rozhodnutí)
+clock-mode-fast = Rychlé (2 min + 10 s za rozhodnutí)
+clock-mode-turn-based-choice = Tahová hra (dny na rozhodnutí)
+clock-mode-turn-based = Tahová hra ({ $days ->
+    [one] { $days } den
+    [few] { $days } dny
+   *[other] { $days } dní
+} na rozhodnutí)
+clock-days = { $d } d { $h } h
+clock-label = Hodiny: { $clock }
+seat-control-takeover = zatím hraje bot
+seat-control-conceded = vzdal (hraje bot)
+seat-timed-out = došel čas
+seat-away = pryč
+seat-votes = hlasy pro bota: { $n } z { $needed }
+seat-vote-bot = Předat botovi
+seat-reinvite = Pozvat znovu
+seat-reinvite-title = Dát hráči nový odkaz na jeho místo (starý odkaz přestane platit)
+seat-reinvite-help = Pošlete tento odkaz hráči { $name }; jeho starý odkaz už neplatí.
+seat-bot-plays-yours = Vaše místo hraje bot.
+seat-take-back = Převzít zpět
+seat-continue-elsewhere = Pokračovat na jiném zařízení
+seat-continue-help = Otevřete tento odkaz (nebo naskenujte kód) na druhém zařízení a hrajte tam za své místo. Nikomu ho nedávejte: je to vaše místo.
+seat-concede = Vzdát se
+seat-concede-confirm = Vzdát hru? Vaše místo dohraje bot.
+seat-link-close = Zavřít
+seat-qr-label = QR kód odkazu
+seat-qr-missing = QR kód nelze zobrazit; použijte odkaz.
+notify-toggle = Upozornit mě, když jsem na tahu (zvuk a oznámení)
+notify-your-turn-title = Jste na tahu
+notify-your-turn-body = V Dungeon Lords Online na vás čeká rozhodnutí.
+error-code-bad-clock = Toto nastavení hodin není platné (tahová hra: 1 až 14 dní).
+error-code-not-a-player = To mohou jen hráči u stolu.
+error-code-not-playing = Hra neběží.
+error-code-no-such-seat = Na tomto místě nesedí žádný hráč.
+error-code-own-seat = O svém vlastním místě hlasovat nemůžete.
+error-code-not-votable = Tomuto hráči nedošel čas a není pryč.
+error-code-not-a-voter = Teď hlasovat nemůžete.
+error-code-already-voted = Už jste hlasovali.
+error-code-already-conceded = Už jste se vzdali.

@@ -518,6 +518,92 @@ kind-event-tile = event tile
 kind-special-event = special event
 kind-title = title
 
+## The table: card faces, decisions, results, onboarding (issue #19)
+
+face-target = { $target ->
+    [first] 1st
+    [second] 2nd
+    [last] last
+    [each] all
+    [each_but_first] others
+    [chosen] choice
+   *[any] any
+}
+face-year = year { $n }
+face-hp = { $left } of { $hp } hit points
+face-strength = strength { $n }
+face-disarm = disarms { $n }
+face-heal = heals { $n }
+face-magic = magic { $n }
+face-fast = fast spell
+face-slow = slow spell
+face-fatigue = fatigue { $n }
+face-reconstructed-note = ≈ Some values of this card are reconstructed from secondary sources, not read from the printed card.
+close = Close
+card-legal-sr = you can choose this
+badge-minion-on-card = minion
+result-winner = winner
+option-yes = yes
+option-no = no
+error-general = Something went wrong; please try again.
+start-why-loading = Loading the seats…
+start-why-started = The game has already started.
+start-why-free-seats = { $n ->
+    [one] Start is possible once every seat is taken: 1 seat is free. Send the invite link or add a bot.
+   *[other] Start is possible once every seat is taken: { $n } seats are free. Send the invite link or add bots.
+}
+start-note-offline = { $n ->
+    [one] Every seat is taken; 1 player is offline right now.
+   *[other] Every seat is taken; { $n } players are offline right now.
+}
+start-ready = Every seat is taken: you can start.
+help-what-now = What happens now: { $phase }
+help-phase-initial-orders = Each player puts 2 order cards aside: they cannot be played this season. The other 6 are your hand.
+help-phase-orders = Everyone secretly picks 3 order cards, in the order they will be revealed. Earlier orders get the better slots, but slots cost more the later they come.
+help-phase-execute = The action spaces are resolved one by one, slot 1, 2, 3 (Hire Monster and Build Room 3, 2, 1). Each slot shows what it costs and gives.
+help-phase-production = Put free imps into your production rooms to use them, then take back one played order card (it is inaccessible next season).
+help-phase-payday = Pay each monster its printed payday cost or release it (+1 evil).
+help-phase-taxes = Pay 1 gold for every 2 tiles of your dungeon; each gold you cannot pay becomes a dead letter (−3 points at the end).
+help-phase-special-event = The year's special event card takes effect; decisions are taken in turn order.
+help-phase-combat = Adventurers attack your dungeon, one tile per round for 4 rounds: plan traps and monsters for the tile, then the battle is resolved.
+help-phase-finished = The game is over: points for monsters, rooms, prisoners and titles, minus conquered tiles and dead letters.
+results-winner = { $name } wins!
+results-winners = Shared victory: { $names }
+results-you-won = Congratulations, you won!
+results-rematch = Rematch with the same players
+results-join-rematch = Join the rematch
+results-rematch-offer = { $name } has started a rematch with the same players.
+results-rematch-starting = Setting up the rematch…
+results-finished-games = Finished games
+results-see-table = See the table
+games-won-by = { $n ->
+    [one] Winner: { $names }
+   *[other] Winners: { $names }
+}
+games-score = { $name } { $n }
+error-code-not-finished = A rematch is possible once the game is over.
+amt-dead-letters = { $n ->
+    [one] { $n } dead letter
+   *[other] { $n } dead letters
+}
+confirm-tax = { $n ->
+    [one] You pay { $gold } gold and receive 1 dead letter (−3 points at the end). Pay this way?
+   *[other] You pay { $gold } gold and receive { $n } dead letters (−3 points each at the end). Pay this way?
+}
+confirm-end-production = A room could still produce this season. End production now?
+confirm-release = You could pay this monster. Release it anyway (+1 evil)?
+confirm-generic = Are you sure?
+confirm-do = Yes: { $what }
+dl-action-spaces = Action spaces
+banner-game-over = The game is over
+banner-year = Year { $n } begins
+banner-combat-round = Combat — round { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Your turn: { $decision }
+invite-link-label = Invite link
+theme-toggle = Light / dark
+
 ## Amounts (plural forms)
 
 amt-food = { $n } food
@@ -955,26 +1041,282 @@ wt-log-victory-card = { $who } took a victory card ({ $n }).
 wt-log-help-card-flipped = { $who } turned the help card to the dark side.
 wt-log-eliminated = { $who } is eliminated.
 
-## Log events (proposed ids for the engine's structured log; rendered once the engine emits
-## events instead of sentences — see web-client/README.md)
+## Log events: one message per kind the engine writes (engine/src/dungeon_lords/state/log.rs),
+## `log-<kind>` with dashes. Arguments arrive worded by js/log.js: $who a player's name, cards
+## by their printed name, $pos a position, $action an action name; numbers stay numbers.
 
-log-season-begins = { $season } of year { $year } begins.
-log-orders-revealed = { $who } plays { $actions }.
-log-payday-paid = { $who } pays { $monster } ({ $cost }).
-log-payday-released = { $who } releases { $monster } (+1 evil).
-log-taxes-paid = { $who } pays { $n } of { $tax } gold tax{ $unpaid ->
-    [0] .
-    [one] {""} and receives { $unpaid } dead letter.
-   *[other] {""} and receives { $unpaid } dead letters.
-}
-log-monster-hired = { $who } hires a { $monster } on slot { $slot }.
-log-room-built = { $who } builds the { $room } at { $pos }.
+log-hidden-trap = a face-down trap
+log-nothing = nothing
+log-game-begins = A { $n }-player { $variant ->
+    [first_game] first
+   *[full] full
+} game begins; { $who } holds the starting-player token.
+log-season-begins = Year { $year }: { $season ->
+    [winter] winter
+    [spring] spring
+    [summer] summer
+   *[autumn] autumn
+} begins.
+log-next-event = Next season’s event: { $event ->
+    [payday] { card-payday }
+    [taxes] { card-taxes }
+   *[special_event] { card-special-event }
+}.
+log-next-adventurers = Adventurers for next season: { $adventurers }.
+log-autumn-ends = Autumn ends; combat begins.
+log-year-ends = Year { $year } ends.
+log-private-choice = { $who } made a private choice.
+log-inaccessible-chosen = { $who } has chosen their inaccessible orders.
+log-inaccessible-revealed = { $who } reveals their inaccessible orders: { $actions }.
+log-order-put-own = You put { $action } as your order { $n }.
+log-dummy-order-own = You chose { $action } for your dummy.
+log-orders-taken-back-own = You took your orders back.
+log-orders-chosen = { $who } has chosen their orders.
+log-dummy-reveals = Dummy { $dummy } reveals { $actions }.
+log-dummy-order = Dummy { $dummy }’s chosen order: { $action }.
+log-hire-first-no-gold = { $who } reveals Hire Monster first but has no gold: the order is blocked.
+log-hire-first-paid = { $who } pays 1 gold to hire as the first order.
+log-minion-placed = { $who } places a minion on { $action }, slot { $slot }.
+log-order-blocked = { $who }’s { $action } order is blocked.
+log-slot-unusable = { $who } cannot use { $action } slot { $slot }; the minion returns to its order card.
+log-slot-declined = { $who } declines { $action } slot { $slot }.
+log-work-stopped = { $who } stops work on { $action }.
+log-food-gained = { $who } gets { $n } food on slot { $slot }.
+log-reputation-improved = { $who } improves their reputation by { $n } on slot { $slot }.
+log-spied-own = You spy on combat card { $n }: { $card }.
+log-spied = { $who } spies on a combat card.
 log-tunnel-dug = { $who } digs a tunnel at { $pos }.
 log-gold-mined = { $who } mines 1 gold at { $pos }.
 log-imps-recruited = { $who } recruits { $n ->
     [one] { $n } imp
    *[other] { $n } imps
 }.
-log-trap-drawn = You drew the trap { $trap }.
-log-trap-drawn-hidden = { $who } drew a trap.
-log-next-event = Next season’s event: { $event }.
+log-trap-drawn-own = You drew the trap { $trap }.
+log-trap-drawn = { $who } drew a trap.
+log-trap-discarded-own = You discard the trap { $trap }.
+log-trap-discarded = { $who } discards a trap face down.
+log-monster-hired = { $who } hires a { $monster } on slot { $slot }.
+log-room-built = { $who } builds the { $room } at { $pos }.
+log-production-begins = Production and order retrieval.
+log-yield-food = { $n } food
+log-yield-gold = { $n } gold
+log-yield-trap = { $n ->
+    [one] { $n } trap
+   *[other] { $n } traps
+}
+log-yield-tunnel = a tunnel
+log-yield-less-evil = { $n } less evil
+log-yield-imp = a new imp
+log-room-used-own = You use the { $room } for { $what }.
+log-room-used = { $who } uses the { $room } for { $what }.
+log-order-retrieved-own = You take back { $action }.
+log-order-retrieved = { $who } takes back the { $action } order.
+log-production-finished = { $who } finished production and retrieval.
+log-payday-begins = Payday.
+log-taxes-due = Taxes are due.
+log-special-event = Special event: { $event }.
+log-special-event-no-effect = The special event tile has no effect.
+log-payday = Payday: { $who } { $parts }.
+log-payday-keep = pays { $cost } to keep { $monsters }
+log-payday-feed = feeds { $monsters } to a demon
+log-payday-release = releases { $monsters }
+log-taxes-paid = { $who } pays { $n } of { $tax } gold tax{ $unpaid ->
+    [0] .
+    [one] {""} and receives { $unpaid } dead letter.
+   *[other] {""} and receives { $unpaid } dead letters.
+}
+log-ministry-levy = { $who } loses { $n } gold to the Ministry.
+log-witch-hunt-no-monster = { $who } has no monster to give up and gains 3 evil.
+log-witch-hunt-sacrifice = { $who } gives up a { $monster } to the witch hunters.
+log-witch-hunt-evil = { $who } gains 3 evil instead.
+log-strike-paid = { $who } pays 1 food to a monster.
+log-strike = { $who }’s { $monster } goes on strike.
+log-vip-paid = { $who } pays 1 gold to the visitor and loses 1 evil.
+log-vip-skipped = { $who } does not pay the visitor.
+log-tile-collapses = A tile of { $who } collapses at { $pos }.
+log-paladin-moves = The paladin leaves { $from } for the more evil { $to }.
+log-paladin-leaves-tent = The paladin leaves his tent for { $to }.
+log-adventurer-to-dummy = { $adventurer } goes to the dummy and leaves for the Distant Lands.
+log-adventurer-queues = { $adventurer } queues at the entrance of { $who }’s dungeon.
+log-combat-begins = Combat of year { $year } begins; { $who } resolves first.
+log-combat-round = Combat round { $round } begins.
+log-combat-resumes = { $who }’s combat resumes: the paladin has arrived.
+log-target-chosen-own = You chose the target: { $pos }.
+log-trap-planned-own = You planned the trap { $trap }.
+log-trap-planned = { $who } planned a trap.
+log-monster-committed-own = You committed the { $monster }.
+log-monster-committed = { $who } commits the { $monster }.
+log-plan-cleared-own = You cleared your plan.
+log-planning-finished-own = You finished planning.
+log-planning-finished = { $who } has finished planning.
+log-prisoner-freed = { $who } has nothing left to conquer: the party frees { $adventurer } from prison.
+log-no-battle = { $who } has nothing left to conquer and nobody in prison: no battle.
+log-defence-own = You defend { $pos } with { $n ->
+    [0] no defenders
+   *[other] { $defenders }
+}{ $bait ->
+    [0] {""}
+   *[other] {" "}({ $bait } gold as bait)
+}.
+log-defence = { $who } defends { $pos } with { $n ->
+    [0] no defenders
+   *[other] { $defenders }
+}{ $bait ->
+    [0] {""}
+   *[other] {" "}({ $bait } gold as bait)
+}.
+log-combat-card = Round { $round } combat card: { $card } ({ $timing ->
+    [fast] fast
+   *[slow] slow
+} spell, needs { $magic } magic; fatigue { $fatigue }).
+log-combat-card-none = Round { $round }: no combat card.
+log-no-party-left = { $who }’s dungeon has no party left: its combat ends.
+log-battle-begins = { $who }’s battle begins.
+log-party-gone = { $who }’s party is gone: that dungeon’s combat is over.
+log-combat-over = Combat of year { $year } is over.
+log-keep-monsters-evil = { $who } keeps the monsters and gains 2 evil.
+log-monster-cost-paid = { $who } pays the { $monster }’s cost to keep it in the battle.
+log-trap-revealed = { $who } reveals the trap { $trap }.
+log-trap-revealed-paying = { $who } reveals the trap { $trap }, paying { $paid }.
+log-anti-magic-wizard = The anti-magic dart hits a wizard: no spell this round.
+log-anti-magic-priest = The anti-magic dart hits a priest: no healing this round.
+log-trap-no-damage = The trap deals no damage.
+log-sheep-idle = The sheep ({ $monster }) cannot attack.
+log-monster-idle = { $who }’s { $monster } cannot attack.
+log-monster-glues = { $who }’s { $monster } glues the party to the floor.
+log-standard-attack = { $who }’s { $monster } makes a standard attack for { $n }.
+log-standard-attack-fed = { $who }’s { $monster } makes a standard attack for { $n } (fed 1 food).
+log-attacks-again = The { $monster } attacks again for { $n }.
+log-attacks-each = { $who }’s { $monster } attacks each adventurer for { $n }.
+log-attacks = { $who }’s { $monster } attacks { $target } for { $n }.
+log-hits = { $who }’s { $monster } hits { $target } for { $n }.
+log-spell-stopped = The Anti-magic Room stops { $spell }.
+log-spell-blocked = Nobody can cast { $spell } this round.
+log-spell-too-weak = The party has { $magic } magic, too little to cast { $spell }.
+log-spell-cast = The party casts { $spell }.
+log-spell-no-effect = The spell has no effect.
+log-invisibility = Invisibility: the wizards step to the back, unharmable this round.
+log-detect-treasure-gold = Detect Treasure: 1 gold is lost.
+log-detect-treasure-food = Detect Treasure: 1 food is lost.
+log-detect-treasure-trap-own = Detect Treasure: you discard { $trap }.
+log-detect-treasure-trap = Detect Treasure: a trap card is lost.
+log-fist-of-justice = Fist of Justice: 1 imp is lost.
+log-regeneration = Regeneration: each adventurer heals 1.
+log-aura-of-fear = Aura of Fear: the { $monster } deals 2 less this round.
+log-metamorphosis = Metamorphosis: the { $monster } becomes a sheep.
+log-dimensional-gate = Dimensional Gate: the { $monster } is withdrawn for the rest of the year.
+log-withdrawn = The { $monster } is withdrawn to the lair.
+log-shield-absorbs = The magic shield absorbs 1 damage.
+log-no-damage = { $adventurer } takes no damage.
+log-damage = { $adventurer } takes { $n } damage ({ $damage }/{ $hp }).
+log-illusion-vanishes = { $adventurer } is eliminated and vanishes.
+log-imprisoned = { $adventurer } is eliminated and goes to { $who }’s prison.
+log-poison = The poison of the dart works on { $adventurer }.
+log-no-heal-no-attack = No monster attacked: the party does not heal.
+log-no-heal = The party cannot heal this round.
+log-party-heals = The party heals { $n } damage.
+log-no-conquest = The party does not conquer this round and takes no fatigue.
+log-fatigue = Fatigue: 1 point on { $adventurer }.
+log-fatigue-finishes = Fatigue finishes the party: the tile is not conquered.
+log-tile-conquered = The party conquers { $who }’s tile at { $pos }.
+log-magic-key-gold = Magic Key: 1 gold is lost.
+log-magic-key-food = Magic Key: 1 food is lost.
+log-scored = { $who } scores { $total } (monsters { $monsters }, prisoners { $prisoners }, rooms { $rooms }, conquered { $conquered }, dead letters { $dead_letters }, scoring rooms { $scoring_rooms }, titles { $titles }, Hall of Fame { $hall_of_fame }).
+log-underlord = The Underlord: { $who }.
+
+## The log panel: groups and filters
+log-filter-label = Show in the log
+log-filter-all = All
+log-filter-mine = Mine
+log-filter-combat = Combat
+log-group-start = Setup
+log-group-season = Year { $year } · { $season }
+log-group-phase = Year { $year } · { $season } · { $phase }
+log-group-combat = Year { $year } · Combat
+log-group-round = Year { $year } · Combat round { $round }
+amt-bait = { $n } bait gold
+
+## Refusal reasons, by the rule the refused command breaks (engine explain(); rule IDs as in
+## /work/shared/rules)
+rule-full-1 = choose two different cards among the three you drew
+rule-orders-2 = that order card is inaccessible this season
+rule-orders-3 = choose 3 different cards from your hand
+rule-dummy2-3 = pick one of your dummy’s three hand cards, once
+rule-dungeon-5 = a tunnel needs an empty square next to your dungeon that completes no 2×2 block, and a free imp
+rule-act-mine-2 = each miner needs its own unconquered tunnel and a free imp
+rule-act-mon-2 = that monster is not offered or you cannot pay its cost
+rule-act-room-3 = a room needs an offered room on your unconquered tunnel, in its zone, not next to another room
+rule-act-rep-5 = only slots 1 and 3 spy, on one of the 4 city cards
+rule-exec-1 = the actions are resolved space by space, slot by slot
+rule-exec-3 = perform the action you can pay for, or decline
+rule-prod-2 = a production room needs enough unused imps or troll tokens, its cost, and an unused use this season
+rule-retrieve-2 = take back your first order card or one with your minion on it
+rule-turn-4 = production and order retrieval go in turn order
+rule-event-2 = the event is resolved player by player
+rule-event-payday-1 = pay the salary in full or release the monster
+rule-event-tax-3 = pay between 0 and the tax, at most the gold you have
+rule-event-special-2 = that choice is not offered by this special event
+rule-score-1 = the game is over
+rule-combat-1 = that command does not fit the combat decision you owe now
+rule-combat-plan-2 = the target must be an unconquered tile nearest to the entrance
+rule-combat-plan-4 = a tile takes at most 1 of your own trap cards (2 in a labyrinth), and 1 monster in a tunnel or labyrinth or 2 in a room (ghosts unlimited)
+rule-combat-plan-5 = only face-up monsters in your lair can be committed
+rule-combat-plan-6 = a trap in a room needs 1 gold as bait
+rule-combat-plan-7 = the trap’s extra cost must be affordable when it is planned
+rule-combat-plan-8 = this combat round is being planned: choose a target, traps and monsters, or finish planning
+rule-combat-battle-1 = a battle is under way: answer its current step
+rule-combat-end-4 = free a regular prisoner before a paladin
+rule-combat-trap-5 = choose one of your planned traps
+rule-trap-note-1 = aim the dart at an adventurer of the party
+rule-mon-ghost-1 = a ghost never attacks the first adventurer
+rule-mon-vampire-1 = a vampire never attacks priests
+rule-mon-troll-1 = feeding the troll needs 1 food not set aside for a trap
+rule-combat-mon-2 = choose one of the attacks shown on the monster’s tile, on a legal target
+rule-combat-mon-3 = a committed monster must attack if it can
+rule-spell-5 = choose one of your monsters in this battle
+rule-spell-7 = pay the monster’s full cost or withdraw it
+
+## Away players: clocks, takeovers, seat links, notifications (seat.js, notify.js)
+create-clock = Clock
+create-clock-help = Time each player has for their decisions. When a player runs out of time or stays away, the others may hand their seat to a bot.
+clock-mode-none = No clock
+clock-mode-relaxed = Relaxed (15 min + 60 s per decision)
+clock-mode-normal = Normal (6 min + 30 s per decision)
+clock-mode-fast = Fast (2 min + 10 s per decision)
+clock-mode-turn-based-choice = Turn-based (days per decision)
+clock-mode-turn-based = Turn-based ({ $days ->
+    [one] { $days } day
+   *[other] { $days } days
+} per decision)
+clock-days = { $d } d { $h } h
+clock-label = Clock: { $clock }
+seat-control-takeover = a bot plays for now
+seat-control-conceded = conceded (a bot plays)
+seat-timed-out = out of time
+seat-away = away
+seat-votes = votes for a bot: { $n } of { $needed }
+seat-vote-bot = Hand to a bot
+seat-reinvite = Re-invite
+seat-reinvite-title = Give this player a new link to their seat (their old link stops working)
+seat-reinvite-help = Send this link to { $name }; their old link no longer works.
+seat-bot-plays-yours = A bot is playing your seat.
+seat-take-back = Take it back
+seat-continue-elsewhere = Continue on another device
+seat-continue-help = Open this link (or scan the code) on your other device to play your seat there. Keep it private: it is your seat.
+seat-concede = Concede
+seat-concede-confirm = Concede the game? A bot will play your seat to the end.
+seat-link-close = Close
+seat-qr-label = QR code of the link
+seat-qr-missing = The QR code cannot be shown; use the link.
+notify-toggle = Tell me when it is my turn (sound and notification)
+notify-your-turn-title = Your turn
+notify-your-turn-body = A decision in Dungeon Lords Online is waiting for you.
+error-code-bad-clock = That clock setting is not valid (turn-based: 1 to 14 days).
+error-code-not-a-player = Only seated players can do this.
+error-code-not-playing = The game is not being played.
+error-code-no-such-seat = There is no player in that seat.
+error-code-own-seat = You cannot vote about your own seat.
+error-code-not-votable = That player is neither out of time nor away.
+error-code-not-a-voter = You cannot vote now.
+error-code-already-voted = You have already voted.
+error-code-already-conceded = You have already conceded.

@@ -555,6 +555,99 @@ kind-event-tile = żeton wydarzenia
 kind-special-event = wydarzenie specjalne
 kind-title = tytuł
 
+## The table: card faces, decisions, results, onboarding (issue #19)
+
+face-target = { $target ->
+    [first] 1.
+    [second] 2.
+    [last] ost.
+    [each] wszystkim
+    [each_but_first] pozostałym
+    [chosen] wybór
+   *[any] dowolnemu
+}
+face-year = rok { $n }
+face-hp = { $left } z { $hp } punktów życia
+face-strength = siła { $n }
+face-disarm = rozbraja { $n }
+face-heal = leczy { $n }
+face-magic = magia { $n }
+face-fast = szybkie zaklęcie
+face-slow = wolne zaklęcie
+face-fatigue = zmęczenie { $n }
+face-reconstructed-note = ≈ Niektóre wartości tej karty są odtworzone z wtórnych źródeł, nie odczytane z drukowanej karty.
+close = Zamknij
+card-legal-sr = możesz to wybrać
+badge-minion-on-card = sługa
+result-winner = zwycięzca
+option-yes = tak
+option-no = nie
+error-general = Coś poszło nie tak; spróbuj ponownie.
+start-why-loading = Wczytywanie miejsc…
+start-why-started = Gra już się rozpoczęła.
+start-why-free-seats = { $n ->
+    [one] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: 1 miejsce jest wolne. Wyślij zaproszenie lub dodaj bota.
+    [few] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: { $n } miejsca są wolne. Wyślij zaproszenie lub dodaj boty.
+   *[many] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: { $n } miejsc jest wolnych. Wyślij zaproszenie lub dodaj boty.
+}
+start-note-offline = { $n ->
+    [one] Wszystkie miejsca są zajęte; 1 gracz jest teraz offline.
+    [few] Wszystkie miejsca są zajęte; { $n } graczy jest teraz offline.
+   *[many] Wszystkie miejsca są zajęte; { $n } graczy jest teraz offline.
+}
+start-ready = Wszystkie miejsca są zajęte: możesz zacząć.
+help-what-now = Co się teraz dzieje: { $phase }
+help-phase-initial-orders = Każdy gracz odkłada 2 karty rozkazów: w tej porze roku nie można ich zagrać. Pozostałe 6 to twoja ręka.
+help-phase-orders = Wszyscy w tajemnicy wybierają 3 karty rozkazów w kolejności, w jakiej zostaną odkryte. Wcześniejsze rozkazy dostają lepsze pola.
+help-phase-execute = Pola akcji są rozpatrywane po kolei, miejsca 1, 2, 3 (Zatrudnianie potworów i Budowa komnat 3, 2, 1). Każde miejsce pokazuje, ile kosztuje i co daje.
+help-phase-production = Wyślij wolne chochliki do komnat produkcyjnych, potem zabierz jedną zagraną kartę rozkazu (w następnej porze roku jest niedostępna).
+help-phase-payday = Zapłać każdemu potworowi jego wypłatę albo go zwolnij (+1 zło).
+help-phase-taxes = Zapłać 1 złoto za każde 2 pola lochu; za każde niezapłacone złoto dostajesz nieprzyjemny list (−3 punkty na końcu).
+help-phase-special-event = Działa wydarzenie specjalne roku; decyzje zapadają w kolejności tury.
+help-phase-combat = Poszukiwacze przygód atakują twój loch, jedno pole na rundę przez 4 rundy: zaplanuj pułapki i potwory, potem rozgrywa się bitwa.
+help-phase-finished = Gra skończona: punkty za potwory, komnaty, więźniów i tytuły, minus zdobyte pola i nieprzyjemne listy.
+results-winner = Wygrywa { $name }!
+results-winners = Wspólne zwycięstwo: { $names }
+results-you-won = Gratulacje, wygrałeś!
+results-rematch = Rewanż z tymi samymi graczami
+results-join-rematch = Dołącz do rewanżu
+results-rematch-offer = { $name } rozpoczyna rewanż z tymi samymi graczami.
+results-rematch-starting = Przygotowuję rewanż…
+results-finished-games = Zakończone gry
+results-see-table = Pokaż stół
+games-won-by = { $n ->
+    [one] Zwycięzca: { $names }
+    [few] Zwycięzcy: { $names }
+    [many] Zwycięzcy: { $names }
+   *[other] Zwycięzcy: { $names }
+}
+games-score = { $name } { $n }
+error-code-not-finished = Rewanż jest możliwy dopiero po zakończeniu gry.
+amt-dead-letters = { $n ->
+    [one] { $n } nieprzyjemny list
+    [few] { $n } nieprzyjemne listy
+    [many] { $n } nieprzyjemnych listów
+   *[other] { $n } nieprzyjemnego listu
+}
+confirm-tax = { $n ->
+    [one] Płacisz { $gold } złota i dostajesz 1 nieprzyjemny list (−3 punkty na końcu). Zapłacić tak?
+    [few] Płacisz { $gold } złota i dostajesz { $n } nieprzyjemne listy (każdy −3 punkty na końcu). Zapłacić tak?
+   *[many] Płacisz { $gold } złota i dostajesz { $n } nieprzyjemnych listów (każdy −3 punkty na końcu). Zapłacić tak?
+}
+confirm-end-production = Komnata mogłaby jeszcze w tej porze roku produkować. Zakończyć produkcję teraz?
+confirm-release = Możesz zapłacić temu potworowi. Zwolnić go mimo to (+1 zło)?
+confirm-generic = Na pewno?
+confirm-do = Tak: { $what }
+dl-action-spaces = Pola akcji
+banner-game-over = Gra skończona
+banner-year = Zaczyna się rok { $n }
+banner-combat-round = Walka — runda { $n }
+banner-season = { $season }
+banner-phase = { $phase }
+live-your-turn = Twój ruch: { $decision }
+invite-link-label = Link z zaproszeniem
+theme-toggle = Jasny / ciemny
+
 ## Amounts (plural forms)
 
 amt-food = { $n ->
@@ -1163,21 +1256,55 @@ wt-log-victory-card = { $who } bierze kartę zwycięstwa ({ $n }).
 wt-log-help-card-flipped = { $who } odwraca kartę pomocy na ciemną stronę.
 wt-log-eliminated = { $who } odpada z gry.
 
-## Log events (proposed ids for the engine's structured log)
+## Zdarzenia dziennika gry: jeden komunikat na każdy rodzaj zapisywany przez silnik
+## (engine/src/dungeon_lords/state/log.rs), `log-<rodzaj>` z myślnikami. Nazwy kart i akcji są
+## w mianowniku, więc zdania używają dwukropka albo określenia („potwora Goblin”).
 
-log-season-begins = Zaczyna się { $season }, { $year }. rok.
-log-orders-revealed = { $who } zagrywa { $actions }.
-log-payday-paid = { $who } płaci potworowi { $monster } ({ $cost }).
-log-payday-released = { $who } wypuszcza potwora { $monster } (+1 zło).
-log-taxes-paid = { $who } płaci { $n } z { $tax } sztuk złota podatku{ $unpaid ->
-    [0] .
-    [one] {""} i dostaje { $unpaid } nieprzyjemny list.
-    [few] {""} i dostaje { $unpaid } nieprzyjemne listy.
-    [many] {""} i dostaje { $unpaid } nieprzyjemnych listów.
-   *[other] {""} i dostaje { $unpaid } nieprzyjemnego listu.
-}
-log-monster-hired = { $who } zatrudnia potwora { $monster } na polu { $slot }.
-log-room-built = { $who } buduje pomieszczenie { $room }: { $pos }.
+log-hidden-trap = zakryta pułapka
+log-nothing = nic
+log-game-begins = Zaczyna się { $variant ->
+    [first_game] pierwsza gra
+   *[full] pełna gra
+} dla { $n } graczy; znacznik pierwszego gracza ma { $who }.
+log-season-begins = Rok { $year }: zaczyna się { $season ->
+    [winter] zima
+    [spring] wiosna
+    [summer] lato
+   *[autumn] jesień
+}.
+log-next-event = Wydarzenie następnej pory roku: { $event ->
+    [payday] { card-payday }
+    [taxes] { card-taxes }
+   *[special_event] { card-special-event }
+}.
+log-next-adventurers = Poszukiwacze przygód następnej pory roku: { $adventurers }.
+log-autumn-ends = Jesień się kończy, zaczyna się walka.
+log-year-ends = Rok { $year } się kończy.
+log-private-choice = { $who } podejmuje tajną decyzję.
+log-inaccessible-chosen = { $who } wybiera niedostępne rozkazy.
+log-inaccessible-revealed = { $who } odkrywa niedostępne rozkazy: { $actions }.
+log-order-put-own = Jako rozkaz { $n } zagrywasz: { $action }.
+log-dummy-order-own = Dla gracza niezależnego wybierasz: { $action }.
+log-orders-taken-back-own = Cofasz swoje rozkazy.
+log-orders-chosen = { $who } wybiera rozkazy.
+log-dummy-reveals = Gracz niezależny { $dummy } odkrywa: { $actions }.
+log-dummy-order = Wybrany rozkaz gracza niezależnego { $dummy }: { $action }.
+log-hire-first-no-gold = { $who } odkrywa jako pierwszy rozkaz Zatrudnianie potworów, ale nie ma złota: rozkaz jest zablokowany.
+log-hire-first-paid = { $who } płaci 1 sztukę złota za zatrudnianie jako pierwszy rozkaz.
+log-minion-placed = { $who } stawia sługę na akcji { $action }, pole { $slot }.
+log-order-blocked = { $who }: rozkaz { $action } jest zablokowany.
+log-slot-unusable = { $who } nie może użyć akcji { $action }, pole { $slot }; sługa wraca na kartę rozkazu.
+log-slot-declined = { $who } rezygnuje z akcji { $action }, pole { $slot }.
+log-work-stopped = { $who } kończy pracę przy akcji { $action }.
+log-food-gained = { $who } zdobywa { $n ->
+    [one] { $n } znacznik żywności
+    [few] { $n } znaczniki żywności
+    [many] { $n } znaczników żywności
+   *[other] { $n } znacznika żywności
+} na polu { $slot }.
+log-reputation-improved = { $who } poprawia reputację o { $n } na polu { $slot }.
+log-spied-own = Podglądasz kartę walki { $n }: { $card }.
+log-spied = { $who } podgląda kartę walki.
 log-tunnel-dug = { $who } kopie tunel: { $pos }.
 log-gold-mined = { $who } wydobywa 1 sztukę złota: { $pos }.
 log-imps-recruited = { $who } rekrutuje { $n ->
@@ -1186,6 +1313,257 @@ log-imps-recruited = { $who } rekrutuje { $n ->
     [many] { $n } chochlików
    *[other] { $n } chochlika
 }.
-log-trap-drawn = Dobierasz pułapkę { $trap }.
-log-trap-drawn-hidden = { $who } dobiera kartę pułapki.
-log-next-event = Wydarzenie następnej rundy: { $event }.
+log-trap-drawn-own = Dobierasz pułapkę: { $trap }.
+log-trap-drawn = { $who } dobiera kartę pułapki.
+log-trap-discarded-own = Odrzucasz pułapkę: { $trap }.
+log-trap-discarded = { $who } odrzuca zakrytą pułapkę.
+log-monster-hired = { $who } zatrudnia potwora { $monster } na polu { $slot }.
+log-room-built = { $who } buduje pomieszczenie { $room }: { $pos }.
+log-production-begins = Produkcja i odzyskiwanie rozkazów.
+log-yield-food = { $n ->
+    [one] { $n } znacznik żywności
+    [few] { $n } znaczniki żywności
+    [many] { $n } znaczników żywności
+   *[other] { $n } znacznika żywności
+}
+log-yield-gold = { $n ->
+    [one] { $n } sztuka złota
+    [few] { $n } sztuki złota
+    [many] { $n } sztuk złota
+   *[other] { $n } sztuki złota
+}
+log-yield-trap = { $n ->
+    [one] { $n } pułapka
+    [few] { $n } pułapki
+    [many] { $n } pułapek
+   *[other] { $n } pułapki
+}
+log-yield-tunnel = nowy tunel
+log-yield-less-evil = { $n } zła mniej
+log-yield-imp = nowy chochlik
+log-room-used-own = Pomieszczenie { $room } daje ci: { $what }.
+log-room-used = { $who } używa pomieszczenia { $room }: { $what }.
+log-order-retrieved-own = Odzyskujesz rozkaz: { $action }.
+log-order-retrieved = { $who } odzyskuje rozkaz: { $action }.
+log-production-finished = { $who } kończy produkcję i odzyskiwanie rozkazów.
+log-payday-begins = Dzień wypłaty.
+log-taxes-due = Czas zapłacić podatki.
+log-special-event = Wydarzenie specjalne: { $event }.
+log-special-event-no-effect = Żeton wydarzenia specjalnego nie ma żadnego efektu.
+log-payday = Dzień wypłaty – { $who }: { $parts }.
+log-payday-keep = płaci { $cost } i zatrzymuje: { $monsters }
+log-payday-feed = daje demonowi do zjedzenia: { $monsters }
+log-payday-release = zwalnia: { $monsters }
+log-taxes-paid = { $who } płaci { $n } z { $tax } sztuk złota podatku{ $unpaid ->
+    [0] .
+    [one] {""} i dostaje { $unpaid } nieprzyjemny list.
+    [few] {""} i dostaje { $unpaid } nieprzyjemne listy.
+    [many] {""} i dostaje { $unpaid } nieprzyjemnych listów.
+   *[other] {""} i dostaje { $unpaid } nieprzyjemnego listu.
+}
+log-ministry-levy = { $who } oddaje Ministerstwu { $n ->
+    [one] { $n } sztukę złota
+    [few] { $n } sztuki złota
+    [many] { $n } sztuk złota
+   *[other] { $n } sztuki złota
+}.
+log-witch-hunt-no-monster = { $who } nie ma potwora do oddania i zyskuje 3 zła.
+log-witch-hunt-sacrifice = { $who } oddaje łowcom czarownic potwora { $monster }.
+log-witch-hunt-evil = { $who } zamiast tego zyskuje 3 zła.
+log-strike-paid = { $who } płaci potworowi 1 znacznik żywności.
+log-strike = { $who }: potwór { $monster } strajkuje.
+log-vip-paid = { $who } płaci gościowi 1 sztukę złota i traci 1 zło.
+log-vip-skipped = { $who } nie płaci gościowi.
+log-tile-collapses = W podziemiach gracza { $who } zawala się pole: { $pos }.
+log-paladin-moves = Paladyn opuszcza gracza { $from } i idzie do bardziej złego gracza { $to }.
+log-paladin-leaves-tent = Paladyn opuszcza namiot i idzie do gracza { $to }.
+log-adventurer-to-dummy = Poszukiwacz przygód { $adventurer } idzie do gracza niezależnego i odchodzi do odległych krain.
+log-adventurer-queues = Poszukiwacz przygód { $adventurer } czeka u wejścia do podziemi gracza { $who }.
+log-combat-begins = Zaczyna się walka roku { $year }; pierwszy rozgrywa { $who }.
+log-combat-round = Zaczyna się runda walki { $round }.
+log-combat-resumes = Walka gracza { $who } trwa dalej: przybył paladyn.
+log-target-chosen-own = Wybierasz cel: { $pos }.
+log-trap-planned-own = Planujesz pułapkę: { $trap }.
+log-trap-planned = { $who } planuje pułapkę.
+log-monster-committed-own = Wysyłasz do walki potwora { $monster }.
+log-monster-committed = { $who } wysyła do walki potwora { $monster }.
+log-plan-cleared-own = Kasujesz swój plan.
+log-planning-finished-own = Kończysz planowanie.
+log-planning-finished = { $who } kończy planowanie.
+log-prisoner-freed = { $who } nie ma już nic do podbicia: drużyna uwalnia z więzienia poszukiwacza przygód { $adventurer }.
+log-no-battle = { $who } nie ma już nic do podbicia ani nikogo w więzieniu: bez bitwy.
+log-defence-own = Bronisz pola { $pos }: { $n ->
+    [0] bez obrońców
+   *[other] { $defenders }
+}{ $bait ->
+    [0] {""}
+   *[other] {" "}(przynęta: { $bait } złota)
+}.
+log-defence = { $who } broni pola { $pos }: { $n ->
+    [0] bez obrońców
+   *[other] { $defenders }
+}{ $bait ->
+    [0] {""}
+   *[other] {" "}(przynęta: { $bait } złota)
+}.
+log-combat-card = Karta walki rundy { $round }: { $card } ({ $timing ->
+    [fast] szybkie
+   *[slow] wolne
+} zaklęcie, wymaga { $magic } magii; zmęczenie { $fatigue }).
+log-combat-card-none = Runda { $round }: brak karty walki.
+log-no-party-left = W podziemiach gracza { $who } nie została żadna drużyna: walka tam się kończy.
+log-battle-begins = Zaczyna się bitwa w podziemiach gracza { $who }.
+log-party-gone = Drużyny w podziemiach gracza { $who } już nie ma: walka tam się skończyła.
+log-combat-over = Walka roku { $year } się skończyła.
+log-keep-monsters-evil = { $who } zatrzymuje potwory i zyskuje 2 zła.
+log-monster-cost-paid = { $who } płaci koszt potwora { $monster }, by został w bitwie.
+log-trap-revealed = { $who } odkrywa pułapkę { $trap }.
+log-trap-revealed-paying = { $who } odkrywa pułapkę { $trap } i płaci { $paid }.
+log-anti-magic-wizard = { card-anti-magic-dart } trafia czarodzieja: w tej rundzie bez zaklęcia.
+log-anti-magic-priest = { card-anti-magic-dart } trafia kapłana: w tej rundzie bez leczenia.
+log-trap-no-damage = Pułapka nie zadaje obrażeń.
+log-sheep-idle = Owca (potwór { $monster }) nie może atakować.
+log-monster-idle = { $who }: potwór { $monster } nie może atakować.
+log-monster-glues = { $who }: potwór { $monster } przykleja drużynę do podłogi.
+log-standard-attack = { $who }: potwór { $monster } wykonuje standardowy atak za { $n }.
+log-standard-attack-fed = { $who }: potwór { $monster } wykonuje standardowy atak za { $n } (nakarmiony 1 znacznikiem żywności).
+log-attacks-again = Potwór { $monster } atakuje ponownie za { $n }.
+log-attacks-each = { $who }: potwór { $monster } atakuje każdego poszukiwacza przygód za { $n }.
+log-attacks = { $who }: potwór { $monster } atakuje poszukiwacza przygód { $target } za { $n }.
+log-hits = { $who }: potwór { $monster } trafia poszukiwacza przygód { $target } za { $n }.
+log-spell-stopped = { card-anti-magic-room } zatrzymuje zaklęcie { $spell }.
+log-spell-blocked = W tej rundzie nikt nie może rzucić zaklęcia { $spell }.
+log-spell-too-weak = Drużyna ma { $magic } magii, za mało na zaklęcie { $spell }.
+log-spell-cast = Drużyna rzuca zaklęcie { $spell }.
+log-spell-no-effect = Zaklęcie nie ma żadnego efektu.
+log-invisibility = { card-invisibility }: czarodzieje cofają się na tył i w tej rundzie są nietykalni.
+log-detect-treasure-gold = { card-detect-treasure }: traci się 1 sztukę złota.
+log-detect-treasure-food = { card-detect-treasure }: traci się 1 znacznik żywności.
+log-detect-treasure-trap-own = { card-detect-treasure }: odrzucasz pułapkę { $trap }.
+log-detect-treasure-trap = { card-detect-treasure }: traci się kartę pułapki.
+log-fist-of-justice = { card-fist-of-justice }: traci się 1 chochlika.
+log-regeneration = { card-regeneration }: każdy poszukiwacz przygód leczy 1 obrażenie.
+log-aura-of-fear = { card-aura-of-fear }: potwór { $monster } zadaje w tej rundzie o 2 mniej.
+log-metamorphosis = { card-metamorphosis }: potwór { $monster } zmienia się w owcę.
+log-dimensional-gate = { card-dimensional-gate }: potwór { $monster } zostaje wycofany do końca roku.
+log-withdrawn = Potwór { $monster } wycofuje się do legowiska.
+log-shield-absorbs = { card-magic-shield } pochłania 1 obrażenie.
+log-no-damage = Poszukiwacz przygód { $adventurer } nie otrzymuje obrażeń.
+log-damage = Poszukiwacz przygód { $adventurer } otrzymuje { $n } obrażeń ({ $damage }/{ $hp }).
+log-illusion-vanishes = { $adventurer } zostaje wyeliminowana i znika.
+log-imprisoned = Poszukiwacz przygód { $adventurer } zostaje wyeliminowany i trafia do więzienia gracza { $who }.
+log-poison = Trucizna strzałki działa na poszukiwacza przygód { $adventurer }.
+log-no-heal-no-attack = Żaden potwór nie zaatakował: drużyna się nie leczy.
+log-no-heal = Drużyna nie może się leczyć w tej rundzie.
+log-party-heals = Drużyna leczy { $n } obrażeń.
+log-no-conquest = Drużyna nie podbija w tej rundzie i nie otrzymuje zmęczenia.
+log-fatigue = Zmęczenie: 1 obrażenie otrzymuje { $adventurer }.
+log-fatigue-finishes = Zmęczenie wykańcza drużynę: pole nie zostaje podbite.
+log-tile-conquered = Drużyna podbija pole gracza { $who }: { $pos }.
+log-magic-key-gold = { card-magic-key }: traci się 1 sztukę złota.
+log-magic-key-food = { card-magic-key }: traci się 1 znacznik żywności.
+log-scored = { $who } ma { $total } punktów (potwory { $monsters }, więźniowie { $prisoners }, pomieszczenia { $rooms }, podbite pola { $conquered }, nieprzyjemne listy { $dead_letters }, punktujące pomieszczenia { $scoring_rooms }, tytuły { $titles }, Galeria sław { $hall_of_fame }).
+log-underlord = Władca Podziemi: { $who }.
+
+## Panel dziennika: grupy i filtry
+log-filter-label = Co pokazać w dzienniku
+log-filter-all = Wszystko
+log-filter-mine = Moje
+log-filter-combat = Walka
+log-group-start = Przygotowanie
+log-group-season = Rok { $year } · { $season }
+log-group-phase = Rok { $year } · { $season } · { $phase }
+log-group-combat = Rok { $year } · Walka
+log-group-round = Rok { $year } · Runda walki { $round }
+amt-bait = { $n ->
+    [one] { $n } sztuka złota jako przynęta
+    [few] { $n } sztuki złota jako przynęta
+    [many] { $n } sztuk złota jako przynęta
+   *[other] { $n } sztuki złota jako przynęta
+}
+
+## Powody odmowy według zasady, którą łamie odrzucony rozkaz
+rule-full-1 = wybierz dwie różne karty spośród trzech dobranych
+rule-orders-2 = ta karta rozkazu jest niedostępna w tej porze roku
+rule-orders-3 = wybierz 3 różne karty z ręki
+rule-dummy2-3 = wybierz raz jedną z trzech kart na ręce gracza niezależnego
+rule-dungeon-5 = tunel wymaga pustego pola obok twoich podziemi, które nie tworzy kwadratu 2×2, i wolnego chochlika
+rule-act-mine-2 = każdy górnik potrzebuje własnego niepodbitego tunelu i wolnego chochlika
+rule-act-mon-2 = tego potwora nie ma w ofercie albo nie możesz zapłacić jego kosztu
+rule-act-room-3 = pomieszczenie musi pochodzić z oferty, stanąć na twoim niepodbitym tunelu, w swojej strefie i nie obok innego pomieszczenia
+rule-act-rep-5 = tylko pola 1 i 3 pozwalają podejrzeć jedną z 4 kart walki w mieście
+rule-exec-1 = akcje rozpatruje się miejsce po miejscu, pole po polu
+rule-exec-3 = wykonaj akcję, za którą możesz zapłacić, albo zrezygnuj
+rule-prod-2 = pomieszczenie produkcyjne wymaga dość wolnych chochlików lub żetonów trolli, swojego kosztu i niewykorzystanego użycia w tej porze roku
+rule-retrieve-2 = odzyskaj pierwszą kartę rozkazu albo kartę, na której stoi twój sługa
+rule-turn-4 = produkcja i odzyskiwanie rozkazów idą w kolejności tury
+rule-event-2 = wydarzenie rozpatruje się gracz po graczu
+rule-event-payday-1 = zapłać pełną pensję albo zwolnij potwora
+rule-event-tax-3 = zapłać od 0 do pełnego podatku, najwyżej tyle złota, ile masz
+rule-event-special-2 = tego wyboru wydarzenie specjalne nie oferuje
+rule-score-1 = gra się skończyła
+rule-combat-1 = ten rozkaz nie pasuje do decyzji, której wymaga walka
+rule-combat-plan-2 = celem musi być niepodbite pole najbliżej wejścia
+rule-combat-plan-4 = na pole trafia najwyżej 1 twoja karta pułapki (2 w labiryncie) i 1 potwór w tunelu lub labiryncie, 2 w pomieszczeniu (duchy bez limitu)
+rule-combat-plan-5 = do walki można wysłać tylko odkryte potwory z legowiska
+rule-combat-plan-6 = pułapka w pomieszczeniu wymaga 1 sztuki złota jako przynęty
+rule-combat-plan-7 = dodatkowy koszt pułapki trzeba móc zapłacić już przy planowaniu
+rule-combat-plan-8 = trwa planowanie rundy walki: wybierz cel, pułapki i potwory albo zakończ planowanie
+rule-combat-battle-1 = trwa bitwa: odpowiedz na jej bieżący krok
+rule-combat-end-4 = najpierw uwolnij zwykłego więźnia, dopiero potem paladyna
+rule-combat-trap-5 = wybierz jedną ze swoich zaplanowanych pułapek
+rule-trap-note-1 = wyceluj strzałką w poszukiwacza przygód z drużyny
+rule-mon-ghost-1 = duch nigdy nie atakuje pierwszego poszukiwacza przygód
+rule-mon-vampire-1 = wampir nigdy nie atakuje kapłanów
+rule-mon-troll-1 = nakarmienie trolla wymaga 1 znacznika żywności nieodłożonego na pułapkę
+rule-combat-mon-2 = wybierz jeden z ataków z żetonu potwora i dozwolony cel
+rule-combat-mon-3 = wysłany do walki potwór musi zaatakować, jeśli może
+rule-spell-5 = wybierz jednego ze swoich potworów w tej bitwie
+rule-spell-7 = zapłać pełny koszt potwora albo go wycofaj
+
+## Nieobecni gracze: zegary, przejęcia, linki do miejsca, powiadomienia (seat.js, notify.js)
+create-clock = Zegar
+create-clock-help = Czas, jaki każdy gracz ma na swoje decyzje. Gdy graczowi skończy się czas albo długo go nie ma, pozostali mogą oddać jego miejsce botowi.
+clock-mode-none = Bez zegara
+clock-mode-relaxed = Spokojny (15 min + 60 s na decyzję)
+clock-mode-normal = Normalny (6 min + 30 s na decyzję)
+clock-mode-fast = Szybki (2 min + 10 s na decyzję)
+clock-mode-turn-based-choice = Turowa (dni na decyzję)
+clock-mode-turn-based = Turowa ({ $days ->
+    [one] { $days } dzień
+    [few] { $days } dni
+    [many] { $days } dni
+   *[other] { $days } dni
+} na decyzję)
+clock-days = { $d } d { $h } h
+clock-label = Zegar: { $clock }
+seat-control-takeover = na razie gra bot
+seat-control-conceded = poddał się (gra bot)
+seat-timed-out = koniec czasu
+seat-away = nieobecny
+seat-votes = głosy za botem: { $n } z { $needed }
+seat-vote-bot = Oddaj botowi
+seat-reinvite = Zaproś ponownie
+seat-reinvite-title = Daj graczowi nowy link do jego miejsca (stary link przestanie działać)
+seat-reinvite-help = Wyślij ten link graczowi { $name }; jego stary link już nie działa.
+seat-bot-plays-yours = Twoje miejsce gra bot.
+seat-take-back = Przejmij z powrotem
+seat-continue-elsewhere = Kontynuuj na innym urządzeniu
+seat-continue-help = Otwórz ten link (albo zeskanuj kod) na drugim urządzeniu, aby tam grać swoim miejscem. Nie udostępniaj go: to twoje miejsce.
+seat-concede = Poddaj się
+seat-concede-confirm = Poddać grę? Twoim miejscem do końca zagra bot.
+seat-link-close = Zamknij
+seat-qr-label = Kod QR linku
+seat-qr-missing = Nie można pokazać kodu QR; użyj linku.
+notify-toggle = Powiadom mnie, gdy jest moja kolej (dźwięk i powiadomienie)
+notify-your-turn-title = Twoja kolej
+notify-your-turn-body = W Dungeon Lords Online czeka na ciebie decyzja.
+error-code-bad-clock = To ustawienie zegara jest nieprawidłowe (turowa: od 1 do 14 dni).
+error-code-not-a-player = Mogą to zrobić tylko gracze przy stole.
+error-code-not-playing = Gra nie toczy się.
+error-code-no-such-seat = Na tym miejscu nie ma gracza.
+error-code-own-seat = Nie możesz głosować w sprawie własnego miejsca.
+error-code-not-votable = Temu graczowi nie skończył się czas i nie jest nieobecny.
+error-code-not-a-voter = Nie możesz teraz głosować.
+error-code-already-voted = Już zagłosowałeś.
+error-code-already-conceded = Już się poddałeś.

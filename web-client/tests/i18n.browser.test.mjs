@@ -2,9 +2,9 @@
 // Polish browser locale, checks <html lang>, creates a Dungeon Lords lobby with a bot and plays the
 // first season (winter) by clicking the prompt's buttons, then a Welcome to the Dungeon game (and,
 // in Czech, a whole Dungeon Lords game to its final scoring),
-// and after every step asserts that no English UI string is on screen. The engine-written parts
-// (the game log and, until the engine emits structured events, its fallback sentences marked
-// lang="en") are left out of the check. Screenshots go to web-client/test-artifacts/.
+// and after every step asserts that no English UI string is on screen, the game log included
+// (Dungeon Lords log entries are events the client words; only chat and parts marked lang="en"
+// are left out, and the Dungeon Lords log must have none). Screenshots go to web-client/test-artifacts/.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -43,10 +43,35 @@ function englishOnly(lang) {
   return list;
 }
 
-/** The visible text of the page outside the engine-written log, chat and lang="en" parts. */
+/**
+ * English wording of the Dungeon Lords log messages (`log-*`) that `lang` words differently:
+ * their fixed text runs of 8 characters or more. None may be in that language's log.
+ */
+function englishLogFragments(lang) {
+  const frags = (l) => {
+    const out = new Map();
+    for (const e of parse(fs.readFileSync(path.join(WEB, 'locales', `${l}.ftl`), 'utf8'), {}).body) {
+      if (e.type !== 'Message' || !e.value || !e.id.name.startsWith('log-')) continue;
+      const texts = [];
+      const walk = (n) => {
+        if (!n || typeof n !== 'object') return;
+        if (n.type === 'TextElement') texts.push(n.value);
+        for (const v of Object.values(n)) if (Array.isArray(v)) v.forEach(walk); else if (v && typeof v === 'object') walk(v);
+      };
+      walk(e.value);
+      out.set(e.id.name, texts.flatMap((x) => x.split(/[\n:;.,()]/)).map((x) => x.trim()).filter((x) => x.length >= 8));
+    }
+    return out;
+  };
+  const en = frags('en');
+  const other = new Set([...frags(lang).values()].flat());
+  return [...new Set([...en.values()].flat())].filter((x) => !other.has(x));
+}
+
+/** The visible text of the page outside chat and lang="en" parts (the game log is included). */
 const visibleUiText = (page) => page.evaluate(() => {
   const body = document.body.cloneNode(true);
-  for (const el of body.querySelectorAll('.log, .chat, [lang="en"], #lang-select, #tooltip, script')) el.remove();
+  for (const el of body.querySelectorAll('.chat, [lang="en"], #lang-select, #tooltip, script')) el.remove();
   for (const el of body.querySelectorAll('.hidden')) el.remove();
   // Words drawn by CSS (content: attr(...)) are on screen too.
   const drawn = [...document.querySelectorAll('[data-conquered]')].map((el) => el.getAttribute('data-conquered'));
@@ -133,6 +158,15 @@ for (const [lang, locale] of [['cs', 'cs-CZ'], ['pl', 'pl-PL']]) {
     assert.ok(end.view.season !== 'winter' || end.view.year > 1, `${lang}: winter did not end after ${steps} steps`);
     await page.waitForTimeout(300);
     await assertNoEnglish(page, lang, 'after winter');
+    // The log of the first season: every line worded by the client in this language.
+    const log = await page.$$eval('.log li', (ls) => ls.map((l) => ({ en: l.lang === 'en', group: l.classList.contains('log-group'), text: l.textContent })));
+    assert.ok(log.filter((l) => !l.group).length >= 10, `${lang}: too few log lines (${log.length})`);
+    assert.ok(log.some((l) => l.group), `${lang}: the log has no year/season groups`);
+    assert.deepEqual(log.filter((l) => l.en).map((l) => l.text), [], `${lang}: English lines in the Dungeon Lords log`);
+    assert.deepEqual(log.filter((l) => /\blog-[a-z]|\bSeat \d|\{|\}/.test(l.text)).map((l) => l.text), [], `${lang}: unworded log lines`);
+    const logText = log.map((l) => l.text).join('\n');
+    assert.deepEqual(englishLogFragments(lang).filter((f) => logText.includes(f)), [], `${lang}: English log wording on screen`);
+    assert.ok(await page.locator('.log .card-chip[data-def]').count() > 0, `${lang}: no card chips in the log`);
     await shot(page, `i18n-${lang}-dl-spring.png`);
     assert.ok(steps > 3 && checks > 1, `${lang}: too few steps played (${steps})`);
 

@@ -62,12 +62,16 @@ function usedIds() {
     'score-': ['monsters', 'prisoners', 'rooms', 'conquered', 'dead-letters', 'scoring-rooms', 'titles', 'hall-of-fame', 'total'],
     'hint-': ['choose-inaccessible', 'choose-order', 'dig', 'mine', 'build', 'hire', 'use-room', 'perform-and-spy'],
     'prompt-execute-': ['choose', 'dig', 'mine', 'discard'],
+    'help-phase-': ['initial-orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special-event', 'combat', 'finished'],
     'colour-': ['0', '1', '2', '3'],
     'game-': ['dungeon-lords', 'welcome-to-the-dungeon'],
     'kind-': ['monster', 'room', 'trap', 'adventurer', 'paladin', 'combat-card', 'event-tile', 'special-event', 'title'],
     'wt-hero-': ['random', 'knight', 'barbarian', 'mage', 'rogue'],
     'wt-monster-': ['goblin', 'skeleton', 'orc', 'vampire', 'golem', 'lich', 'demon', 'dragon'],
     'wt-decision-': ['name-type', 'polymorph', 'axe'],
+    'log-filter-': ['all', 'mine', 'combat'],
+    'clock-mode-': ['none', 'relaxed', 'normal', 'fast'],
+    'seat-control-': ['takeover', 'conceded'],
     'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
       'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
       'help-card-flipped', 'eliminated', 'no-sacrifices', 'round-started-chosen', 'resolved', 'sacrifice', 'sacrifices-revealed',
@@ -121,7 +125,8 @@ test('every id built at run time belongs to a family the completeness test lists
   // A new `t(\`prefix-${x}\`)` in the client must be added to the families above.
   const known = ['attack-', 'card-', 'colour-', 'game-', 'hint-', 'phase-', 'prompt-execute-', 'score-', 'season-', 'step-',
     'wt-decision-', 'wt-hero-', 'wt-monster-', 'wt-tile-', 'action-', 'decision-', 'error-code-', 'kind-', 'stage-',
-    // Log events: their kinds come from the engine; once it sends events, list them in families.
+    'log-filter-', 'rule-', 'clock-mode-', 'seat-control-', 'help-phase-',
+    // Dungeon Lords log events: `log-<kind>`, every kind checked against the engine below.
     'log-'];
   const bad = [];
   for (const [f, src] of jsFiles) {
@@ -179,4 +184,59 @@ test('every Welcome to the Dungeon log kind the engine writes is handled by js/l
   const logJs = read(join(WEB, 'js', 'log.js'));
   const unhandled = [...kinds].filter((k) => !logJs.includes(`case '${k}':`));
   assert.deepEqual(unhandled, [], 'log kinds js/log.js does not know');
+});
+
+/** Every Dungeon Lords log event kind the engine can write (the variants of its event enums). */
+export function dlLogKinds() {
+  const src = read(join(ROOT, 'engine', 'src', 'dungeon_lords', 'state', 'log.rs'));
+  const kinds = [];
+  for (const name of ['LogEvent', 'Yield', 'PaydayPart']) {
+    const start = src.indexOf(`pub enum ${name} {`);
+    assert.ok(start >= 0, `enum ${name} not found in state/log.rs`);
+    let depth = 0;
+    let i = src.indexOf('{', start);
+    let body = '';
+    for (; i < src.length; i++) {
+      const c = src[i];
+      if (c === '{') depth++;
+      if (c === '}') { depth--; if (depth === 0) break; }
+      if (depth === 1) body += c; else if (depth > 1 && c === '\n') body += '\n';
+    }
+    for (const m of body.matchAll(/^\s{4}([A-Z][A-Za-z]+)\b/gm)) {
+      kinds.push(m[1].replace(/([a-z])([A-Z])/g, '$1-$2').toLowerCase());
+    }
+  }
+  return kinds;
+}
+
+test('every Dungeon Lords log event kind has its message in all three languages', () => {
+  const kinds = dlLogKinds();
+  assert.ok(kinds.length >= 120, `too few log kinds found in state/log.rs (${kinds.length})`);
+  const missing = [];
+  for (const l of LANGS) {
+    for (const k of kinds) if (!MSGS[l].has(`log-${k}`)) missing.push(`${l}: log-${k}`);
+    // Amounts the log words by key (js/log.js AMOUNT_IDS).
+    for (const id of ['amt-food', 'amt-gold', 'amt-evil', 'amt-imps', 'amt-trap-cards', 'amt-bait']) if (!MSGS[l].has(id)) missing.push(`${l}: ${id}`);
+  }
+  assert.deepEqual(missing, []);
+  // No message for a kind the engine no longer writes.
+  const known = new Set(kinds.map((k) => `log-${k}`));
+  const extra = ['log-private-tip', 'log-hidden-trap', 'log-nothing', 'log-filter-label', 'log-filter-all', 'log-filter-mine',
+    'log-filter-combat', 'log-group-season', 'log-group-combat', 'log-group-round', 'log-group-phase', 'log-group-start'];
+  const stale = [...MSGS.en.keys()].filter((id) => id.startsWith('log-') && !known.has(id) && !extra.includes(id));
+  assert.deepEqual(stale, [], 'log-* messages no event kind uses');
+});
+
+test('every rule a refused Dungeon Lords command can name has its reason in all three languages', () => {
+  // The engine's explain() (rules.rs, combat/commands.rs) names a rule ID for each refusal; the
+  // client words it as `rule-<id>` (js/util.js ruleReason).
+  const rules = new Set();
+  for (const f of ['rules.rs', join('combat', 'commands.rs')]) {
+    const src = read(join(ROOT, 'engine', 'src', 'dungeon_lords', f));
+    for (const m of src.matchAll(/"((?:[A-Z]+[0-9]*-)+[0-9]+)"/g)) rules.add(m[1]);
+  }
+  assert.ok(rules.size >= 30, `too few rule IDs found (${rules.size})`);
+  const missing = [];
+  for (const l of LANGS) for (const r of rules) if (!MSGS[l].has(`rule-${r.toLowerCase()}`)) missing.push(`${l}: rule-${r.toLowerCase()}`);
+  assert.deepEqual(missing, []);
 });

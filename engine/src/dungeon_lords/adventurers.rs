@@ -73,16 +73,12 @@ impl Game {
             if let Some(i) = self.players[seat].party.iter().position(|m| m.id == pal) {
                 member = self.players[seat].party.remove(i);
             }
-            self.public(format!(
-                "The paladin leaves {} for the more evil {}.",
-                self.seat_name(seat),
-                self.seat_name(to)
-            ));
+            self.public(LogEvent::PaladinMoves {
+                from: Who(seat),
+                to: Who(to),
+            });
         } else {
-            self.public(format!(
-                "The paladin leaves his tent for {}.",
-                self.seat_name(to)
-            ));
+            self.public(LogEvent::PaladinLeavesTent { to: Who(to) });
         }
         self.paladin.1 = PaladinAt::Party { seat: to };
         insert_paladin(&mut self.players[to].party, member);
@@ -119,13 +115,12 @@ impl Game {
             order.insert(pos, None);
         }
         for (a, who) in row.into_iter().zip(order) {
-            let name = self.defs.adventurer(&self.inst, a).name.clone();
             match who {
                 None => {
                     self.distant_adventurers.push(a);
-                    self.public(format!(
-                        "{name} goes to the dummy and leaves for the Distant Lands."
-                    ));
+                    self.public(LogEvent::AdventurerToDummy {
+                        adventurer: Card::adventurer(a),
+                    });
                 }
                 Some(s) => {
                     let class = self.defs.adventurer(&self.inst, a).class;
@@ -139,10 +134,10 @@ impl Game {
                         class,
                         self.paladin.0,
                     );
-                    self.public(format!(
-                        "{name} queues at the entrance of {}.",
-                        self.seat_name(s)
-                    ));
+                    self.public(LogEvent::AdventurerQueues {
+                        adventurer: Card::adventurer(a),
+                        who: Who(s),
+                    });
                 }
             }
         }

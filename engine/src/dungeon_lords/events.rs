@@ -17,7 +17,7 @@ impl Game {
         let queue = self.turn_order();
         match tile {
             EventTile::Payday => {
-                self.public("Payday.".into());
+                self.public(LogEvent::PaydayBegins);
                 self.phase = Phase::Payday {
                     queue,
                     state: PaydayState::default(),
@@ -25,7 +25,7 @@ impl Game {
                 self.next_payday();
             }
             EventTile::Taxes => {
-                self.public("Taxes are due.".into());
+                self.public(LogEvent::TaxesDue);
                 self.phase = Phase::Taxes { queue };
             }
             EventTile::SpecialEvent => {
@@ -34,7 +34,9 @@ impl Game {
                     (true, Some(c)) => {
                         let def = self.defs.special_event(&self.inst, c);
                         let kind = def.kind;
-                        self.public(format!("Special event: {}.", def.name));
+                        self.public(LogEvent::SpecialEvent {
+                            event: Card::special(c),
+                        });
                         self.phase = Phase::Special(SpecialState {
                             kind,
                             queue,
@@ -45,7 +47,7 @@ impl Game {
                     }
                     _ => {
                         // RULE EVENT-SPECIAL-1: no effect.
-                        self.public("The special event tile has no effect.".into());
+                        self.public(LogEvent::SpecialEventNoEffect);
                         self.start_adventurers();
                     }
                 }
@@ -144,7 +146,6 @@ impl Game {
 
     pub(crate) fn settle_payday(&mut self, st: PaydayState) {
         let seat = st.seat;
-        let name = self.seat_name(seat);
         // RULE EVENT-PAYDAY-4, D8: pay every kept monster, then +1 evil per release.
         {
             let p = &mut self.players[seat];
@@ -160,34 +161,34 @@ impl Game {
         }
         // RULE EVENT-PAYDAY-6: a released troll's token leaves its job as well.
         self.players[seat].release_troll_tokens(&self.defs, &self.inst);
-        let names = |g: &Game, v: &[u16]| -> String {
-            v.iter()
-                .map(|&m| g.defs.monster(&g.inst, m).name.clone())
-                .collect::<Vec<_>>()
-                .join(", ")
-        };
+        let cards = |v: &[u16]| -> Vec<Card> { v.iter().map(|&m| Card::monster(m)).collect() };
         let mut parts = vec![];
         if !st.kept.is_empty() {
-            let traps = if st.traps.is_empty() {
-                String::new()
-            } else {
-                format!(", {} trap(s)", st.traps.len())
-            };
-            parts.push(format!(
-                "pays {} food, {} gold, {} evil{traps} to keep {}",
-                st.food,
-                st.gold,
-                st.evil,
-                names(self, &st.kept)
-            ));
+            parts.push(PaydayPart::PaydayKeep {
+                cost: Amounts {
+                    food: st.food,
+                    gold: st.gold,
+                    evil: st.evil,
+                    trap_cards: u8::try_from(st.traps.len()).unwrap_or(u8::MAX),
+                    ..Amounts::default()
+                },
+                monsters: cards(&st.kept),
+            });
         }
         if !st.fed.is_empty() {
-            parts.push(format!("feeds {} to a demon", names(self, &st.fed)));
+            parts.push(PaydayPart::PaydayFeed {
+                monsters: cards(&st.fed),
+            });
         }
         if !st.released.is_empty() {
-            parts.push(format!("releases {}", names(self, &st.released)));
+            parts.push(PaydayPart::PaydayRelease {
+                monsters: cards(&st.released),
+            });
         }
-        self.public(format!("Payday: {name} {}.", parts.join("; ")));
+        self.public(LogEvent::Payday {
+            who: Who(seat),
+            parts,
+        });
         for _ in &st.released {
             self.change_evil(seat, 1); // RULE EVENT-PAYDAY-2
         }
@@ -209,10 +210,10 @@ impl Game {
                     let p = &mut self.players[seat];
                     let lost = p.gold / 2;
                     p.gold -= lost;
-                    self.public(format!(
-                        "{} loses {lost} gold to the Ministry.",
-                        self.seat_name(seat)
-                    ));
+                    self.public(LogEvent::MinistryLevy {
+                        who: Who(seat),
+                        n: lost,
+                    });
                     continue;
                 }
                 SpecialEventKind::WitchHunt => {
@@ -222,10 +223,7 @@ impl Game {
                         .any(|m| !self.defs.monster(&self.inst, m.id).kind.is_ghost());
                     if !has {
                         st.queue.remove(0);
-                        self.public(format!(
-                            "{} has no monster to give up and gains 3 evil.",
-                            self.seat_name(seat)
-                        ));
+                        self.public(LogEvent::WitchHuntNoMonster { who: Who(seat) });
                         self.change_evil(seat, 3);
                         continue;
                     }

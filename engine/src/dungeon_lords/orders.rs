@@ -11,8 +11,10 @@ use std::sync::Arc;
 impl Game {
     /// NEWSEASON-*, then the dummy orders and the order choice.
     pub(crate) fn start_season(&mut self) {
-        let season_name = format!("{:?}", self.season).to_lowercase();
-        self.public(format!("Year {}, {season_name} begins.", self.year));
+        self.public(LogEvent::SeasonBegins {
+            year: self.year,
+            season: self.season,
+        });
         // RULE NEWSEASON-1: leftover offer is discarded.
         let inn = std::mem::take(&mut self.inn);
         self.discarded_monsters.extend(inn);
@@ -34,7 +36,7 @@ impl Game {
             self.draw_adventurers();
             self.events_revealed = self.season.index() + 1;
             let tile = self.event_tiles[self.season.index()];
-            self.public(format!("Next season's event: {tile:?}."));
+            self.public(LogEvent::NextEvent { event: tile });
         }
         for p in self.players.iter_mut() {
             p.played.clear();
@@ -77,14 +79,9 @@ impl Game {
         // RULE ADV-DRAW-2: stable sort, weakest first.
         let defs = Arc::clone(&self.defs);
         row.sort_by_key(|&a| defs.adventurer(&self.inst, a).level);
-        let names: Vec<String> = row
-            .iter()
-            .map(|&a| defs.adventurer(&self.inst, a).name.clone())
-            .collect();
-        self.public(format!(
-            "Adventurers for next season: {}.",
-            names.join(", ")
-        ));
+        self.public(LogEvent::NextAdventurers {
+            adventurers: row.iter().map(|&a| Card::adventurer(a)).collect(),
+        });
         // RULE ADV-DRAW-1, ADV-ASSIGN-1: the row is laid out behind this season's row, which is
         // still waiting for this season's adventurers phase.
         self.next_adventurers.extend(row);
@@ -121,8 +118,10 @@ impl Game {
                     self.slots[sp][s] = Some(Minion::Dummy { dummy: d });
                 }
             }
-            let names: Vec<&str> = revealed.iter().map(|a| a.name()).collect();
-            self.public(format!("Dummy {} reveals {}.", d + 1, names.join(", ")));
+            self.public(LogEvent::DummyReveals {
+                dummy: d + 1,
+                actions: revealed.iter().map(|&a| Act(a)).collect(),
+            });
         }
     }
 
@@ -150,11 +149,10 @@ impl Game {
                 if let Some(s) = (0..3).find(|&s| self.slots[sp][s].is_none()) {
                     self.slots[sp][s] = Some(Minion::Dummy { dummy: d });
                 }
-                self.public(format!(
-                    "Dummy {}'s chosen order: {}.",
-                    d + 1,
-                    chosen.name()
-                ));
+                self.public(LogEvent::DummyOrder {
+                    dummy: d + 1,
+                    action: Act(chosen),
+                });
                 // RULE DUMMY2-5: deck = old inaccessible + 2 unused hand cards.
                 let dummy = &mut self.dummies[d];
                 let mut deck = std::mem::take(&mut dummy.inaccessible);
@@ -173,7 +171,6 @@ impl Game {
                 self.players[s].played[wave].revealed = true;
                 let sp = action.index();
                 let free = (0..3).find(|&k| self.slots[sp][k].is_none());
-                let name = self.seat_name(s);
                 // RULE FULL-4, D23, D26: Hire Monster as the 1st order costs 1 gold when a slot is free.
                 if wave == 0
                     && action == Action::HireMonster
@@ -183,29 +180,30 @@ impl Game {
                     if self.players[s].gold == 0 {
                         self.players[s].played[wave].minion_on_card = true;
                         self.players[s].minions_home -= 1;
-                        self.public(format!(
-                            "{name} reveals Hire Monster first but has no gold: the order is blocked."
-                        ));
+                        self.public(LogEvent::HireFirstNoGold { who: Who(s) });
                         continue;
                     }
                     self.players[s].gold -= 1;
-                    self.public(format!("{name} pays 1 gold to hire as the first order."));
+                    self.public(LogEvent::HireFirstPaid { who: Who(s) });
                 }
                 self.players[s].minions_home -= 1;
                 match free {
                     Some(k) => {
                         // RULE ORDERS-4: lowest free slot.
                         self.slots[sp][k] = Some(Minion::Player { seat: s });
-                        self.public(format!(
-                            "{name} places a minion on {}, slot {}.",
-                            action.name(),
-                            k + 1
-                        ));
+                        self.public(LogEvent::MinionPlaced {
+                            who: Who(s),
+                            action: Act(action),
+                            slot: k + 1,
+                        });
                     }
                     None => {
                         // RULE ORDERS-5: blocked.
                         self.players[s].played[wave].minion_on_card = true;
-                        self.public(format!("{name}'s {} order is blocked.", action.name()));
+                        self.public(LogEvent::OrderBlocked {
+                            who: Who(s),
+                            action: Act(action),
+                        });
                     }
                 }
             }
@@ -245,7 +243,7 @@ impl Game {
             return;
         };
         if self.orders_complete(seat, &picks[seat]) {
-            self.public(format!("{} has chosen orders.", self.seat_name(seat)));
+            self.public(LogEvent::OrdersChosen { who: Who(seat) });
         }
         let Phase::Orders { picks } = &self.phase else {
             return;

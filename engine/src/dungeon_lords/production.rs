@@ -43,7 +43,7 @@ impl Game {
         } else {
             vec![None; n]
         };
-        self.public("Production and order retrieval.".into());
+        self.public(LogEvent::ProductionBegins);
         self.phase = Phase::Production { queue, drafts };
     }
 
@@ -107,17 +107,17 @@ impl Game {
         trolls: u8,
         dig: Option<Pos>,
         deferred: &mut Vec<Deferred>,
-    ) -> String {
+    ) -> Option<(u16, Yield)> {
         let Some(Tile {
             kind: TileKind::Room(r),
             ..
         }) = p.dungeon.at(pos)
         else {
-            return String::new();
+            return None;
         };
         let def = self.defs.room(&self.inst, r);
         let RoomFunction::Production { imps, food, yields } = def.function else {
-            return String::new();
+            return None;
         };
         let n_imps = imps - trolls;
         p.busy_imps += n_imps;
@@ -131,15 +131,15 @@ impl Game {
         let what = match yields {
             Production::Food { amount } => {
                 p.food += amount;
-                format!("{amount} food")
+                Yield::YieldFood { n: amount }
             }
             Production::Gold { amount } => {
                 p.gold += amount;
-                format!("{amount} gold")
+                Yield::YieldGold { n: amount }
             }
             Production::Trap { amount } => {
                 deferred.push(Deferred::DrawTraps(amount));
-                format!("{amount} trap")
+                Yield::YieldTrap { n: amount }
             }
             Production::Tunnel => {
                 if let Some(d) = dig {
@@ -152,19 +152,19 @@ impl Game {
                         }),
                     );
                 }
-                "a tunnel".to_string()
+                Yield::YieldTunnel
             }
             Production::LoseEvil { amount } => {
                 deferred.push(Deferred::LoseEvil(amount));
-                format!("{amount} less evil")
+                Yield::YieldLessEvil { n: amount }
             }
             Production::Imp => {
                 // RULE ROOM-MAGIC-1, PROD-7: the new imp is usable at once.
                 p.imps += 1;
-                "a new imp".to_string()
+                Yield::YieldImp
             }
         };
-        format!("uses the {} for {what}", def.name)
+        Some((r, what))
     }
 
     pub(crate) fn apply_deferred(&mut self, seat: Seat, deferred: Vec<Deferred>) {
@@ -227,10 +227,7 @@ impl Game {
             }
         }
         for (s, deferred) in deferred_by_seat {
-            self.public(format!(
-                "{} finished production and retrieval.",
-                self.seat_name(s)
-            ));
+            self.public(LogEvent::ProductionFinished { who: Who(s) });
             self.apply_deferred(s, deferred);
         }
         self.start_event();

@@ -277,22 +277,20 @@ impl Game {
     }
 
     pub(crate) fn apply_legal(&mut self, seat: Seat, cmd: Command) {
-        let name = self.seat_name(seat);
+        let who = Who(seat);
         match (&mut self.phase, cmd) {
             (Phase::InitialOrders { chosen, .. }, Command::ChooseInaccessible { cards }) => {
                 chosen[seat] = Some(cards);
-                self.public(format!("{name} has chosen its inaccessible orders."));
+                self.public(LogEvent::InaccessibleChosen { who });
                 if let Phase::InitialOrders { chosen, .. } = &self.phase {
                     if chosen.iter().all(|c| c.is_some()) {
                         let all: Vec<[Action; 2]> = chosen.iter().flatten().copied().collect();
                         for (s, c) in all.into_iter().enumerate() {
                             self.set_inaccessible(s, &c);
-                            self.public(format!(
-                                "{} reveals inaccessible orders: {}, {}.",
-                                self.seat_name(s),
-                                c[0].name(),
-                                c[1].name()
-                            ));
+                            self.public(LogEvent::InaccessibleRevealed {
+                                who: Who(s),
+                                actions: [Act(c[0]), Act(c[1])],
+                            });
                         }
                         self.start_season();
                     }
@@ -303,7 +301,10 @@ impl Game {
                 let n = picks[seat].len();
                 self.private(
                     seat,
-                    format!("You put {} as your order {n}.", action.name()),
+                    LogEvent::OrderPutOwn {
+                        action: Act(action),
+                        n,
+                    },
                     None,
                 );
                 self.after_order_pick(seat);
@@ -314,7 +315,9 @@ impl Game {
                 }
                 self.private(
                     seat,
-                    format!("You chose {} for your dummy.", action.name()),
+                    LogEvent::DummyOrderOwn {
+                        action: Act(action),
+                    },
                     None,
                 );
                 self.after_order_pick(seat);
@@ -324,7 +327,7 @@ impl Game {
                 if let Some(d) = self.dummy_of(seat) {
                     self.dummies[d].chosen = None;
                 }
-                self.private(seat, "You took your orders back.".into(), None);
+                self.private(seat, LogEvent::OrdersTakenBackOwn, None);
             }
             (
                 Phase::Execute {
@@ -344,12 +347,17 @@ impl Game {
                     };
                     match cmd {
                         Command::UseRoom { pos, trolls, dig } => {
-                            let text = self.use_room(&mut draft, pos, trolls, dig, &mut deferred);
-                            self.private(seat, format!("You {text}."), None);
+                            if let Some((r, what)) =
+                                self.use_room(&mut draft, pos, trolls, dig, &mut deferred)
+                            {
+                                let room = Card::room(r);
+                                self.private(seat, LogEvent::RoomUsedOwn { room, what }, None);
+                            }
                         }
                         Command::Retrieve { action } => {
                             Self::retrieve(&mut draft, action);
-                            self.private(seat, format!("You take back {}.", action.name()), None);
+                            let action = Act(action);
+                            self.private(seat, LogEvent::OrderRetrievedOwn { action }, None);
                             done = true;
                         }
                         _ => {}
@@ -372,15 +380,19 @@ impl Game {
                     let mut p = std::mem::replace(&mut self.players[seat], placeholder_player());
                     match cmd {
                         Command::UseRoom { pos, trolls, dig } => {
-                            let text = self.use_room(&mut p, pos, trolls, dig, &mut deferred);
+                            let used = self.use_room(&mut p, pos, trolls, dig, &mut deferred);
                             self.players[seat] = p;
-                            self.public(format!("{name} {text}."));
+                            if let Some((r, what)) = used {
+                                let room = Card::room(r);
+                                self.public(LogEvent::RoomUsed { who, room, what });
+                            }
                             self.apply_deferred(seat, deferred);
                         }
                         Command::Retrieve { action } => {
                             Self::retrieve(&mut p, action);
                             self.players[seat] = p;
-                            self.public(format!("{name} takes back the {} order.", action.name()));
+                            let action = Act(action);
+                            self.public(LogEvent::OrderRetrieved { who, action });
                             done = true;
                         }
                         _ => self.players[seat] = p,
@@ -433,14 +445,12 @@ impl Game {
                 // RULE EVENT-TAX-4.
                 let unpaid = tax - gold;
                 p.dead_letters += unpaid;
-                self.public(format!(
-                    "{name} pays {gold} of {tax} gold tax{}.",
-                    if unpaid > 0 {
-                        format!(" and receives {unpaid} dead letter(s)")
-                    } else {
-                        String::new()
-                    }
-                ));
+                self.public(LogEvent::TaxesPaid {
+                    who,
+                    n: gold,
+                    tax,
+                    unpaid,
+                });
                 if empty {
                     self.start_adventurers();
                 }
@@ -452,18 +462,18 @@ impl Game {
                         self.players[seat].monsters.retain(|m| m.id != monster);
                         self.players[seat].release_troll_tokens(&self.defs, &self.inst);
                         self.discarded_monsters.push(monster);
-                        let mname = self.defs.monster(&self.inst, monster).name.clone();
-                        self.public(format!("{name} gives up a {mname} to the witch hunters."));
+                        let monster = Card::monster(monster);
+                        self.public(LogEvent::WitchHuntSacrifice { who, monster });
                     }
                     Command::AcceptEvil => {
                         st.queue.remove(0);
-                        self.public(format!("{name} gains 3 evil instead."));
+                        self.public(LogEvent::WitchHuntEvil { who });
                         self.change_evil(seat, 3);
                     }
                     Command::PayStrike { monster } => {
                         st.undecided.retain(|&m| m != monster);
                         self.players[seat].food -= 1;
-                        self.public(format!("{name} pays 1 food to a monster."));
+                        self.public(LogEvent::StrikePaid { who });
                     }
                     Command::LetStrike { monster } => {
                         st.undecided.retain(|&m| m != monster);
@@ -475,20 +485,18 @@ impl Game {
                             m.on_strike = true;
                             m.knocked_out = true;
                         }
-                        let mname = self.defs.monster(&self.inst, monster).name.clone();
-                        self.public(format!("{name}'s {mname} goes on strike."));
+                        let monster = Card::monster(monster);
+                        self.public(LogEvent::Strike { who, monster });
                     }
                     Command::PayVip => {
                         st.queue.remove(0);
                         self.players[seat].gold -= 1;
-                        self.public(format!(
-                            "{name} pays 1 gold to the visitor and loses 1 evil."
-                        ));
+                        self.public(LogEvent::VipPaid { who });
                         self.change_evil(seat, -1);
                     }
                     Command::SkipVip => {
                         st.queue.remove(0);
-                        self.public(format!("{name} does not pay the visitor."));
+                        self.public(LogEvent::VipSkipped { who });
                     }
                     Command::Collapse { pos } => {
                         st.collapsed += 1;
@@ -496,11 +504,7 @@ impl Game {
                             t.conquered = true;
                             self.players[seat].dungeon.set(pos, Some(t));
                         }
-                        self.public(format!(
-                            "A tile of {name} collapses at row {}, column {}.",
-                            pos.row + 1,
-                            pos.col + 1
-                        ));
+                        self.public(LogEvent::TileCollapses { who, pos: At(pos) });
                     }
                     _ => {}
                 }

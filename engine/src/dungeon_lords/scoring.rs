@@ -233,21 +233,21 @@ pub(crate) fn finish(game: &mut Game) {
     }
     let result = compute(game);
     for sheet in &result.sheets {
-        let name = game.seat_name(sheet.seat);
-        game.public(format!(
-            "{name} scores {} (monsters {}, prisoners {}, rooms {}, conquered {}, dead letters {}, scoring rooms {}, titles {}, Hall of Fame {}).",
-            sheet.total,
-            sheet.monsters,
-            sheet.prisoners,
-            sheet.rooms,
-            sheet.conquered,
-            sheet.dead_letters,
-            sheet.scoring_rooms,
-            sheet.titles,
-            sheet.hall_of_fame
-        ));
+        game.public(LogEvent::Scored {
+            who: Who(sheet.seat),
+            total: sheet.total,
+            monsters: sheet.monsters,
+            prisoners: sheet.prisoners,
+            rooms: sheet.rooms,
+            conquered: sheet.conquered,
+            dead_letters: sheet.dead_letters,
+            scoring_rooms: sheet.scoring_rooms,
+            titles: sheet.titles,
+            hall_of_fame: sheet.hall_of_fame,
+        });
     }
-    let names: Vec<String> = result.winners.iter().map(|&s| game.seat_name(s)).collect();
-    game.public(format!("The Underlord: {}.", names.join(" and ")));
+    game.public(LogEvent::Underlord {
+        who: result.winners.iter().map(|&s| Who(s)).collect(),
+    });
     game.phase = Phase::Finished(Box::new(result));
 }

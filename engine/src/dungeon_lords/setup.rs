@@ -221,16 +221,11 @@ impl Game {
                 ..Dummy::default()
             });
         }
-        game.public(format!(
-            "A {}-player {} game begins; seat {} holds the starting-player token.",
-            config.n_players,
-            if config.variant == Variant::Full {
-                "full"
-            } else {
-                "first"
-            },
-            starting_player + 1
-        ));
+        game.public(LogEvent::GameBegins {
+            n: config.n_players,
+            variant: config.variant,
+            who: Who(starting_player),
+        });
         match config.variant {
             Variant::FirstGame => {
                 // RULE FIRSTGAME-1: two random cards face up.

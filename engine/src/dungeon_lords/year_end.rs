@@ -17,7 +17,7 @@ impl Game {
         }
         if self.season == Season::Autumn {
             // RULE ENDSEASON-3: the token stays; combat begins.
-            self.public("Autumn ends; combat begins.".into());
+            self.public(LogEvent::AutumnEnds);
             super::combat::start_combat(self);
             return;
         }
@@ -33,7 +33,7 @@ impl Game {
 
     /// END-YEAR-*: called by combat when year-1 combat is over.
     pub(crate) fn start_year_two(&mut self) {
-        self.public("Year 1 ends.".into());
+        self.public(LogEvent::YearEnds { year: 1 });
         // RULE END-YEAR-1: the year-2 combat cards go to the city in order.
         self.city = std::mem::take(&mut self.next_year_combat);
         for p in self.players.iter_mut() {

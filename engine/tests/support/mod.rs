@@ -503,7 +503,7 @@ pub fn tail(g: &Game) -> Vec<String> {
         .rev()
         .take(30)
         .rev()
-        .filter_map(|l| l.public.clone())
+        .filter_map(|l| l.public.as_ref().map(|e| g.render_en(e)))
         .collect()
 }
 
@@ -596,7 +596,10 @@ pub fn knocked_out(g: &Game, seat: Seat, m: u16) -> bool {
 
 /// Public log text joined, for order checks.
 pub fn public_log(g: &Game) -> Vec<String> {
-    g.log.iter().filter_map(|l| l.public.clone()).collect()
+    g.log
+        .iter()
+        .filter_map(|l| l.public.as_ref().map(|e| g.render_en(e)))
+        .collect()
 }
 
 /// Index of the first public log line containing `needle`.

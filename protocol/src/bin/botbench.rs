@@ -251,11 +251,8 @@ fn play(
         step += 1;
     }
     if args.trace {
-        for line in game.log(Viewer::Seat { seat: tested }, 0) {
-            println!(
-                "{}",
-                line.get("text").and_then(Value::as_str).unwrap_or_default()
-            );
+        for line in game.log_english(Viewer::Seat { seat: tested }) {
+            println!("{line}");
         }
     }
     let result = game.result().ok_or("finished game without a result")?;

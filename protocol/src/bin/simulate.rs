@@ -335,8 +335,12 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
                 }
             };
             fnv(&game.n_commands.to_le_bytes());
+            // Each line in English, shaped as the log lines were before they became events
+            // (`{"public": "…", "private": [seat, "…"]}`), so digests compare across that change.
             for e in &game.log {
-                fnv(serde_json::to_string(e).unwrap_or_default().as_bytes());
+                fnv(serde_json::to_string(&game.log_text(e))
+                    .unwrap_or_default()
+                    .as_bytes());
             }
             fnv(serde_json::to_string(&game.result())
                 .unwrap_or_default()

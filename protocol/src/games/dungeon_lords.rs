@@ -191,6 +191,10 @@ impl HostedGame for DungeonLords {
             .collect()
     }
 
+    fn log_english(&self, viewer: Viewer) -> Vec<String> {
+        self.game.log_text_for(viewer, 0)
+    }
+
     fn is_finished(&self) -> bool {
         self.game.is_finished()
     }

@@ -14,7 +14,7 @@ use uuid::Uuid;
 
 use super::{
     close_code, hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyDetails, LobbyEvent,
-    LobbyStatus, Outbound, SeatDetails,
+    LobbyStatus, Outbound, RematchPlan, SeatDetails,
 };
 use crate::error::AppError;
 use crate::store::{GameRow, NewCommand, NewGame, SeatRow, StoreError};
@@ -73,6 +73,11 @@ pub(super) struct Lobby {
     pub(super) pacing: Pacing,
     /// What each viewer was last sent, for patches (`views.rs`).
     pub(super) views: super::views::Views,
+    /// Clocks, takeovers and votes (`takeover`, `clock`).
+    pub(super) absence: super::takeover::Absence,
+    /// The rematch lobby of this finished game, once a seat started one (kept in memory only:
+    /// after a restart a new request starts another).
+    pub(super) rematch: Option<Uuid>,
 }
 
 /// The lobby's clocks: presence coalescing and open-lobby expiry.
@@ -171,6 +176,7 @@ impl Lobby {
             "lobby task started"
         );
         self.schedule_bots();
+        self.absence_after_event().await;
         let mut reported = self.status;
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
         loop {
@@ -180,7 +186,14 @@ impl Lobby {
                 metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
             }
             let expiry = self.expires_at();
+            let absence = self.absence_deadline();
             let event = tokio::select! {
+                // A clock deadline that has passed is handled before the next event.
+                biased;
+                () = sleep_until(absence) => {
+                    self.absence_tick().await;
+                    continue;
+                }
                 event = rx.recv() => event,
                 () = sleep_until(expiry) => {
                     self.expire().await;
@@ -189,6 +202,7 @@ impl Lobby {
             };
             let Some(event) = event else { break };
             if matches!(event, LobbyEvent::Shutdown) {
+                self.absence_shutdown().await;
                 for conn in self.conns.values() {
                     let _ = conn.outbound.try_send(Outbound::Close(
                         close_code::GOING_AWAY,
@@ -199,6 +213,7 @@ impl Lobby {
                 break;
             }
             self.handle(event).await;
+            self.absence_after_event().await;
         }
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
         tracing::info!("lobby task stopped");
@@ -270,6 +285,16 @@ impl Lobby {
             LobbyEvent::Details { reply } => {
                 let _ = reply.send(self.details());
             }
+            LobbyEvent::Rematch { token_hash, reply } => {
+                let _ = reply.send(self.rematch_plan(&token_hash));
+            }
+            LobbyEvent::RematchCreated {
+                lobby_id,
+                by,
+                reply,
+            } => {
+                let _ = reply.send(self.rematch_created(lobby_id, by));
+            }
             LobbyEvent::Connect {
                 conn_id,
                 token_hash,
@@ -299,6 +324,14 @@ impl Lobby {
                 version,
                 command,
             } => self.bot_decided(seat, version, command).await,
+            LobbyEvent::SeatAction { conn_id, action } => self.seat_action(conn_id, action).await,
+            LobbyEvent::Reinvite {
+                token_hash,
+                seat,
+                reply,
+            } => {
+                let _ = reply.send(self.reinvite(&token_hash, seat).await);
+            }
             LobbyEvent::Shutdown => {}
         }
     }
@@ -321,6 +354,62 @@ impl Lobby {
             }
             Some(_) => Ok(()),
         }
+    }
+
+    /// What a seat's rematch request leads to: the existing rematch, or a lobby to create with
+    /// the same game, options, seat count, listing and bots. Only seated players of a finished
+    /// game may ask.
+    fn rematch_plan(&self, token_hash: &str) -> Result<RematchPlan, AppError> {
+        let Some(seat) = self.seat_of(token_hash) else {
+            return Err(AppError::forbidden(
+                "bad_token",
+                "this token holds no seat in this lobby",
+            ));
+        };
+        if self.status != LobbyStatus::Finished {
+            return Err(AppError::conflict(
+                "not_finished",
+                "a rematch is possible once the game is over",
+            ));
+        }
+        let name = self.seats[seat]
+            .as_ref()
+            .map(|s| s.name.clone())
+            .unwrap_or_default();
+        if let Some(lobby_id) = self.rematch {
+            return Ok(RematchPlan::Join { lobby_id, name });
+        }
+        Ok(RematchPlan::Create {
+            kind: self.kind,
+            options: self.options.clone(),
+            n_seats: self.seats.len(),
+            public: self.public,
+            name,
+            bots: self
+                .seats
+                .iter()
+                .flatten()
+                .filter(|s| s.is_bot)
+                .map(|s| s.bot_level)
+                .collect(),
+        })
+    }
+
+    /// Remembers the rematch lobby (the first one wins) and tells every socket about it.
+    fn rematch_created(&mut self, lobby_id: Uuid, by: String) -> Uuid {
+        if let Some(first) = self.rematch {
+            return first;
+        }
+        self.rematch = Some(lobby_id);
+        let text = to_text(&ServerToClient::Rematch {
+            lobby_id: lobby_id.to_string(),
+            by,
+        });
+        let ids: Vec<u64> = self.conns.keys().copied().collect();
+        for id in ids {
+            self.send_to(id, text.clone());
+        }
+        lobby_id
     }
 
     pub(super) fn check_open(&self) -> Result<(), AppError> {
@@ -567,6 +656,7 @@ impl Lobby {
                 .values()
                 .filter(|c| c.viewer == Viewer::Spectator)
                 .count(),
+            clock: self.absence.clock,
         }
     }
 
@@ -609,6 +699,14 @@ impl Lobby {
             // The same id again (a retry): the original answer, never a second application.
             tracing::debug!(seat, %id, version, "repeated command id answered from the log");
             self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
+            return;
+        }
+        if !self.before_player_command(seat).await {
+            let error = rejection(
+                RejectionCode::NotYourTurn,
+                "a bot plays this seat (conceded, or its return could not be stored)",
+            );
+            self.send_to(conn_id, to_text(&ServerToClient::Rejected { id, error }));
             return;
         }
         let started = Instant::now();
@@ -757,6 +855,7 @@ impl Lobby {
             return Err(r);
         }
         g.next_seq += 1;
+        self.absence.acted.push(seat);
         self.version = version;
         if let Some(id) = client_id {
             g.ids.insert((seat, id), version);

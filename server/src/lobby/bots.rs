@@ -22,8 +22,8 @@ impl Lobby {
         if self.status != LobbyStatus::Playing {
             return;
         }
-        for (seat, s) in self.seats.iter().enumerate() {
-            if !s.as_ref().is_some_and(|s| s.is_bot) {
+        for seat in 0..self.seats.len() {
+            if self.bot_level(seat).is_none() {
                 continue;
             }
             if legal_commands(&g.game.view(Viewer::Seat { seat })).is_empty() {
@@ -55,13 +55,7 @@ impl Lobby {
             return;
         }
         let Some(g) = &self.game else { return };
-        let Some(level) = self
-            .seats
-            .get(seat)
-            .and_then(Option::as_ref)
-            .filter(|s| s.is_bot)
-            .map(|s| s.bot_level)
-        else {
+        let Some(level) = self.bot_level(seat) else {
             return;
         };
         // Deterministic for a game and position: the same game id, command count and seat give
@@ -95,7 +89,7 @@ impl Lobby {
             // older position is then dropped below (catching up schedules the bots again).
             self.catch_up().await;
         }
-        if version != self.version || self.game.is_none() {
+        if version != self.version || self.game.is_none() || self.bot_level(seat).is_none() {
             return;
         }
         match self.play(seat, command, None).await {

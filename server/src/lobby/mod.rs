@@ -26,13 +26,17 @@ use crate::store::Store;
 mod actor;
 mod bots;
 mod chat;
+mod clock;
 mod presence;
 mod registry;
 mod resume;
 mod views;
+mod takeover;
+#[cfg(test)]
+mod takeover_tests;
 
 pub use bots::legal_commands;
-pub use registry::{create, find, Registry, SOCKET_CLOSE_WAIT};
+pub use registry::{create, create_with_clock, find, Registry, SOCKET_CLOSE_WAIT};
 pub use resume::{replay, resume_all};
 
 /// Creates a game: `protocol::new_game` in production, a fixture game in tests.
@@ -142,6 +146,33 @@ pub struct Joined {
     pub token: String,
 }
 
+/// What a rematch request leads to ([`LobbyEvent::Rematch`]).
+#[derive(Debug)]
+pub enum RematchPlan {
+    /// Nobody started the rematch yet: create a lobby like this one, the asker as its host.
+    Create {
+        /// Game kind.
+        kind: GameKind,
+        /// Game options.
+        options: Value,
+        /// Number of seats.
+        n_seats: usize,
+        /// Whether it is listed.
+        public: bool,
+        /// The asker's name.
+        name: String,
+        /// The bots to seat again, by level.
+        bots: Vec<Level>,
+    },
+    /// The rematch exists: join it under this name.
+    Join {
+        /// The rematch lobby.
+        lobby_id: Uuid,
+        /// The asker's name.
+        name: String,
+    },
+}
+
 /// One seat in [`LobbyDetails`].
 #[derive(Clone, Debug, Serialize)]
 pub struct SeatDetails {
@@ -185,6 +216,8 @@ pub struct LobbyDetails {
     pub game_id: Option<Uuid>,
     /// Number of spectator sockets.
     pub spectators: usize,
+    /// The clock the host chose.
+    pub clock: protocol::seats::ClockOption,
 }
 
 /// Everything a lobby task reacts to. HTTP handlers and connection tasks send these; the lobby
@@ -220,6 +253,24 @@ pub enum LobbyEvent {
         level: Level,
         /// Answer: the bot's seat.
         reply: oneshot::Sender<Result<Seat, AppError>>,
+    },
+    /// A seated player of the finished game asks for a rematch: what to create, or the rematch
+    /// lobby that already exists.
+    Rematch {
+        /// Hash of the player's token.
+        token_hash: String,
+        /// Answer.
+        reply: oneshot::Sender<Result<RematchPlan, AppError>>,
+    },
+    /// The rematch lobby was created by `by`: remember it and tell every socket. The answer is
+    /// the rematch lobby that counts (the first one created, when two players asked at once).
+    RematchCreated {
+        /// The new lobby.
+        lobby_id: Uuid,
+        /// Who asked for it.
+        by: String,
+        /// Answer.
+        reply: oneshot::Sender<Uuid>,
     },
     /// Lobby details request.
     Details {
@@ -286,8 +337,33 @@ pub enum LobbyEvent {
         /// The command (from the seat's legal list).
         command: Value,
     },
+    /// A socket asks for a seat action (vote, concede); see `takeover`.
+    SeatAction {
+        /// Socket id.
+        conn_id: u64,
+        /// What it asks.
+        action: SeatAction,
+    },
+    /// The host gives a seat a new token (the old one stops working); answers the new token.
+    Reinvite {
+        /// Hash of the host's token.
+        token_hash: String,
+        /// The seat.
+        seat: Seat,
+        /// Answer.
+        reply: oneshot::Sender<Result<Joined, AppError>>,
+    },
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,
+}
+
+/// A seat action a socket asks for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SeatAction {
+    /// Vote to hand this seat to a bot.
+    Vote(Seat),
+    /// The sender's seat concedes.
+    Concede,
 }
 
 /// A handle to send events to a lobby task.

@@ -6,6 +6,7 @@ use std::sync::{Arc, Mutex, RwLock};
 use std::time::Duration;
 
 use protocol::bots::Level;
+use protocol::seats::ClockOption;
 use protocol::GameKind;
 use serde_json::Value;
 use tokio::sync::{mpsc, watch};
@@ -15,6 +16,7 @@ use uuid::Uuid;
 
 use super::actor::{Lobby, Pacing, SeatState};
 use super::resume::rebuild;
+use super::takeover::Absence;
 use super::{
     hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus,
     ShutdownPhase,
@@ -55,6 +57,21 @@ impl Registry {
     /// The lobby with this id, if a task runs for it.
     pub fn get(&self, id: Uuid) -> Option<LobbyHandle> {
         self.lobbies.read().ok()?.get(&id).cloned()
+    }
+
+    /// Removes the lobby `id` from the registry and tells its task to stop (closing its sockets
+    /// with 1001): another node owns it now. Returns whether a task ran for it.
+    pub fn stop_one(&self, id: Uuid) -> bool {
+        let handle = self.lobbies.write().ok().and_then(|mut m| m.remove(&id));
+        match handle {
+            Some(h) => {
+                tokio::spawn(async move {
+                    let _ = h.tx.send(LobbyEvent::Shutdown).await;
+                });
+                true
+            }
+            None => false,
+        }
     }
 
     fn insert(&self, id: Uuid, handle: LobbyHandle, task: JoinHandle<()>) {
@@ -120,6 +137,34 @@ pub async fn create(
     public: bool,
     host_name: String,
 ) -> Result<(Uuid, Joined), AppError> {
+    create_with_clock(
+        registry,
+        deps,
+        kind,
+        options,
+        ClockOption::None,
+        n_seats,
+        public,
+        host_name,
+    )
+    .await
+}
+
+/// [`create`] with the clock the host chose (issue #17); the clock is stored with the lobby.
+///
+/// # Errors
+/// As [`create`].
+#[allow(clippy::too_many_arguments)]
+pub async fn create_with_clock(
+    registry: &Registry,
+    deps: &LobbyDeps,
+    kind: GameKind,
+    options: Value,
+    clock: ClockOption,
+    n_seats: usize,
+    public: bool,
+    host_name: String,
+) -> Result<(Uuid, Joined), AppError> {
     // Creating a throwaway game checks options and seat count up front, so a lobby that could
     // never start is refused at once.
     (deps.factory)(kind, &options, n_seats, 0)
@@ -147,6 +192,17 @@ pub async fn create(
     let stored = deps.store.create_lobby(&new).await;
     crate::store::observe("create_lobby", started, stored.is_ok());
     stored?;
+    if clock != ClockOption::None {
+        let value = serde_json::to_value(clock).unwrap_or_default();
+        if let Err(e) = deps.store.set_lobby_clock(id, &value).await {
+            // A lobby without its clock would run without one: close it instead.
+            let _ = deps
+                .store
+                .set_lobby_status(id, LobbyStatus::Closed.as_str(), now_ms())
+                .await;
+            return Err(e.into());
+        }
+    }
     let mut seats: Vec<Option<SeatState>> = (0..n_seats).map(|_| None).collect();
     if let Some(slot) = seats.get_mut(0) {
         *slot = Some(SeatState {
@@ -174,6 +230,8 @@ pub async fn create(
         self_tx,
         pacing: Pacing::default(),
         views: Default::default(),
+        absence: Absence::new(clock, n_seats),
+        rematch: None,
     };
     spawn(registry, id, lobby);
     Ok((id, Joined { seat: 0, token }))

@@ -137,6 +137,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
             at_ms: c.at_ms,
         })
         .collect();
+    let absence = super::takeover::load(&row, running.as_ref(), deps).await?;
     let deps = deps.clone();
     Ok(Box::new(move |self_tx| Lobby {
         id: row.id,
@@ -156,6 +157,8 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         self_tx,
         pacing: Pacing::default(),
         views: Default::default(),
+        absence,
+        rematch: None,
     }))
 }
 

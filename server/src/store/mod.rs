@@ -20,7 +20,11 @@ use sqlx::types::Json;
 use sqlx::Row;
 use uuid::Uuid;
 
+mod leases;
 mod writer;
+
+use leases::{fence_in, Fence};
+pub use leases::{LeaseOwner, NodeIdentity};
 
 static PG_MIGRATOR: Migrator = sqlx::migrate!("../migrations");
 static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations-sqlite");
@@ -84,6 +88,10 @@ pub enum StoreError {
     /// afterwards to learn whether it was committed: the outcome is unknown.
     #[error("outcome unknown: {0}")]
     InDoubt(String),
+    /// This node does not hold the lobby's lease (any more): another node owns it now, and
+    /// nothing was written (docs/multi-node.md).
+    #[error("fenced: {0}")]
+    Fenced(String),
 }
 
 impl StoreError {
@@ -202,6 +210,8 @@ pub struct Store {
     pool: std::sync::Arc<Pool>,
     health: std::sync::Arc<Health>,
     writer: writer::Writer,
+    /// Lease epochs this node writes under; empty and off on a single node.
+    fence: std::sync::Arc<Fence>,
 }
 
 /// Runs `$body` with `$p` bound to the concrete pool, compiling it once per back end. The
@@ -560,11 +570,13 @@ impl Store {
     fn with_writers(pool: Pool, writers: usize) -> Store {
         let pool = std::sync::Arc::new(pool);
         let health = std::sync::Arc::new(Health::default());
-        let writer = writer::Writer::start(pool.clone(), health.clone(), writers);
+        let fence = std::sync::Arc::new(Fence::default());
+        let writer = writer::Writer::start(pool.clone(), health.clone(), fence.clone(), writers);
         Store {
             pool,
             health,
             writer,
+            fence,
         }
     }
 
@@ -643,8 +655,25 @@ impl Store {
             .bind(&lobby.host.bot_level)
             .execute(&mut *tx)
             .await?;
+            // With several nodes, the creating node owns the lobby from its first moment.
+            if let Some(node) = self.fence.node() {
+                sqlx::query(&format!(
+                    "INSERT INTO lobby_leases (lobby_id, node_id, node_addr, epoch, expires_at_ms) \
+                     VALUES ($1, $2, $3, 1, {} + $4)",
+                    leases::DB_NOW_MS
+                ))
+                .bind(lobby.id)
+                .bind(&node.id)
+                .bind(&node.addr)
+                .bind(node.ttl_ms)
+                .execute(&mut *tx)
+                .await?;
+            }
             tx.commit().await?;
         });
+        if self.fence.node().is_some() {
+            leases::record_new_lease(&self.fence, lobby.id, 1);
+        }
         Ok(())
     }
 
@@ -661,6 +690,7 @@ impl Store {
     ) -> Result<()> {
         on_pool!(self, p => {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            fence_in!(self, tx, lobby_id);
             sqlx::query(
                 "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot, bot_level) VALUES ($1, $2, $3, $4, $5, $6)",
             )
@@ -696,6 +726,7 @@ impl Store {
     ) -> Result<()> {
         on_pool!(self, p => {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            fence_in!(self, tx, lobby_id);
             sqlx::query("DELETE FROM seats WHERE lobby_id = $1 AND seat = $2")
                 .bind(lobby_id)
                 .bind(to_i32(seat))
@@ -742,6 +773,7 @@ impl Store {
     ) -> Result<()> {
         on_pool!(self, p => {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            fence_in!(self, tx, lobby_id);
             sqlx::query(
                 "INSERT INTO games (id, lobby_id, kind, version_stamp, seed, n_seats, options, status, created_at_ms) \
                  SELECT $1, id, kind, $3, $4, n_seats, options, 'playing', $5 FROM lobbies WHERE id = $2",
@@ -1241,7 +1273,12 @@ impl Store {
 }
 
 /// Writes a batch of appends in one transaction (the group-commit writer's unit of work).
-async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
+/// Returns the lobbies whose commands were refused because this node does not hold their lease
+/// (always none on a single node); every other command of the batch is stored.
+async fn append_batch(pool: &Pool, fence: &Fence, batch: &[NewCommand]) -> Result<Vec<Uuid>> {
+    if let (Pool::Pg(p), Some(node)) = (pool, fence.node()) {
+        return append_batch_fenced(p, fence, &node.id, batch).await;
+    }
     match pool {
         Pool::Pg(p) => {
             let mut games = Vec::with_capacity(batch.len());
@@ -1351,7 +1388,146 @@ async fn append_batch(pool: &Pool, batch: &[NewCommand]) -> Result<()> {
             tx.commit().await?;
         }
     }
-    Ok(())
+    Ok(Vec::new())
+}
+
+/// [`append_batch`] with fencing (several nodes): the same single statement, plus a `fence`
+/// that locks the lease row of every lobby in the batch `FOR SHARE` and keeps those still held
+/// by this node under the epoch it acquired. Only their commands are inserted and only their
+/// lobbies updated; a takeover (which updates the lease row) waits for this statement to commit,
+/// and a statement after a takeover sees the new epoch. One round trip, as without fencing.
+async fn append_batch_fenced(
+    p: &PgPool,
+    fence: &Fence,
+    node: &str,
+    batch: &[NewCommand],
+) -> Result<Vec<Uuid>> {
+    let mut refused: Vec<Uuid> = Vec::new();
+    let mut fence_ids = Vec::new();
+    let mut fence_epochs = Vec::new();
+    let mut kept: Vec<&NewCommand> = Vec::with_capacity(batch.len());
+    for c in batch {
+        match fence.epoch(c.lobby_id).flatten() {
+            Some(epoch) => {
+                if !fence_ids.contains(&c.lobby_id) {
+                    fence_ids.push(c.lobby_id);
+                    fence_epochs.push(epoch);
+                }
+                kept.push(c);
+            }
+            None => {
+                if !refused.contains(&c.lobby_id) {
+                    refused.push(c.lobby_id);
+                }
+            }
+        }
+    }
+    if kept.is_empty() {
+        return Ok(refused);
+    }
+    let n = kept.len();
+    let (mut games, mut seqs, mut seats, mut commands, mut ats, mut client_ids, mut cvs, mut lobs) = (
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+        Vec::with_capacity(n),
+    );
+    for c in &kept {
+        games.push(c.game_id);
+        seqs.push(c.seq);
+        seats.push(to_i32(c.seat));
+        commands.push(c.command.to_string());
+        ats.push(c.at_ms);
+        client_ids.push(c.client_id.clone());
+        cvs.push(version_i64(c.version));
+        lobs.push(c.lobby_id);
+    }
+    let mut newest: std::collections::HashMap<Uuid, &NewCommand> =
+        std::collections::HashMap::with_capacity(n);
+    for c in &kept {
+        let e = newest.entry(c.lobby_id).or_insert(c);
+        if c.version > e.version {
+            *e = c;
+        }
+    }
+    let (mut ids, mut versions, mut statuses, mut lobby_ats) =
+        (Vec::new(), Vec::new(), Vec::new(), Vec::new());
+    for c in newest.values() {
+        ids.push(c.lobby_id);
+        versions.push(version_i64(c.version));
+        statuses.push(if c.result.is_some() {
+            "finished"
+        } else {
+            "playing"
+        });
+        lobby_ats.push(c.at_ms);
+    }
+    let write = sqlx::query(
+        "WITH fence AS ( \
+           SELECT ll.lobby_id FROM lobby_leases ll \
+           JOIN UNNEST($12::uuid[], $13::int8[]) AS f(id, ep) ON ll.lobby_id = f.id AND ll.epoch = f.ep \
+           WHERE ll.node_id = $14 FOR SHARE OF ll \
+         ), appended AS ( \
+           INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) \
+           SELECT g, s, st, c::jsonb, a, ci, v \
+           FROM UNNEST($1::uuid[], $2::int8[], $3::int4[], $4::text[], $5::int8[], $10::text[], $11::int8[], $15::uuid[]) \
+             AS t(g, s, st, c, a, ci, v, lob) \
+           WHERE t.lob IN (SELECT lobby_id FROM fence) \
+         ), updated AS ( \
+           UPDATE lobbies AS l SET version = t.v, status = t.st, updated_at_ms = t.a \
+           FROM UNNEST($6::uuid[], $7::int8[], $8::text[], $9::int8[]) AS t(id, v, st, a) \
+           WHERE l.id = t.id AND t.id IN (SELECT lobby_id FROM fence) \
+         ) \
+         SELECT lobby_id FROM fence",
+    )
+    .bind(&games)
+    .bind(&seqs)
+    .bind(&seats)
+    .bind(&commands)
+    .bind(&ats)
+    .bind(&ids)
+    .bind(&versions)
+    .bind(&statuses)
+    .bind(&lobby_ats)
+    .bind(&client_ids)
+    .bind(&cvs)
+    .bind(&fence_ids)
+    .bind(&fence_epochs)
+    .bind(node)
+    .bind(&lobs);
+    let held: Vec<Uuid> = if kept.iter().all(|c| c.result.is_none()) {
+        let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+        let rows = write.fetch_all(&mut *conn).await?;
+        rows.iter()
+            .map(|r| r.try_get("lobby_id"))
+            .collect::<std::result::Result<_, _>>()?
+    } else {
+        let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+        let rows = write.fetch_all(&mut *tx).await?;
+        let held: Vec<Uuid> = rows
+            .iter()
+            .map(|r| r.try_get("lobby_id"))
+            .collect::<std::result::Result<_, _>>()?;
+        for c in &kept {
+            if let (Some(result), true) = (&c.result, held.contains(&c.lobby_id)) {
+                finish_in!(tx, c.game_id, result, c.at_ms);
+            }
+        }
+        tx.commit().await?;
+        held
+    };
+    for id in fence_ids {
+        if !held.contains(&id) {
+            // The lease was taken over: forget it, so later writes are refused at once.
+            fence.forget_epoch(id);
+            refused.push(id);
+        }
+    }
+    Ok(refused)
 }
 
 /// What the store holds at a command's sequence number after [`reappend`].
@@ -1367,7 +1543,7 @@ enum Reappended {
 /// transaction still writing that number, so the answer cannot race the lost commit. Then the
 /// row at `seq` tells whether it is this command (same seat, time and version); if so the lobby
 /// version and any result are brought up to date in the same transaction.
-async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
+async fn reappend(pool: &Pool, fence: &Fence, c: &NewCommand) -> Result<Reappended> {
     macro_rules! body {
         ($p:ident, $pg:expr) => {{
             let mut tx = $p.begin().await.map_err(StoreError::Connect)?;
@@ -1377,6 +1553,22 @@ async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
                     .execute(&mut *tx)
                     .await?;
             }
+            // With several nodes: write only while still holding the lease. A takeover waited
+            // for the lost transaction, so when the lease is gone the row below is final.
+            let held = match (fence.node(), fence.epoch(c.lobby_id).flatten()) {
+                (None, _) => true,
+                (Some(_), None) => false,
+                (Some(node), Some(epoch)) => sqlx::query(
+                    "SELECT 1 AS held FROM lobby_leases WHERE lobby_id = $1 AND node_id = $2 AND epoch = $3 FOR SHARE",
+                )
+                .bind(c.lobby_id)
+                .bind(&node.id)
+                .bind(epoch)
+                .fetch_optional(&mut *tx)
+                .await?
+                .is_some(),
+            };
+            if held {
             sqlx::query(
                 "INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) \
                  VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT DO NOTHING",
@@ -1390,6 +1582,7 @@ async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
             .bind(version_i64(c.version))
             .execute(&mut *tx)
             .await?;
+            }
             let row = sqlx::query("SELECT seat, at_ms, version FROM commands WHERE game_id = $1 AND seq = $2")
                 .bind(c.game_id)
                 .bind(c.seq)
@@ -1406,7 +1599,12 @@ async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
             };
             if !ours {
                 tx.rollback().await?;
-                return Ok(Reappended::Other);
+                return if held { Ok(Reappended::Other) } else { Err(leases::fenced(c.lobby_id)) };
+            }
+            if !held {
+                // Stored by the lost attempt; the lobby row is the new owner's business now.
+                tx.rollback().await?;
+                return Ok(Reappended::Ours);
             }
             let status = if c.result.is_some() { "finished" } else { "playing" };
             sqlx::query("UPDATE lobbies SET version = $2, status = $3, updated_at_ms = $4 WHERE id = $1 AND version <= $2")
@@ -1428,3 +1626,6 @@ async fn reappend(pool: &Pool, c: &NewCommand) -> Result<Reappended> {
         Pool::Sqlite(p) => body!(p, false),
     }
 }
+
+mod seats;
+pub use seats::{ClockRow, SeatEventRow};

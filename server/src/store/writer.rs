@@ -14,6 +14,7 @@ use std::time::Duration;
 
 use tokio::sync::{mpsc, oneshot, Mutex};
 
+use super::leases::{fenced, Fence};
 use super::{append_batch, reappend, Health, NewCommand, Pool, Reappended, Result, StoreError};
 
 /// The most appends written in one transaction.
@@ -40,11 +41,16 @@ pub(super) struct Writer {
 
 impl Writer {
     /// Starts `writers` tasks (at least one) on the current Tokio runtime.
-    pub(super) fn start(pool: Arc<Pool>, health: Arc<Health>, writers: usize) -> Writer {
+    pub(super) fn start(
+        pool: Arc<Pool>,
+        health: Arc<Health>,
+        fence: Arc<Fence>,
+        writers: usize,
+    ) -> Writer {
         let (tx, rx) = mpsc::channel(QUEUE);
         let rx = Arc::new(Mutex::new(rx));
         for _ in 0..writers.max(1) {
-            tokio::spawn(run(pool.clone(), health.clone(), rx.clone()));
+            tokio::spawn(run(pool.clone(), health.clone(), fence.clone(), rx.clone()));
         }
         Writer { tx }
     }
@@ -60,7 +66,12 @@ impl Writer {
     }
 }
 
-async fn run(pool: Arc<Pool>, health: Arc<Health>, rx: Arc<Mutex<mpsc::Receiver<Job>>>) {
+async fn run(
+    pool: Arc<Pool>,
+    health: Arc<Health>,
+    fence: Arc<Fence>,
+    rx: Arc<Mutex<mpsc::Receiver<Job>>>,
+) {
     loop {
         // Only one writer collects at a time; while it writes, the next one collects.
         let batch = {
@@ -77,7 +88,7 @@ async fn run(pool: Arc<Pool>, health: Arc<Health>, rx: Arc<Mutex<mpsc::Receiver<
             }
             batch
         };
-        write(&pool, &health, batch).await;
+        write(&pool, &health, &fence, batch).await;
     }
 }
 
@@ -92,7 +103,7 @@ fn refusal(e: sqlx::Error) -> StoreError {
 }
 
 /// Writes one batch and answers every job in it.
-async fn write(pool: &Pool, health: &Health, batch: Vec<Job>) {
+async fn write(pool: &Pool, health: &Health, fence: &Fence, batch: Vec<Job>) {
     let (commands, dones): (Vec<NewCommand>, Vec<oneshot::Sender<Result<()>>>) =
         batch.into_iter().map(|j| (j.command, j.done)).unzip();
     if health.gate().is_err() {
@@ -101,12 +112,16 @@ async fn write(pool: &Pool, health: &Health, batch: Vec<Job>) {
         }
         return;
     }
-    let result = append_batch(pool, &commands).await;
+    let result = append_batch(pool, fence, &commands).await;
     health.observe(pool, &result);
     match result {
-        Ok(()) => {
-            for done in dones {
-                let _ = done.send(Ok(()));
+        Ok(refused) => {
+            for (command, done) in commands.iter().zip(dones) {
+                let _ = done.send(if refused.contains(&command.lobby_id) {
+                    Err(fenced(command.lobby_id))
+                } else {
+                    Ok(())
+                });
             }
         }
         // The database refused a row (e.g. a sequence number already taken) and rolled the
@@ -119,7 +134,7 @@ async fn write(pool: &Pool, health: &Health, batch: Vec<Job>) {
                 return;
             }
             for (command, done) in commands.iter().zip(dones) {
-                let _ = done.send(append_one(pool, health, command).await);
+                let _ = done.send(append_one(pool, health, fence, command).await);
             }
         }
         // Nothing reached the database: every command in the batch is certainly not stored.
@@ -137,36 +152,43 @@ async fn write(pool: &Pool, health: &Health, batch: Vec<Job>) {
         Err(e) => {
             tracing::warn!(error = %e, n = commands.len(), "append batch failed in flight; resolving from the store");
             for (command, done) in commands.iter().zip(dones) {
-                let _ = done.send(resolve(pool, health, command).await);
+                let _ = done.send(resolve(pool, health, fence, command).await);
             }
         }
     }
 }
 
 /// Writes one command alone, resolving an in-flight failure like a batch.
-async fn append_one(pool: &Pool, health: &Health, command: &NewCommand) -> Result<()> {
-    let result = append_batch(pool, std::slice::from_ref(command)).await;
+async fn append_one(
+    pool: &Pool,
+    health: &Health,
+    fence: &Fence,
+    command: &NewCommand,
+) -> Result<()> {
+    let result = append_batch(pool, fence, std::slice::from_ref(command)).await;
     health.observe(pool, &result);
     match result {
-        Ok(()) => Ok(()),
+        Ok(refused) if refused.is_empty() => Ok(()),
+        Ok(_) => Err(fenced(command.lobby_id)),
         Err(StoreError::Db(sqlx::Error::Database(e))) => Err(refusal(sqlx::Error::Database(e))),
         Err(e) if e.never_sent() => Err(e),
-        Err(_) => resolve(pool, health, command).await,
+        Err(_) => resolve(pool, health, fence, command).await,
     }
 }
 
 /// Learns whether `command` is stored after a failure in flight, writing it idempotently if it
 /// is not, so the answer is definite: stored (`Ok`), or another command holds its number
 /// (`Conflict`). Gives `InDoubt` only when the store cannot be reached for the answer.
-async fn resolve(pool: &Pool, health: &Health, command: &NewCommand) -> Result<()> {
+async fn resolve(pool: &Pool, health: &Health, fence: &Fence, command: &NewCommand) -> Result<()> {
     let mut last = String::new();
     for attempt in 0..RESOLVE_ATTEMPTS {
         if attempt > 0 {
             tokio::time::sleep(RESOLVE_PAUSE).await;
         }
-        let result = reappend(pool, command).await;
+        let result = reappend(pool, fence, command).await;
         health.observe(pool, &result);
         match result {
+            Err(e @ StoreError::Fenced(_)) => return Err(e),
             Ok(Reappended::Ours) => {
                 tracing::info!(game = %command.game_id, seq = command.seq, "append resolved: stored");
                 return Ok(());

@@ -463,6 +463,28 @@ impl Client {
         }
     }
 
+    /// Reads until the socket closes or stays silent for `quiet`; returns how it ended (`None`
+    /// when it went quiet) and the messages read.
+    pub async fn closed_or_quiet(&mut self, quiet: Duration) -> (Option<Closed>, Vec<Value>) {
+        let mut msgs = Vec::new();
+        loop {
+            match tokio::time::timeout(quiet, self.ws.next()).await {
+                Err(_) => return (None, msgs),
+                Ok(Some(Ok(Message::Text(t)))) => {
+                    msgs.push(serde_json::from_str(t.as_str()).unwrap_or(Value::Null))
+                }
+                Ok(Some(Ok(Message::Close(frame)))) => {
+                    return (
+                        Some(frame.map_or(Closed::Abrupt, |f| Closed::Code(u16::from(f.code)))),
+                        msgs,
+                    )
+                }
+                Ok(Some(Ok(_))) => continue,
+                Ok(Some(Err(_)) | None) => return (Some(Closed::Abrupt), msgs),
+            }
+        }
+    }
+
     /// Legal commands in the latest view.
     pub fn legal(&self) -> Vec<Value> {
         server::lobby::legal_commands(&self.view)

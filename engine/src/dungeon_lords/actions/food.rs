@@ -3,8 +3,8 @@
 use super::super::state::*;
 
 impl Game {
-    /// Performs Get Food from `pe.slot` for `pe.seat`, whose display name is `name`.
-    pub(super) fn apply_get_food(&mut self, pe: &ExecPending, name: &str) {
+    /// Performs Get Food from `pe.slot` for `pe.seat` (`who`, as the log names it).
+    pub(super) fn apply_get_food(&mut self, pe: &ExecPending, who: Who) {
         let seat = pe.seat;
         let slot_no = pe.slot + 1;
         let (gold, evil, food, gain_gold) = match pe.slot {
@@ -16,7 +16,11 @@ impl Game {
         p.gold -= gold;
         p.food += food;
         p.gold += gain_gold;
-        self.public(format!("{name} gets {food} food on slot {slot_no}."));
+        self.public(LogEvent::FoodGained {
+            who,
+            n: food,
+            slot: slot_no,
+        });
         self.pay_evil(seat, evil); // RULE ACT-FOOD-4
     }
 }

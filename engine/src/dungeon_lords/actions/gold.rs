@@ -20,7 +20,7 @@ impl Game {
     pub(super) fn apply_mine_gold(
         &mut self,
         pe: &ExecPending,
-        name: &str,
+        who: Who,
         sub: &ExecSub,
         pos: Pos,
     ) -> bool {
@@ -42,11 +42,7 @@ impl Game {
         p.gold += 1;
         p.mined.push(pos);
         p.put_imps(pos, 1);
-        self.public(format!(
-            "{name} mines 1 gold at row {}, column {}.",
-            pos.row + 1,
-            pos.col + 1
-        ));
+        self.public(LogEvent::GoldMined { who, pos: At(pos) });
         let sub = ExecSub::Mining {
             mined: mined + 1,
             max,

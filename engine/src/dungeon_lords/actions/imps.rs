@@ -3,8 +3,8 @@
 use super::super::state::*;
 
 impl Game {
-    /// Performs Recruit Imps from `pe.slot` for `pe.seat`, whose display name is `name`.
-    pub(super) fn apply_recruit_imps(&mut self, pe: &ExecPending, name: &str) {
+    /// Performs Recruit Imps from `pe.slot` for `pe.seat` (`who`, as the log names it).
+    pub(super) fn apply_recruit_imps(&mut self, pe: &ExecPending, who: Who) {
         let seat = pe.seat;
         let (food, gold, imps) = match pe.slot {
             0 => (1, 0, 1), // RULE ACT-IMP-1
@@ -15,6 +15,6 @@ impl Game {
         p.food -= food;
         p.gold -= gold;
         p.imps += imps;
-        self.public(format!("{name} recruits {imps} imp(s)."));
+        self.public(LogEvent::ImpsRecruited { who, n: imps });
     }
 }

@@ -20,11 +20,12 @@ impl Game {
         // RULE ACT-TRAP-5: an exhausted deck is not reshuffled.
         let t = self.trap_deck.pop()?;
         self.players[seat].traps.push(t);
-        let name = self.defs.trap(&self.inst, t).name.clone();
         self.private(
             seat,
-            format!("You drew the trap {name}."),
-            Some(format!("{} drew a trap.", self.seat_name(seat))),
+            LogEvent::TrapDrawnOwn {
+                trap: Card::trap(t),
+            },
+            Some(LogEvent::TrapDrawn { who: Who(seat) }),
         );
         Some(t)
     }
@@ -79,12 +80,11 @@ impl Game {
                     }
                     // RULE EXEC-3: a player who cannot pay must decline.
                     self.minion_to_card(seat, action);
-                    self.public(format!(
-                        "{} cannot use {} slot {}; the minion returns to its order card.",
-                        self.seat_name(seat),
-                        action.name(),
-                        slot + 1
-                    ));
+                    self.public(LogEvent::SlotUnusable {
+                        who: Who(seat),
+                        action: Act(action),
+                        slot: slot + 1,
+                    });
                 }
             }
         }
@@ -189,20 +189,21 @@ impl Game {
 
     pub(crate) fn apply_exec(&mut self, pe: ExecPending, cmd: Command) {
         let seat = pe.seat;
-        let name = self.seat_name(seat);
+        let who = Who(seat);
         let slot_no = pe.slot + 1;
         let mut performed = true;
         let done = match (pe.action, &pe.sub, cmd) {
             (_, _, Command::Decline) => {
                 performed = false;
-                self.public(format!(
-                    "{name} declines {} slot {slot_no}.",
-                    pe.action.name()
-                ));
+                self.public(LogEvent::SlotDeclined {
+                    who,
+                    action: Act(pe.action),
+                    slot: slot_no,
+                });
                 true
             }
             (Action::GetFood, _, Command::Perform) => {
-                self.apply_get_food(&pe, &name);
+                self.apply_get_food(&pe, who);
                 true
             }
             (
@@ -210,26 +211,29 @@ impl Game {
                 _,
                 cmd @ (Command::Perform | Command::PerformAndSpy { .. }),
             ) => {
-                self.apply_improve_reputation(&pe, &name, cmd);
+                self.apply_improve_reputation(&pe, who, cmd);
                 true
             }
             (Action::DigTunnels, sub, Command::Dig { pos }) => {
-                self.apply_dig_tunnels(&pe, &name, sub, pos)
+                self.apply_dig_tunnels(&pe, who, sub, pos)
             }
             (Action::MineGold, sub, Command::Mine { pos }) => {
-                self.apply_mine_gold(&pe, &name, sub, pos)
+                self.apply_mine_gold(&pe, who, sub, pos)
             }
             (_, _, Command::StopWork) => {
-                self.public(format!("{name} stops work on {}.", pe.action.name()));
+                self.public(LogEvent::WorkStopped {
+                    who,
+                    action: Act(pe.action),
+                });
                 true
             }
             (Action::RecruitImps, _, Command::Perform) => {
-                self.apply_recruit_imps(&pe, &name);
+                self.apply_recruit_imps(&pe, who);
                 true
             }
             (Action::BuyTraps, _, Command::Perform) => self.apply_buy_traps(&pe),
             (Action::BuyTraps, ExecSub::DiscardTrap, Command::DiscardTrap { trap }) => {
-                self.apply_discard_trap(&pe, &name, trap);
+                self.apply_discard_trap(&pe, who, trap);
                 true
             }
             (
@@ -241,11 +245,11 @@ impl Game {
                     feed,
                 },
             ) => {
-                self.apply_hire_monster(&pe, &name, monster, pay_trap, feed);
+                self.apply_hire_monster(&pe, who, monster, pay_trap, feed);
                 true
             }
             (Action::BuildRoom, _, Command::Build { room, pos }) => {
-                self.apply_build_room(&pe, &name, room, pos);
+                self.apply_build_room(&pe, who, room, pos);
                 true
             }
             _ => true,

@@ -49,7 +49,7 @@ impl Game {
     pub(super) fn apply_hire_monster(
         &mut self,
         pe: &ExecPending,
-        name: &str,
+        who: Who,
         monster: u16,
         pay_trap: Option<u16>,
         feed: Option<u16>,
@@ -76,7 +76,11 @@ impl Game {
             on_strike: false,
             banished: false,
         });
-        self.public(format!("{name} hires a {} on slot {slot_no}.", def.name));
+        self.public(LogEvent::MonsterHired {
+            who,
+            monster: Card::monster(monster),
+            slot: slot_no,
+        });
         self.pay_evil(seat, def.cost.evil); // RULE ACT-MON-5
     }
 }

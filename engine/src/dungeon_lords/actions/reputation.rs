@@ -5,7 +5,7 @@ use super::super::state::*;
 
 impl Game {
     /// Performs Improve Reputation from `pe.slot`; `cmd` is `Perform` or `PerformAndSpy`.
-    pub(super) fn apply_improve_reputation(&mut self, pe: &ExecPending, name: &str, cmd: Command) {
+    pub(super) fn apply_improve_reputation(&mut self, pe: &ExecPending, who: Who, cmd: Command) {
         let seat = pe.seat;
         let slot_no = pe.slot + 1;
         let lose = match pe.slot {
@@ -15,21 +15,25 @@ impl Game {
         if pe.slot == 2 {
             self.players[seat].gold -= 1;
         }
-        self.public(format!(
-            "{name} improves reputation by {lose} on slot {slot_no}."
-        ));
+        self.public(LogEvent::ReputationImproved {
+            who,
+            n: lose,
+            slot: slot_no,
+        });
         self.change_evil(seat, -lose);
         if let Command::PerformAndSpy { card } = cmd {
             let cid = self.city[card as usize];
-            let cname = self.defs.combat_card(&self.inst, cid).name.clone();
             let p = &mut self.players[seat];
             if !p.spied.contains(&card) {
                 p.spied.push(card);
             }
             self.private(
                 seat,
-                format!("You spy combat card {}: {cname}.", card + 1),
-                Some(format!("{name} spies on a combat card.")),
+                LogEvent::SpiedOwn {
+                    n: card as usize + 1,
+                    card: Card::combat(cid),
+                },
+                Some(LogEvent::Spied { who }),
             );
         }
     }

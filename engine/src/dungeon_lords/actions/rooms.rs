@@ -28,7 +28,7 @@ impl Game {
     }
 
     /// Builds `room` at `pos` from `pe.slot`, paying the gold the later slots cost.
-    pub(super) fn apply_build_room(&mut self, pe: &ExecPending, name: &str, room: u16, pos: Pos) {
+    pub(super) fn apply_build_room(&mut self, pe: &ExecPending, who: Who, room: u16, pos: Pos) {
         let seat = pe.seat;
         if pe.slot != 0 {
             self.players[seat].gold -= 1; // RULE ACT-ROOM-2
@@ -41,11 +41,10 @@ impl Game {
                 conquered: false,
             }),
         );
-        let rname = self.defs.room(&self.inst, room).name.clone();
-        self.public(format!(
-            "{name} builds the {rname} at row {}, column {}.",
-            pos.row + 1,
-            pos.col + 1
-        ));
+        self.public(LogEvent::RoomBuilt {
+            who,
+            room: Card::room(room),
+            pos: At(pos),
+        });
     }
 }

@@ -28,15 +28,16 @@ impl Game {
     }
 
     /// Discards `trap` face down after a year-2 Buy Traps.
-    pub(super) fn apply_discard_trap(&mut self, pe: &ExecPending, name: &str, trap: u16) {
+    pub(super) fn apply_discard_trap(&mut self, pe: &ExecPending, who: Who, trap: u16) {
         let seat = pe.seat;
         self.players[seat].traps.retain(|&t| t != trap);
         self.trap_discard.push(trap);
-        let tname = self.defs.trap(&self.inst, trap).name.clone();
         self.private(
             seat,
-            format!("You discard the trap {tname}."),
-            Some(format!("{name} discards a trap face down.")),
+            LogEvent::TrapDiscardedOwn {
+                trap: Card::trap(trap),
+            },
+            Some(LogEvent::TrapDiscarded { who }),
         );
     }
 }

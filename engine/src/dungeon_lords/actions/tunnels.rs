@@ -7,7 +7,7 @@ impl Game {
     pub(super) fn apply_dig_tunnels(
         &mut self,
         pe: &ExecPending,
-        name: &str,
+        who: Who,
         sub: &ExecSub,
         pos: Pos,
     ) -> bool {
@@ -31,11 +31,7 @@ impl Game {
             }),
         );
         p.put_imps(pos, 1);
-        self.public(format!(
-            "{name} digs a tunnel at row {}, column {}.",
-            pos.row + 1,
-            pos.col + 1
-        ));
+        self.public(LogEvent::TunnelDug { who, pos: At(pos) });
         let sub = ExecSub::Digging {
             dug: dug + 1,
             max,

@@ -2,7 +2,7 @@
 //! conquest.
 
 use super::damage::{deal, Source};
-use super::lookup::{adv_name, card, stats};
+use super::lookup::{card, stats};
 use super::monsters::{attack_options, do_attack, second_hit_targets};
 use super::spells::spell_step;
 use super::traps::{spring, trap_choice_needed};
@@ -98,8 +98,9 @@ pub(crate) fn battle_step(game: &mut Game, c: &mut CombatState, b: &mut Battle) 
             // RULE COMBAT-BATTLE-4, TRAP-NOTE-1: the poison's 2 damage, unpreventable.
             for id in std::mem::take(&mut b.poison) {
                 if game.players[seat].party.iter().any(|m| m.id == id) {
-                    let name = adv_name(game, id);
-                    game.public(format!("The poison of the dart works on {name}."));
+                    game.public(LogEvent::Poison {
+                        adventurer: Fighter(id),
+                    });
                     deal(game, b, id, 2, Source::Poison);
                 }
             }
@@ -123,12 +124,12 @@ pub(crate) fn heal_step(game: &mut Game, b: &Battle) {
     }
     if !b.attacked {
         // RULE HEAL-1: no monster or ghost attacked, so no healing.
-        game.public("No monster attacked: the party does not heal.".into());
+        game.public(LogEvent::NoHealNoAttack);
         return;
     }
     if b.no_heal {
         // RULE HEAL-3.
-        game.public("The party cannot heal this round.".into());
+        game.public(LogEvent::NoHeal);
         return;
     }
     // RULE HEAL-2: front first.
@@ -140,7 +141,7 @@ pub(crate) fn heal_step(game: &mut Game, b: &Battle) {
         pool -= h;
         healed += h;
     }
-    game.public(format!("The party heals {healed} damage."));
+    game.public(LogEvent::PartyHeals { n: healed });
 }
 
 /// FATIGUE-*, CONQUEST-*.
@@ -148,7 +149,7 @@ pub(crate) fn conquest_step(game: &mut Game, round: u8, b: &mut Battle) {
     let seat = b.seat;
     if b.no_conquest {
         // RULE FATIGUE-3: no conquest, no fatigue.
-        game.public("The party does not conquer this round and takes no fatigue.".into());
+        game.public(LogEvent::NoConquest);
         return;
     }
     let fatigue = card(game, round).map_or(0, |k| k.fatigue);
@@ -161,12 +162,13 @@ pub(crate) fn conquest_step(game: &mut Game, round: u8, b: &mut Battle) {
             .find(|m| !(invisible && stats(game, m.id).class == Some(AdventurerClass::Wizard)))
             .map(|m| m.id);
         let Some(id) = next else { break };
-        let name = adv_name(game, id);
-        game.public(format!("Fatigue: 1 point on {name}."));
+        game.public(LogEvent::Fatigue {
+            adventurer: Fighter(id),
+        });
         deal(game, b, id, 1, Source::Fatigue);
         if game.players[seat].party.is_empty() {
             // RULE CONQUEST-2.
-            game.public("Fatigue finishes the party: the tile is not conquered.".into());
+            game.public(LogEvent::FatigueFinishes);
             return;
         }
     }
@@ -175,20 +177,18 @@ pub(crate) fn conquest_step(game: &mut Game, round: u8, b: &mut Battle) {
         // RULE CONQUEST-1, CONQUEST-3: flipped for good; the owner loses 1 evil.
         t.conquered = true;
         game.players[seat].dungeon.set(pos, Some(t));
-        let name = game.seat_name(seat);
-        game.public(format!(
-            "The party conquers {name}'s tile at row {} column {}.",
-            pos.row + 1,
-            pos.col + 1
-        ));
+        game.public(LogEvent::TileConquered {
+            who: Who(seat),
+            pos: At(pos),
+        });
         if b.magic_key {
             let p = &mut game.players[seat];
             if p.gold > 0 {
                 p.gold -= 1;
-                game.public("Magic Key: 1 gold is lost.".into());
+                game.public(LogEvent::MagicKeyGold);
             } else if p.food > 0 {
                 p.food -= 1;
-                game.public("Magic Key: 1 food is lost.".into());
+                game.public(LogEvent::MagicKeyFood);
             }
         }
         // RULE COMBAT-PAL-1: this may move the paladin.

@@ -1,7 +1,7 @@
 //! Applying a legal combat command, settling decisions that offer no choice, and naming the
 //! rule a refused command breaks.
 
-use super::lookup::{monster_kind, monster_name, stats, trap_def};
+use super::lookup::{monster_kind, stats, trap_def};
 use super::monsters::do_attack;
 use super::options::{legal_commands, limits, waiting_for};
 use super::round::{commit, nearest_targets, release, run, start_round};
@@ -16,11 +16,10 @@ use crate::dungeon_lords::state::*;
 pub(crate) fn start_combat(game: &mut Game) {
     // RULE COMBAT-SETUP-1: the city's four cards become rounds 1..4 in order.
     // RULE COMBAT-SETUP-3: the starting player of autumn starts every combat step.
-    game.public(format!(
-        "Combat of year {} begins; {} resolves first.",
-        game.year,
-        game.seat_name(game.starting_player)
-    ));
+    game.public(LogEvent::CombatBegins {
+        year: game.year,
+        who: Who(game.starting_player),
+    });
     // RULE COMBAT-SETUP-2: monsters are face up except those on strike.
     for p in game.players.iter_mut() {
         for m in p.monsters.iter_mut() {
@@ -250,13 +249,12 @@ pub(crate) fn settle(game: &mut Game, c: &mut CombatState) -> bool {
 }
 
 pub(crate) fn apply_plan(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: Command) {
-    let name = game.seat_name(seat);
+    let who = Who(seat);
     let sim = game.config.simultaneous;
     match cmd {
         Command::ChooseTarget { pos } => {
             c.seats[seat].plan.target = Some(pos);
-            let text = format!("target: row {} column {}", pos.row + 1, pos.col + 1);
-            game.private(seat, format!("You chose the {text}."), None);
+            game.private(seat, LogEvent::TargetChosenOwn { pos: At(pos) }, None);
         }
         Command::ReleasePrisoner { adventurer } => {
             release(game, seat, adventurer);
@@ -278,17 +276,19 @@ pub(crate) fn apply_plan(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: 
             plan.imps = plan.imps.saturating_add(d.extra_imp);
             game.private(
                 seat,
-                format!("You planned the trap {}.", d.name),
-                (!sim).then(|| format!("{name} planned a trap.")),
+                LogEvent::TrapPlannedOwn {
+                    trap: Card::trap(trap),
+                },
+                (!sim).then_some(LogEvent::TrapPlanned { who }),
             );
         }
         Command::PlanMonster { monster } => {
             c.seats[seat].plan.monsters.push(monster);
-            let m = monster_name(game, monster);
+            let monster = Card::monster(monster);
             game.private(
                 seat,
-                format!("You committed the {m}."),
-                (!sim).then(|| format!("{name} commits the {m}.")),
+                LogEvent::MonsterCommittedOwn { monster },
+                (!sim).then_some(LogEvent::MonsterCommitted { who, monster }),
             );
         }
         Command::ResetPlan => {
@@ -301,7 +301,7 @@ pub(crate) fn apply_plan(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: 
                 target,
                 ..Plan::default()
             };
-            game.private(seat, "You cleared your plan.".into(), None);
+            game.private(seat, LogEvent::PlanClearedOwn, None);
         }
         Command::FinishPlanning => {
             c.seats[seat].planned = true;
@@ -310,8 +310,8 @@ pub(crate) fn apply_plan(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: 
             } else {
                 game.private(
                     seat,
-                    "You finished planning.".into(),
-                    Some(format!("{name} has finished planning.")),
+                    LogEvent::PlanningFinishedOwn,
+                    Some(LogEvent::PlanningFinished { who }),
                 );
             }
         }
@@ -364,8 +364,7 @@ pub(crate) fn apply_battle(game: &mut Game, b: &mut Battle, cmd: Command) {
         }
         Command::AcceptEvil => {
             b.pending = None;
-            let name = game.seat_name(seat);
-            game.public(format!("{name} keeps the monsters and gains 2 evil."));
+            game.public(LogEvent::KeepMonstersEvil { who: Who(seat) });
             // RULE COMBAT-PAL-5: may bring the paladin at once.
             game.change_evil(seat, 2);
         }
@@ -426,10 +425,9 @@ pub(crate) fn pay_cost(
             game.discarded_monsters.push(f);
         }
     }
-    let name = monster_name(game, m);
-    let owner = game.seat_name(seat);
-    game.public(format!(
-        "{owner} pays the {name}'s cost to keep it in the battle."
-    ));
+    game.public(LogEvent::MonsterCostPaid {
+        who: Who(seat),
+        monster: Card::monster(m),
+    });
     game.pay_evil(seat, cost.evil);
 }

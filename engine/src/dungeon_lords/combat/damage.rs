@@ -1,7 +1,7 @@
 //! Damage and elimination (DMG-*): the one place an adventurer loses hit points or leaves its
 //! party for a prison.
 
-use super::lookup::{adv_name, stats};
+use super::lookup::stats;
 use crate::common::Seat;
 use crate::dungeon_lords::defs::*;
 use crate::dungeon_lords::state::*;
@@ -43,19 +43,24 @@ pub(crate) fn deal(game: &mut Game, b: &mut Battle, id: u16, amount: u8, source:
         if b.shield && amount > 0 {
             amount -= 1;
             b.shield = false;
-            game.public("The magic shield absorbs 1 damage.".into());
+            game.public(LogEvent::ShieldAbsorbs);
         }
     }
-    let name = adv_name(game, id);
+    let adventurer = Fighter(id);
     if amount == 0 {
-        game.public(format!("{name} takes no damage."));
+        game.public(LogEvent::NoDamage { adventurer });
         return false;
     }
     let m = &mut game.players[seat].party[i];
     m.damage = m.damage.saturating_add(amount);
     let hp = st.hp.saturating_add(m.bonus_hp);
     let dmg = m.damage;
-    game.public(format!("{name} takes {amount} damage ({dmg}/{hp})."));
+    game.public(LogEvent::Damage {
+        adventurer,
+        n: amount,
+        damage: dmg,
+        hp,
+    });
     if dmg >= hp {
         eliminate(game, seat, i);
         true
@@ -70,9 +75,9 @@ pub(crate) fn eliminate(game: &mut Game, seat: Seat, idx: usize) {
         return;
     }
     let m = game.players[seat].party.remove(idx);
-    let name = adv_name(game, m.id);
+    let adventurer = Fighter(m.id);
     if m.id == ILLUSION {
-        game.public(format!("{name} is eliminated and vanishes."));
+        game.public(LogEvent::IllusionVanishes { adventurer });
         return;
     }
     game.players[seat].prison.push(m.id);
@@ -80,8 +85,8 @@ pub(crate) fn eliminate(game: &mut Game, seat: Seat, idx: usize) {
         // RULE COMBAT-PAL-4, PALADIN-9.
         game.paladin.1 = PaladinAt::Prison { seat };
     }
-    let owner = game.seat_name(seat);
-    game.public(format!(
-        "{name} is eliminated and goes to {owner}'s prison."
-    ));
+    game.public(LogEvent::Imprisoned {
+        adventurer,
+        who: Who(seat),
+    });
 }

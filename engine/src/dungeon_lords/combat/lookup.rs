@@ -42,21 +42,6 @@ pub(crate) fn stats(game: &Game, id: u16) -> Stats {
     }
 }
 
-pub(crate) fn adv_name(game: &Game, id: u16) -> String {
-    if id == ILLUSION {
-        return "the illusion".into();
-    }
-    match game
-        .inst
-        .adventurers
-        .get(id as usize)
-        .and_then(|&d| game.defs.adventurers.get(d as usize))
-    {
-        Some(a) => format!("{} #{id}", a.name),
-        None => format!("adventurer #{id}"),
-    }
-}
-
 pub(crate) fn monster_kind(game: &Game, id: u16) -> Option<MonsterKind> {
     game.inst
         .monsters

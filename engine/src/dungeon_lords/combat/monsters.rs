@@ -2,7 +2,7 @@
 //! its turn.
 
 use super::damage::{deal, Source};
-use super::lookup::{adv_name, monster_kind, monster_name, stats};
+use super::lookup::{monster_kind, stats};
 use crate::dungeon_lords::defs::*;
 use crate::dungeon_lords::state::*;
 
@@ -103,8 +103,8 @@ pub(crate) fn do_attack(
 ) {
     let seat = b.seat;
     let kind = monster_kind(game, m);
-    let name = monster_name(game, m);
-    let owner = game.seat_name(seat);
+    let who = Who(seat);
+    let monster = Card::monster(m);
     // RULE ROOM-TRAIN-1, ROOM-DARK-1: +1 per attack in the right combat room.
     let bonus = match (b.room, kind) {
         (Some(RoomFunction::Training), Some(MonsterKind::Troll | MonsterKind::Goblin)) => 1,
@@ -118,16 +118,16 @@ pub(crate) fn do_attack(
     match option {
         AttackOption::Idle => {
             if b.sheep.contains(&m) {
-                game.public(format!("The sheep ({name}) cannot attack."));
+                game.public(LogEvent::SheepIdle { monster });
             } else {
-                game.public(format!("{owner}'s {name} cannot attack."));
+                game.public(LogEvent::MonsterIdle { who, monster });
             }
             // RULE MON-VAMPIRE-1: a vampire that cannot attack returns face up (DECISION D27).
             face_up = kind == Some(MonsterKind::Vampire) && !b.sheep.contains(&m);
         }
         AttackOption::Glue => {
             // RULE MON-SLIME-1: the glue is no attack; no conquest and no fatigue.
-            game.public(format!("{owner}'s {name} glues the party to the floor."));
+            game.public(LogEvent::MonsterGlues { who, monster });
             b.no_conquest = true;
         }
         AttackOption::Standard | AttackOption::Fed => {
@@ -142,21 +142,18 @@ pub(crate) fn do_attack(
                 let p = &mut game.players[seat];
                 p.food = p.food.saturating_sub(1);
             }
-            game.public(format!(
-                "{owner}'s {name} makes a standard attack for {n}{}.",
-                if option == AttackOption::Fed {
-                    " (fed 1 food)"
-                } else {
-                    ""
-                }
-            ));
+            game.public(if option == AttackOption::Fed {
+                LogEvent::StandardAttackFed { who, monster, n }
+            } else {
+                LogEvent::StandardAttack { who, monster, n }
+            });
             if let Some(f) = first {
                 let killed = deal(game, b, f, n, src);
                 // RULE MON-GOBLIN-1: the goblin's bonus attack on the next adventurer.
                 if killed && kind == Some(MonsterKind::Goblin) {
                     if let Some(next) = game.players[seat].party.first().map(|p| p.id) {
                         let n2 = 1 + bonus;
-                        game.public(format!("The {name} attacks again for {n2}."));
+                        game.public(LogEvent::AttacksAgain { monster, n: n2 });
                         deal(game, b, next, n2, src);
                     }
                 }
@@ -172,7 +169,7 @@ pub(crate) fn do_attack(
             } else {
                 1
             };
-            game.public(format!("{owner}'s {name} attacks each adventurer for {n}."));
+            game.public(LogEvent::AttacksEach { who, monster, n });
             let ids: Vec<u16> = game.players[seat].party.iter().map(|p| p.id).collect();
             for id in ids {
                 deal(game, b, id, n, src);
@@ -187,8 +184,13 @@ pub(crate) fn do_attack(
                 _ => 3 + bonus,
             };
             if let Some(t) = target {
-                let tn = adv_name(game, t);
-                game.public(format!("{owner}'s {name} attacks {tn} for {n}."));
+                let target = Fighter(t);
+                game.public(LogEvent::Attacks {
+                    who,
+                    monster,
+                    target,
+                    n,
+                });
                 deal(game, b, t, n, src);
             }
             if kind == Some(MonsterKind::Demon) {
@@ -202,8 +204,13 @@ pub(crate) fn do_attack(
             b.attacked = true;
             let n = 1 + bonus;
             if let Some(t) = target {
-                let tn = adv_name(game, t);
-                game.public(format!("{owner}'s {name} hits {tn} for {n}."));
+                let target = Fighter(t);
+                game.public(LogEvent::Hits {
+                    who,
+                    monster,
+                    target,
+                    n,
+                });
                 deal(game, b, t, n, src);
             }
             b.second_hit = (option == AttackOption::Hits).then_some(m);

@@ -3,7 +3,7 @@
 //! (COMBAT-END-*).
 
 use super::battle::battle_step;
-use super::lookup::{adv_name, card, monster_name, room_at, seat_order, stats, trap_name};
+use super::lookup::{card, room_at, seat_order, stats};
 use crate::common::Seat;
 use crate::dungeon_lords::defs::*;
 use crate::dungeon_lords::state::*;
@@ -11,7 +11,7 @@ use crate::dungeon_lords::state::*;
 pub(crate) fn start_round(game: &mut Game, c: &mut CombatState) {
     c.round += 1;
     c.stage = Stage::Planning;
-    game.public(format!("Combat round {} begins.", c.round));
+    game.public(LogEvent::CombatRound { round: c.round });
     for s in 0..game.n_players() {
         let empty = game.players[s].party.is_empty();
         let sc = &mut c.seats[s];
@@ -23,8 +23,7 @@ pub(crate) fn start_round(game: &mut Game, c: &mut CombatState) {
         } else if was_ended {
             // RULE COMBAT-PAL-3: a paladin who arrived after the end resumes combat now.
             sc.ended = false;
-            let name = game.seat_name(s);
-            game.public(format!("{name}'s combat resumes: the paladin has arrived."));
+            game.public(LogEvent::CombatResumes { who: Who(s) });
         }
         // RULE COMBAT-PLAN-1: a seat whose combat has ended does not plan.
         c.seats[s].planned = c.seats[s].ended;
@@ -101,12 +100,10 @@ pub(crate) fn release(game: &mut Game, seat: Seat, adv: u16) {
         if game.paladin.0 == adv {
             game.paladin.1 = PaladinAt::Gone;
         }
-        let text = format!(
-            "{} has nothing left to conquer: the party frees {} from prison.",
-            game.seat_name(seat),
-            adv_name(game, adv)
-        );
-        game.public(text);
+        game.public(LogEvent::PrisonerFreed {
+            who: Who(seat),
+            adventurer: Fighter(adv),
+        });
     }
 }
 
@@ -121,10 +118,7 @@ pub(crate) fn auto_plan(game: &mut Game, c: &mut CombatState, seat: Seat) {
         let cands = release_candidates(game, seat);
         match cands.len() {
             0 => {
-                let name = game.seat_name(seat);
-                game.public(format!(
-                    "{name} has nothing left to conquer and nobody in prison: no battle."
-                ));
+                game.public(LogEvent::NoBattle { who: Who(seat) });
                 c.seats[seat].planned = true;
             }
             1 => {
@@ -223,39 +217,33 @@ pub(crate) fn commit(game: &mut Game, c: &mut CombatState, seat: Seat) {
     p.food = p.food.saturating_sub(plan.food);
     p.imps = p.imps.saturating_sub(plan.imps);
     p.traps.retain(|t| !plan.traps.contains(t));
-    let mut defenders: Vec<String> = plan
+    let mut defenders: Vec<Defender> = plan
         .monsters
         .iter()
-        .map(|&m| monster_name(game, m))
+        .map(|&m| Defender::Card(Card::monster(m)))
         .collect();
     let mut private = defenders.clone();
     for &t in &plan.traps {
-        defenders.push("a face-down trap".into());
-        private.push(trap_name(game, t));
+        defenders.push(Defender::HiddenTrap);
+        private.push(Defender::Card(Card::trap(t)));
     }
-    let target = plan.target.map_or_else(String::new, |t| {
-        format!("row {} column {}", t.row + 1, t.col + 1)
-    });
-    let bait = if plan.bait > 0 {
-        format!(" ({} gold as bait)", plan.bait)
-    } else {
-        String::new()
-    };
-    let list = |v: &[String]| {
-        if v.is_empty() {
-            "no defenders".to_string()
-        } else {
-            v.join(", ")
-        }
-    };
-    let name = game.seat_name(seat);
+    let pos = plan.target.map(At);
+    let n = defenders.len();
     game.private(
         seat,
-        format!("You defend {target} with {}{bait}.", list(&private)),
-        Some(format!(
-            "{name} defends {target} with {}{bait}.",
-            list(&defenders)
-        )),
+        LogEvent::DefenceOwn {
+            pos,
+            defenders: private,
+            n,
+            bait: plan.bait,
+        },
+        Some(LogEvent::Defence {
+            who: Who(seat),
+            pos,
+            defenders,
+            n,
+            bait: plan.bait,
+        }),
     );
 }
 
@@ -271,22 +259,24 @@ pub(crate) fn refund(game: &mut Game, seat: Seat, plan: &Plan) {
 
 /// COMBAT-REVEAL-1, COMBAT-REVEAL-2.
 pub(crate) fn reveal(game: &mut Game, c: &CombatState) {
-    let text = match card(game, c.round) {
-        Some(card) => format!(
-            "Round {} combat card: {} ({} spell, needs {} magic; fatigue {}).",
-            c.round,
-            card.name,
-            if card.timing == SpellTiming::Fast {
-                "fast"
+    let id = (c.round as usize)
+        .checked_sub(1)
+        .and_then(|i| game.city.get(i).copied());
+    let event = match (card(game, c.round), id) {
+        (Some(card), Some(id)) => LogEvent::CombatCard {
+            round: c.round,
+            card: Card::combat(id),
+            timing: if card.timing == SpellTiming::Fast {
+                Timing::Fast
             } else {
-                "slow"
+                Timing::Slow
             },
-            c.round,
-            card.fatigue
-        ),
-        None => format!("Round {}: no combat card.", c.round),
+            magic: c.round,
+            fatigue: card.fatigue,
+        },
+        _ => LogEvent::CombatCardNone { round: c.round },
     };
-    game.public(text);
+    game.public(event);
 }
 
 pub(crate) fn begin_battle(game: &mut Game, c: &mut CombatState, seat: Seat) -> Option<Battle> {
@@ -301,16 +291,12 @@ pub(crate) fn begin_battle(game: &mut Game, c: &mut CombatState, seat: Seat) -> 
         if c.seats[seat].committed {
             refund(game, seat, &plan);
         }
-        let name = game.seat_name(seat);
-        game.public(format!(
-            "{name}'s dungeon has no party left: its combat ends."
-        ));
+        game.public(LogEvent::NoPartyLeft { who: Who(seat) });
         return None;
     }
     let target = c.seats[seat].plan.target?;
     let plan = std::mem::take(&mut c.seats[seat].plan);
-    let name = game.seat_name(seat);
-    game.public(format!("{name}'s battle begins."));
+    game.public(LogEvent::BattleBegins { who: Who(seat) });
     Some(Battle {
         seat,
         target,
@@ -327,10 +313,7 @@ pub(crate) fn finish_battle(game: &mut Game, c: &mut CombatState, b: &Battle) {
     if game.players[seat].party.is_empty() {
         // RULE COMBAT-END-1, COMBAT-BATTLE-2.
         c.seats[seat].ended = true;
-        let name = game.seat_name(seat);
-        game.public(format!(
-            "{name}'s party is gone: that dungeon's combat is over."
-        ));
+        game.public(LogEvent::PartyGone { who: Who(seat) });
     }
     // RULE COMBAT-MON-4: monsters that never had their turn stay face up (DECISION D14).
     refund(game, seat, &b.plan);
@@ -358,7 +341,7 @@ pub(crate) fn end_combat(game: &mut Game, c: &mut CombatState) {
             m.banished = false;
         }
     }
-    game.public(format!("Combat of year {} is over.", game.year));
+    game.public(LogEvent::CombatOver { year: game.year });
     if game.year <= 1 {
         game.start_year_two();
     } else {

@@ -1,6 +1,6 @@
 //! The round's spell (SPELL-*): magic totals, casting, and the spells that act on monsters.
 
-use super::lookup::{card, is_ghost, monster_name, stats, trap_name};
+use super::lookup::{card, is_ghost, stats};
 use crate::common::Seat;
 use crate::dungeon_lords::defs::*;
 use crate::dungeon_lords::state::*;
@@ -15,33 +15,37 @@ pub(crate) fn magic_total(game: &Game, seat: Seat) -> u8 {
 
 /// SPELL-1..7: the round's spell in the fast or slow step.
 pub(crate) fn spell_step(game: &mut Game, round: u8, b: &mut Battle, timing: SpellTiming) {
-    let Some(card) = card(game, round).cloned() else {
+    let Some((card_timing, card_spell)) = card(game, round).map(|c| (c.timing, c.spell)) else {
         return;
     };
-    if card.timing != timing {
+    if card_timing != timing {
         return;
     }
+    let Some(spell) = (round as usize)
+        .checked_sub(1)
+        .and_then(|i| game.city.get(i))
+        .map(|&id| Card::combat(id))
+    else {
+        return;
+    };
     // RULE SPELL-6, ROOM-ANTI-1: no spell in an Anti-magic Room.
     if b.room == Some(RoomFunction::AntiMagic) {
-        game.public(format!("The Anti-magic Room stops {}.", card.name));
+        game.public(LogEvent::SpellStopped { spell });
         return;
     }
     if b.no_spell {
         // RULE TRAP-NOTE-2.
-        game.public(format!("Nobody can cast {} this round.", card.name));
+        game.public(LogEvent::SpellBlocked { spell });
         return;
     }
     // RULE SPELL-1, SPELL-2: magic counted now, at least the round number.
     let magic = magic_total(game, b.seat);
     if magic < round {
-        game.public(format!(
-            "The party has {magic} magic, too little to cast {}.",
-            card.name
-        ));
+        game.public(LogEvent::SpellTooWeak { magic, spell });
         return;
     }
-    game.public(format!("The party casts {}.", card.name));
-    cast(game, b, card.spell);
+    game.public(LogEvent::SpellCast { spell });
+    cast(game, b, card_spell);
 }
 
 pub(crate) fn non_ghosts(game: &Game, b: &Battle) -> Vec<u16> {
@@ -57,7 +61,7 @@ pub(crate) fn cast(game: &mut Game, b: &mut Battle, spell: SpellKind) {
     let seat = b.seat;
     match spell {
         SpellKind::Fireball | SpellKind::Graffiti => {
-            game.public("The spell has no effect.".into());
+            game.public(LogEvent::SpellNoEffect);
         }
         SpellKind::Invisibility => {
             b.invisible = true;
@@ -67,19 +71,17 @@ pub(crate) fn cast(game: &mut Game, b: &mut Battle, spell: SpellKind) {
                 .partition(|m| stats(game, m.id).class == Some(AdventurerClass::Wizard));
             rest.extend(wiz);
             game.players[seat].party = rest;
-            game.public(
-                "Invisibility: the wizards step to the back, unharmable this round.".into(),
-            );
+            game.public(LogEvent::Invisibility);
         }
         SpellKind::MagicShield => b.shield = true,
         SpellKind::DetectTreasure => {
             let p = &mut game.players[seat];
             if p.gold > 0 {
                 p.gold -= 1;
-                game.public("Detect Treasure: 1 gold is lost.".into());
+                game.public(LogEvent::DetectTreasureGold);
             } else if p.food > 0 {
                 p.food -= 1;
-                game.public("Detect Treasure: 1 food is lost.".into());
+                game.public(LogEvent::DetectTreasureFood);
             } else if !p.traps.is_empty() {
                 let first = p.traps[0];
                 let same = p.traps.iter().all(|&t| {
@@ -96,7 +98,7 @@ pub(crate) fn cast(game: &mut Game, b: &mut Battle, spell: SpellKind) {
             let p = &mut game.players[seat];
             if p.imps > 0 {
                 p.imps -= 1;
-                game.public("Fist of Justice: 1 imp is lost.".into());
+                game.public(LogEvent::FistOfJustice);
             }
         }
         SpellKind::Suggestion => {
@@ -118,7 +120,7 @@ pub(crate) fn cast(game: &mut Game, b: &mut Battle, spell: SpellKind) {
             for m in game.players[seat].party.iter_mut() {
                 m.damage = m.damage.saturating_sub(1);
             }
-            game.public("Regeneration: each adventurer heals 1.".into());
+            game.public(LogEvent::Regeneration);
         }
         SpellKind::Illusion => {
             let party = &mut game.players[seat].party;
@@ -163,25 +165,26 @@ pub(crate) fn lose_trap(game: &mut Game, seat: Seat, t: u16) {
     if let Some(i) = p.traps.iter().position(|&x| x == t) {
         p.traps.remove(i);
         game.trap_discard.push(t);
-        let name = trap_name(game, t);
         game.private(
             seat,
-            format!("Detect Treasure: you discard {name}."),
-            Some("Detect Treasure: a trap card is lost.".into()),
+            LogEvent::DetectTreasureTrapOwn {
+                trap: Card::trap(t),
+            },
+            Some(LogEvent::DetectTreasureTrap),
         );
     }
 }
 
 pub(crate) fn spell_on_monster(game: &mut Game, b: &mut Battle, spell: SpellKind, m: u16) {
-    let name = monster_name(game, m);
+    let monster = Card::monster(m);
     match spell {
         SpellKind::AuraOfFear => {
             b.aura = Some(m);
-            game.public(format!("Aura of Fear: the {name} deals 2 less this round."));
+            game.public(LogEvent::AuraOfFear { monster });
         }
         SpellKind::Metamorphosis => {
             b.sheep.push(m);
-            game.public(format!("Metamorphosis: the {name} becomes a sheep."));
+            game.public(LogEvent::Metamorphosis { monster });
         }
         SpellKind::DimensionalGate => {
             // RULE SPELL-4: withdrawn face up, but it cannot fight again this year.
@@ -189,9 +192,7 @@ pub(crate) fn spell_on_monster(game: &mut Game, b: &mut Battle, spell: SpellKind
             if let Some(om) = game.players[b.seat].monsters.iter_mut().find(|o| o.id == m) {
                 om.banished = true;
             }
-            game.public(format!(
-                "Dimensional Gate: the {name} is withdrawn for the rest of the year."
-            ));
+            game.public(LogEvent::DimensionalGate { monster });
         }
         _ => {}
     }
@@ -200,6 +201,7 @@ pub(crate) fn spell_on_monster(game: &mut Game, b: &mut Battle, spell: SpellKind
 pub(crate) fn withdraw(game: &mut Game, b: &mut Battle, m: u16) {
     // RULE SPELL-4: back to the lair face up, as if never sent.
     b.to_attack.retain(|&x| x != m);
-    let name = monster_name(game, m);
-    game.public(format!("The {name} is withdrawn to the lair."));
+    game.public(LogEvent::Withdrawn {
+        monster: Card::monster(m),
+    });
 }

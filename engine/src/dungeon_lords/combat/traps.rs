@@ -55,26 +55,24 @@ pub(crate) fn spring(game: &mut Game, b: &mut Battle, t: u16) {
         plan.food = plan.food.saturating_sub(def.extra_food);
         plan.imps = plan.imps.saturating_sub(def.extra_imp);
     }
-    let mut paid = vec![];
-    if bait > 0 {
-        paid.push(format!("{bait} bait gold"));
-    }
-    if def.extra_gold > 0 {
-        paid.push(format!("{} gold", def.extra_gold));
-    }
-    if def.extra_food > 0 {
-        paid.push(format!("{} food", def.extra_food));
-    }
-    if def.extra_imp > 0 {
-        paid.push(format!("{} imp", def.extra_imp));
-    }
-    let paid = if paid.is_empty() {
-        String::new()
-    } else {
-        format!(", paying {}", paid.join(" and "))
-    };
-    let name = game.seat_name(seat);
-    game.public(format!("{name} reveals the trap {}{paid}.", def.name));
+    let (who, trap) = (Who(seat), Card::trap(t));
+    game.public(
+        if bait > 0 || def.extra_gold > 0 || def.extra_food > 0 || def.extra_imp > 0 {
+            LogEvent::TrapRevealedPaying {
+                who,
+                trap,
+                paid: Amounts {
+                    bait,
+                    gold: def.extra_gold,
+                    food: def.extra_food,
+                    imps: def.extra_imp,
+                    ..Amounts::default()
+                },
+            }
+        } else {
+            LogEvent::TrapRevealed { who, trap }
+        },
+    );
     if matches!(def.kind, TrapKind::PoisonedDart | TrapKind::AntiMagicDart) {
         let party = &game.players[seat].party;
         if party.len() == 1 {
@@ -154,15 +152,11 @@ pub(crate) fn trap_effect(game: &mut Game, b: &mut Battle, def: &TrapDef, aim: O
                     match stats(game, id).class {
                         Some(AdventurerClass::Wizard) => {
                             b.no_spell = true;
-                            game.public(
-                                "The anti-magic dart hits a wizard: no spell this round.".into(),
-                            );
+                            game.public(LogEvent::AntiMagicWizard);
                         }
                         Some(AdventurerClass::Priest) => {
                             b.no_heal = true;
-                            game.public(
-                                "The anti-magic dart hits a priest: no healing this round.".into(),
-                            );
+                            game.public(LogEvent::AntiMagicPriest);
                         }
                         _ => {}
                     }
@@ -191,6 +185,6 @@ pub(crate) fn trap_effect(game: &mut Game, b: &mut Battle, def: &TrapDef, aim: O
         }
     }
     if !any {
-        game.public("The trap deals no damage.".into());
+        game.public(LogEvent::TrapNoDamage);
     }
 }

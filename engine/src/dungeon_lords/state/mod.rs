@@ -6,12 +6,14 @@
 
 mod board;
 mod combat;
+mod log;
 mod phase;
 mod pieces;
 mod result;
 
 pub use board::*;
 pub use combat::*;
+pub use log::*;
 pub use phase::*;
 pub use pieces::*;
 pub use result::*;
@@ -45,16 +47,6 @@ pub struct Config {
     pub special_events: bool,
     /// DECISION D24 lobby option: production/retrieval and combat planning collected at once.
     pub simultaneous: bool,
-}
-
-/// A line of the game log. Public text for everyone, or a private text for one seat with a
-/// public redaction for the others.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct LogEntry {
-    /// What everyone may read, if anything.
-    pub public: Option<String>,
-    /// The owner and what only they may read.
-    pub private: Option<(Seat, String)>,
 }
 
 /// Everything about the game.
@@ -147,28 +139,28 @@ impl Game {
         (seat + n - self.starting_player) % n
     }
 
-    pub(crate) fn public(&mut self, text: String) {
+    /// Logs `event` for everyone.
+    pub(crate) fn public(&mut self, event: LogEvent) {
         self.log.push(LogEntry {
-            public: Some(text),
+            public: Some(event),
             private: None,
         });
     }
 
-    /// Logs `text` for `seat` alone. The others read `public` at the same index, or, without
-    /// one, a line that names only the seat, so every viewer's log indexes are gap-free.
-    pub(crate) fn private(&mut self, seat: Seat, text: String, public: Option<String>) {
-        let public =
-            public.unwrap_or_else(|| format!("{} made a private choice.", self.seat_name(seat)));
+    /// Logs `event` for `seat` alone. The others read `public` at the same index, or, without
+    /// one, `private_choice` naming the seat, so every viewer's log indexes are gap-free.
+    pub(crate) fn private(&mut self, seat: Seat, event: LogEvent, public: Option<LogEvent>) {
+        let public = public.unwrap_or(LogEvent::PrivateChoice { who: Who(seat) });
         self.log.push(LogEntry {
             public: Some(public),
-            private: Some((seat, text)),
+            private: Some((seat, event)),
         });
     }
 
     /// A seat's display name in log lines.
     pub fn seat_name(&self, seat: Seat) -> String {
-        // Built by hand: this runs for nearly every command and log line, and `format!` costs
-        // several times more than the push below for the one-digit seats a game has.
+        // Built by hand: the English log renderer calls this for nearly every line, and
+        // `format!` costs several times more than the push below for the one-digit seats a game has.
         match u8::try_from(seat + 1) {
             Ok(n @ 1..=9) => {
                 let mut s = String::with_capacity(6);

@@ -12,10 +12,12 @@ use crate::common::{Seat, Viewer};
 
 mod card;
 mod combat;
+mod log;
 
 use card::card_id;
 pub use card::CardView;
 pub use combat::{BattleView, CombatView, SeatCombatView};
+pub use log::{FullLogEntry, LogText, LogView};
 
 /// A monster in a lair.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -255,17 +257,6 @@ pub struct GameView {
     pub waiting_for: Vec<Seat>,
     /// The result, once the game is over.
     pub result: Option<FinalResult>,
-}
-
-/// One game log entry as this viewer may read it.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct LogView {
-    /// Index in the shared numbering.
-    pub index: usize,
-    /// The text.
-    pub text: String,
-    /// Whether only this viewer can read it.
-    pub private: bool,
 }
 
 impl Game {
@@ -621,38 +612,16 @@ impl Game {
             },
         }
     }
-
-    /// The log entries with index `>= from` as `viewer` may read them: one entry per index, so
-    /// every viewer's numbering is gap-free (every private line has a public redaction).
-    pub fn log_for(&self, viewer: Viewer, from: usize) -> Vec<LogView> {
-        self.log
-            .iter()
-            .enumerate()
-            .skip(from)
-            .filter_map(|(index, e)| match (&e.private, &e.public) {
-                (Some((s, text)), _) if viewer.is_owner_of(*s) => Some(LogView {
-                    index,
-                    text: text.clone(),
-                    private: true,
-                }),
-                (_, Some(text)) => Some(LogView {
-                    index,
-                    text: text.clone(),
-                    private: false,
-                }),
-                _ => None,
-            })
-            .collect()
-    }
 }
 
 /// Everything, for replays of a finished game: each seat's own view and the whole log.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+#[derive(Clone, Debug, PartialEq, Serialize)]
 pub struct FullDisclosure {
     /// Each seat's view, as that seat saw it at the end.
     pub seats: Vec<GameView>,
-    /// Every log line, private ones included, with the seat they belonged to.
-    pub log: Vec<LogEntry>,
+    /// Every log line, private ones included, with the seat they belonged to: English text
+    /// (`public`, `private`) and events (`event`, `private_event`).
+    pub log: Vec<FullLogEntry>,
 }
 
 impl Game {
@@ -670,7 +639,7 @@ impl Game {
             seats: (0..self.n_players())
                 .map(|s| self.view(Viewer::Seat { seat: s }))
                 .collect(),
-            log: self.log.clone(),
+            log: self.full_log(),
         };
         serde_json::to_value(fd).unwrap_or(serde_json::Value::Null)
     }

@@ -1,0 +1,313 @@
+//! Several server nodes on one PostgreSQL (docs/multi-node.md). Off unless `--node-id` is given.
+//!
+//! - **Ownership.** Every lobby that runs (open, playing, and finished ones someone looks at) is
+//!   run by exactly one node: the holder of its lease in `lobby_leases` ([`crate::store`]'s
+//!   leases). The store refuses every game write of a lobby whose lease this node does not hold
+//!   under the epoch it acquired (fencing), so two nodes can never both write one lobby.
+//! - **Routing.** Any node accepts any request: [`route`] looks at the lobby in the path; when
+//!   another live node owns it, the request (a WebSocket included) is forwarded to that node's
+//!   advertised address ([`proxy`]); when nobody does (no lease, or an expired one), this node
+//!   takes it over and serves it.
+//! - **Failover.** A background task renews this node's leases every quarter lease, stops the
+//!   lobbies whose lease was lost, and takes over lobbies whose owner stopped renewing (rebuilt
+//!   from the stored log, as at start-up).
+//! - **Drain.** On SIGTERM the node stops its lobbies (sockets get 1001 and reconnect through
+//!   any node) and releases their leases, so others take them over at once.
+
+pub mod proxy;
+
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use axum::extract::{Request, State};
+use axum::http::StatusCode;
+use axum::middleware::{self, Next};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use uuid::Uuid;
+
+use crate::lobby::{self, LobbyDeps, Registry};
+use crate::store::{NodeIdentity, Store, StoreError};
+
+/// The header a node puts on a request it forwards; a node never forwards such a request again.
+pub const FORWARDED_HEADER: &str = "x-dlo-forwarded-by";
+
+/// Lobbies without any lease row are only taken over after this long without a change, so a
+/// lobby being created (its lease is written with its row) is never taken by another node.
+const NO_LEASE_GRACE_MS: i64 = 10_000;
+
+/// Orphaned lobbies one node takes over per look.
+const TAKEOVER_BATCH: i64 = 64;
+
+/// The flags of a cluster node.
+#[derive(Clone, Debug)]
+pub struct ClusterSettings {
+    /// This node's id, unique in the cluster.
+    pub node_id: String,
+    /// `host:port` at which the other nodes reach this node.
+    pub advertise: String,
+    /// How long a lease lasts after each renewal; renewals happen every quarter of it.
+    pub lease: Duration,
+}
+
+/// This node's part of the cluster; cheap to clone.
+#[derive(Clone)]
+pub struct Cluster {
+    inner: Arc<Inner>,
+}
+
+struct Inner {
+    settings: ClusterSettings,
+    store: Store,
+    registry: Registry,
+    deps: LobbyDeps,
+    /// One takeover at a time on this node, so a lobby is never acquired twice over.
+    taking: tokio::sync::Mutex<()>,
+    /// Set when the node drains: it takes nothing over any more.
+    draining: AtomicBool,
+}
+
+/// Where a lobby's requests go.
+#[derive(Debug)]
+enum Place {
+    /// This node holds the lease.
+    Here,
+    /// Another live node does, at this address.
+    There(String),
+    /// No such lobby.
+    Missing,
+}
+
+impl Cluster {
+    /// Turns on leases and fencing in `store` and starts the renew/takeover task.
+    ///
+    /// # Errors
+    /// Fails on SQLite (several nodes need PostgreSQL).
+    pub fn start(
+        settings: ClusterSettings,
+        store: Store,
+        registry: Registry,
+        deps: LobbyDeps,
+    ) -> Result<Cluster, StoreError> {
+        store.enable_leases(NodeIdentity {
+            id: settings.node_id.clone(),
+            addr: settings.advertise.clone(),
+            ttl_ms: i64::try_from(settings.lease.as_millis()).unwrap_or(i64::MAX),
+        })?;
+        let cluster = Cluster {
+            inner: Arc::new(Inner {
+                settings,
+                store,
+                registry,
+                deps,
+                taking: tokio::sync::Mutex::new(()),
+                draining: AtomicBool::new(false),
+            }),
+        };
+        let weak = Arc::downgrade(&cluster.inner);
+        tokio::spawn(async move {
+            let mut last_renewed = Instant::now();
+            loop {
+                let Some(inner) = weak.upgrade() else { return };
+                let tick = inner.settings.lease / 4;
+                Cluster { inner }.maintain(&mut last_renewed).await;
+                tokio::time::sleep(tick).await;
+            }
+        });
+        tracing::info!(node = %cluster.inner.settings.node_id, advertise = %cluster.inner.settings.advertise, "cluster node: lobbies are leased in PostgreSQL");
+        Ok(cluster)
+    }
+
+    /// The node id.
+    pub fn node_id(&self) -> &str {
+        &self.inner.settings.node_id
+    }
+
+    /// `app` with every lobby request routed to the lobby's owner.
+    pub fn wrap(&self, app: Router) -> Router {
+        app.layer(middleware::from_fn_with_state(self.clone(), route))
+    }
+
+    /// One renew/takeover round.
+    async fn maintain(&self, last_renewed: &mut Instant) {
+        let store = &self.inner.store;
+        match store.renew_leases().await {
+            Ok(lost) => {
+                *last_renewed = Instant::now();
+                for id in lost {
+                    tracing::warn!(lobby = %id, "lease lost to another node; stopping the lobby here");
+                    metrics::counter!("dlo_cluster_leases_lost_total").increment(1);
+                    self.inner.registry.stop_one(id);
+                }
+            }
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot renew leases");
+                if last_renewed.elapsed() >= self.inner.settings.lease {
+                    // Every lease may have expired and been taken by now; the store refuses
+                    // their writes anyway, so stop the lobbies and let clients find the owner.
+                    for (id, _) in store.held_leases() {
+                        store.forget_lease(id);
+                        self.inner.registry.stop_one(id);
+                    }
+                }
+            }
+        }
+        if self.inner.draining.load(Ordering::Relaxed) {
+            return;
+        }
+        let orphans = match store
+            .orphaned_lobbies(NO_LEASE_GRACE_MS, TAKEOVER_BATCH)
+            .await
+        {
+            Ok(ids) => ids,
+            Err(e) => {
+                tracing::debug!(error = %e, "cannot look for orphaned lobbies");
+                return;
+            }
+        };
+        for id in orphans {
+            match self.take_over(id).await {
+                Ok(true) => {
+                    metrics::counter!("dlo_cluster_takeovers_total").increment(1);
+                    // Load it now: its bots play on, and the first reconnecting client does not
+                    // wait for the rebuild.
+                    match lobby::find(&self.inner.registry, &self.inner.deps, id).await {
+                        Ok(_) => tracing::info!(lobby = %id, "took over an orphaned lobby"),
+                        Err(e) => {
+                            tracing::warn!(lobby = %id, error = %e, "took over a lobby but cannot load it yet")
+                        }
+                    }
+                }
+                Ok(false) => {}
+                Err(e) => tracing::debug!(lobby = %id, error = %e, "cannot take over"),
+            }
+        }
+    }
+
+    /// Acquires the lease of `id` unless this node already holds it; any stale local task of
+    /// the lobby (from an earlier ownership) is stopped first, so the lobby is rebuilt from the
+    /// store. `true` when this node holds the lease afterwards.
+    async fn take_over(&self, id: Uuid) -> Result<bool, StoreError> {
+        let _one = self.inner.taking.lock().await;
+        let store = &self.inner.store;
+        if store.holds_lease(id) {
+            return Ok(true);
+        }
+        if self.inner.draining.load(Ordering::Relaxed) {
+            return Ok(false);
+        }
+        self.inner.registry.stop_one(id);
+        Ok(store.acquire_lease(id).await?.is_some())
+    }
+
+    /// Where requests for lobby `id` go.
+    async fn locate(&self, id: Uuid) -> Result<Place, StoreError> {
+        let store = &self.inner.store;
+        if store.holds_lease(id) {
+            return Ok(Place::Here);
+        }
+        for _ in 0..2 {
+            match store.lease_owner(id).await? {
+                Some(o) if o.live && o.node_id != self.inner.settings.node_id => {
+                    return Ok(Place::There(o.node_addr));
+                }
+                _ => {}
+            }
+            if self.take_over(id).await? {
+                return Ok(Place::Here);
+            }
+            if store.lease_owner(id).await?.is_none() {
+                return Ok(Place::Missing);
+            }
+        }
+        Err(StoreError::Unavailable)
+    }
+
+    /// Stops taking lobbies over (the node is draining).
+    pub fn stop_taking_over(&self) {
+        self.inner.draining.store(true, Ordering::Relaxed);
+    }
+
+    /// Releases every lease this node holds (after its lobbies stopped), so the other nodes
+    /// take them over at once instead of after the lease runs out.
+    pub async fn release_all(&self) {
+        let held: Vec<Uuid> = self
+            .inner
+            .store
+            .held_leases()
+            .into_iter()
+            .map(|(id, _)| id)
+            .collect();
+        if held.is_empty() {
+            return;
+        }
+        match self.inner.store.release_leases(&held).await {
+            Ok(()) => tracing::info!(n = held.len(), "released the leases of this node's lobbies"),
+            Err(e) => {
+                tracing::warn!(error = %e, "cannot release leases; they expire on their own")
+            }
+        }
+    }
+}
+
+/// The lobby id in a `/api/lobbies/{id}/…` path.
+fn lobby_in_path(path: &str) -> Option<Uuid> {
+    let rest = path.strip_prefix("/api/lobbies/")?;
+    let id = rest.split('/').next()?;
+    Uuid::parse_str(id).ok()
+}
+
+fn unavailable(why: &str) -> Response {
+    let mut r = (
+        StatusCode::SERVICE_UNAVAILABLE,
+        axum::Json(serde_json::json!({ "error": { "code": "lobby_moving", "message": why } })),
+    )
+        .into_response();
+    r.headers_mut().insert(
+        axum::http::header::RETRY_AFTER,
+        axum::http::HeaderValue::from_static("1"),
+    );
+    r
+}
+
+/// The routing middleware: requests for a lobby owned by another node are forwarded there;
+/// the rest are served here.
+async fn route(State(cluster): State<Cluster>, req: Request, next: Next) -> Response {
+    let Some(id) = lobby_in_path(req.uri().path()) else {
+        return next.run(req).await;
+    };
+    match cluster.locate(id).await {
+        Ok(Place::Here | Place::Missing) => next.run(req).await,
+        Ok(Place::There(addr)) => {
+            if req.headers().contains_key(FORWARDED_HEADER) {
+                // Forwarded to us, yet another node owns it: the lease moved in between.
+                return unavailable("the lobby is moving between server nodes; try again");
+            }
+            metrics::counter!("dlo_cluster_forwarded_total").increment(1);
+            proxy::forward(req, &addr, cluster.node_id()).await
+        }
+        Err(e) => {
+            tracing::warn!(lobby = %id, error = %e, "cannot locate the lobby's node");
+            unavailable("the lobby's server node cannot be found right now; try again")
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::lobby_in_path;
+
+    #[test]
+    fn the_lobby_is_read_from_the_path() {
+        let id = "0b6e3c2a-8f1e-4d0e-9f43-3a1d2b4c5e6f";
+        assert_eq!(
+            lobby_in_path(&format!("/api/lobbies/{id}/ws")).map(|u| u.to_string()),
+            Some(id.to_owned())
+        );
+        assert!(lobby_in_path(&format!("/api/lobbies/{id}")).is_some());
+        assert!(lobby_in_path("/api/lobbies").is_none());
+        assert!(lobby_in_path("/api/lobbies/not-a-uuid/join").is_none());
+        assert!(lobby_in_path("/api/games").is_none());
+    }
+}

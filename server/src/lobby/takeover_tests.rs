@@ -1,0 +1,422 @@
+//! Issue #17 with a paused clock: a Dungeon Lords decision times out, the others vote the seat
+//! to a bot, the bot plays it to the end of a season, its owner reclaims it mid-season, and a
+//! restart reproduces every seat, clock and view. Time moves only by `tokio::time::advance`: a
+//! blocking task held for the whole test keeps tokio from advancing the paused clock on its own
+//! while the store's worker thread answers.
+
+use std::time::Duration;
+
+use protocol::bots::random::RandomBot;
+use protocol::bots::Level;
+use protocol::seats::{ClockOption, Control, SeatsStatus};
+use protocol::{GameKind, ServerToClient};
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, oneshot};
+
+use super::{
+    create_with_clock, hash_token, protocol_factory, resume_all, Joined, LobbyDeps, LobbyEvent,
+    LobbyHandle, Outbound, Registry, SeatAction,
+};
+use crate::store::Store;
+
+const BOT_DELAY: Duration = Duration::from_millis(100);
+
+fn deps(store: Store) -> LobbyDeps {
+    LobbyDeps {
+        store,
+        factory: protocol_factory(),
+        bot_delay: BOT_DELAY,
+        max_spectators: 8,
+        open_lobby_ttl: Duration::from_secs(24 * 3600),
+    }
+}
+
+/// One simulated socket.
+struct Client {
+    conn_id: u64,
+    rx: mpsc::Receiver<Outbound>,
+    view: Value,
+    seats: Option<SeatsStatus>,
+    errors: Vec<String>,
+    closed: bool,
+    bot: RandomBot,
+}
+
+impl Client {
+    fn drain(&mut self) {
+        while let Ok(out) = self.rx.try_recv() {
+            match out {
+                Outbound::Close(..) => self.closed = true,
+                Outbound::Text(t) => match serde_json::from_str::<ServerToClient>(&t) {
+                    Ok(
+                        ServerToClient::Welcome { view, .. } | ServerToClient::Update { view, .. },
+                    ) => {
+                        self.view = view;
+                    }
+                    Ok(ServerToClient::Seats { status }) => self.seats = Some(status),
+                    Ok(ServerToClient::Error { code, .. }) => self.errors.push(code),
+                    Ok(_) => {}
+                    Err(e) => panic!("unreadable server message {t}: {e}"),
+                },
+            }
+        }
+    }
+
+    fn status(&self) -> &SeatsStatus {
+        self.seats.as_ref().expect("a seats message")
+    }
+}
+
+struct World {
+    handle: LobbyHandle,
+    next_conn: u64,
+    seq: u64,
+}
+
+impl World {
+    async fn ask<T>(&self, make: impl FnOnce(oneshot::Sender<T>) -> LobbyEvent) -> T {
+        let (tx, rx) = oneshot::channel();
+        self.handle.tx.send(make(tx)).await.expect("lobby alive");
+        rx.await.expect("lobby answered")
+    }
+
+    /// Every event sent so far is handled (and its after-event work done).
+    async fn sync(&self) {
+        for _ in 0..2 {
+            let _ = self.ask(|reply| LobbyEvent::Details { reply }).await;
+        }
+    }
+
+    async fn connect(&mut self, token: Option<&str>) -> Client {
+        self.next_conn += 1;
+        let (tx, rx) = mpsc::channel(4096);
+        self.handle
+            .tx
+            .send(LobbyEvent::Connect {
+                conn_id: self.next_conn,
+                token_hash: token.map(hash_token),
+                outbound: tx,
+            })
+            .await
+            .expect("lobby alive");
+        self.sync().await;
+        let mut c = Client {
+            conn_id: self.next_conn,
+            rx,
+            view: Value::Null,
+            seats: None,
+            errors: Vec::new(),
+            closed: false,
+            bot: RandomBot::new(self.next_conn),
+        };
+        c.drain();
+        c
+    }
+
+    async fn disconnect(&self, c: &Client) {
+        self.handle
+            .tx
+            .send(LobbyEvent::Disconnect { conn_id: c.conn_id })
+            .await
+            .expect("lobby alive");
+        self.sync().await;
+    }
+
+    async fn act(&self, c: &mut Client, action: SeatAction) {
+        self.handle
+            .tx
+            .send(LobbyEvent::SeatAction {
+                conn_id: c.conn_id,
+                action,
+            })
+            .await
+            .expect("lobby alive");
+        self.sync().await;
+        c.drain();
+    }
+
+    /// Plays every pending decision of these clients (without time passing), then lets the
+    /// bots play for `steps` bot delays.
+    async fn play(&mut self, clients: &mut [&mut Client], steps: usize) {
+        for _ in 0..steps.max(1) {
+            for _ in 0..200 {
+                let mut sent = false;
+                for c in clients.iter_mut() {
+                    c.drain();
+                    if let Some(command) = c.bot.choose(&c.view) {
+                        self.seq += 1;
+                        self.handle
+                            .tx
+                            .send(LobbyEvent::Command {
+                                conn_id: c.conn_id,
+                                id: format!("t{}", self.seq),
+                                command,
+                            })
+                            .await
+                            .expect("lobby alive");
+                        self.sync().await;
+                        sent = true;
+                    }
+                }
+                if !sent {
+                    break;
+                }
+            }
+            if steps > 0 {
+                advance(BOT_DELAY).await;
+                self.sync().await;
+                // The bot's thinking runs on the blocking pool; its answer comes back as an event.
+                for _ in 0..50 {
+                    tokio::time::sleep(Duration::from_millis(0)).await;
+                    tokio::task::yield_now().await;
+                }
+                tokio::task::spawn_blocking(|| std::thread::sleep(Duration::from_millis(30)))
+                    .await
+                    .expect("sleep");
+                self.sync().await;
+            }
+        }
+        for c in clients.iter_mut() {
+            c.drain();
+        }
+    }
+}
+
+async fn advance(d: Duration) {
+    tokio::time::advance(d).await;
+    tokio::task::yield_now().await;
+}
+
+fn season(view: &Value) -> String {
+    view.get("season")
+        .or_else(|| view.get("public").and_then(|p| p.get("season")))
+        .map(ToString::to_string)
+        .unwrap_or_default()
+}
+
+fn year_season(view: &Value) -> (String, String) {
+    let year = view
+        .get("year")
+        .or_else(|| view.get("public").and_then(|p| p.get("year")))
+        .map(ToString::to_string)
+        .unwrap_or_default();
+    (year, season(view))
+}
+
+#[tokio::test(flavor = "current_thread", start_paused = true)]
+async fn timeout_vote_takeover_reclaim_and_restart() {
+    // Holds off tokio's auto-advance of the paused clock for the whole test.
+    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
+    let hold = tokio::task::spawn_blocking(move || {
+        let _ = hold_rx.recv();
+    });
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open_sqlite(dir.path()).await.expect("store");
+    let deps = deps(store.clone());
+    let registry = Registry::default();
+    let (lobby_id, host) = create_with_clock(
+        &registry,
+        &deps,
+        GameKind::DungeonLords,
+        json!({}),
+        ClockOption::Fast,
+        4,
+        false,
+        "Host".into(),
+    )
+    .await
+    .expect("lobby");
+    let mut w = World {
+        handle: registry.get(lobby_id).expect("running"),
+        next_conn: 0,
+        seq: 0,
+    };
+    let p2: Joined = w
+        .ask(|reply| LobbyEvent::Join {
+            name: "Petra".into(),
+            reply,
+        })
+        .await
+        .expect("join");
+    let away: Joined = w
+        .ask(|reply| LobbyEvent::Join {
+            name: "Away".into(),
+            reply,
+        })
+        .await
+        .expect("join");
+    let host_hash = hash_token(&host.token);
+    let _bot = w
+        .ask(|reply| LobbyEvent::AddBot {
+            token_hash: host_hash.clone(),
+            level: Level::Easy,
+            reply,
+        })
+        .await
+        .expect("bot");
+    let details = w.ask(|reply| LobbyEvent::Details { reply }).await;
+    assert_eq!(details.clock, ClockOption::Fast);
+    w.ask(|reply| LobbyEvent::Start {
+        token_hash: host_hash.clone(),
+        reply,
+    })
+    .await
+    .expect("start");
+    let mut h = w.connect(Some(&host.token)).await;
+    let mut p = w.connect(Some(&p2.token)).await;
+    let mut spectator = w.connect(None).await;
+    let a = away.seat;
+    assert_eq!(h.status().seats.len(), 4);
+    assert_eq!(h.status().seats[a].remaining_ms, Some(120_000));
+
+    // The present players decide at once; the away seat's decision is still owed.
+    w.play(&mut [&mut h, &mut p], 3).await;
+    assert!(
+        h.status().seats[a].owes,
+        "the away seat owes its first decision"
+    );
+    assert!(h.status().seats[a].running);
+
+    // Bad votes before the seat is votable: refused, nothing changed.
+    w.act(&mut h, SeatAction::Vote(a)).await;
+    assert_eq!(h.errors.pop().as_deref(), Some("not_votable"));
+
+    // The bank runs out: a stored timeout.
+    advance(Duration::from_millis(119_000)).await;
+    w.sync().await;
+    h.drain();
+    assert!(!h.status().seats[a].timed_out);
+    advance(Duration::from_millis(1_500)).await;
+    w.sync().await;
+    h.drain();
+    let s = h.status().seats[a].clone();
+    assert!(s.timed_out && s.votable && !s.running, "{s:?}");
+    assert_eq!(s.remaining_ms, Some(0));
+    assert_eq!(s.votes_needed, 2);
+    let game_id = details_game(&w).await;
+    let events = store.seat_events(game_id).await.expect("events");
+    assert_eq!(events.len(), 1);
+    assert_eq!(events[0].event, json!({"kind": "timeout"}));
+    assert_eq!(events[0].seat, a);
+
+    // Refusals: a spectator, the absent seat itself, a bot seat, a double vote.
+    w.act(&mut spectator, SeatAction::Vote(a)).await;
+    assert_eq!(spectator.errors.pop().as_deref(), Some("not_a_player"));
+    let mut back = w.connect(Some(&away.token)).await;
+    w.act(&mut back, SeatAction::Vote(a)).await;
+    assert_eq!(back.errors.pop().as_deref(), Some("own_seat"));
+    w.disconnect(&back).await;
+    w.act(&mut h, SeatAction::Vote(3)).await;
+    assert_eq!(h.errors.pop().as_deref(), Some("not_votable"));
+    w.act(&mut h, SeatAction::Vote(9)).await;
+    assert_eq!(h.errors.pop().as_deref(), Some("no_such_seat"));
+    w.act(&mut h, SeatAction::Vote(a)).await;
+    assert!(h.errors.is_empty(), "{:?}", h.errors);
+    assert_eq!(h.status().seats[a].votes, vec![0]);
+    w.act(&mut h, SeatAction::Vote(a)).await;
+    assert_eq!(h.errors.pop().as_deref(), Some("already_voted"));
+    assert_eq!(h.status().seats[a].control, Control::Player);
+    assert_eq!(store.seat_events(game_id).await.expect("events").len(), 1);
+
+    // The second vote carries it: a bot plays the seat.
+    w.act(&mut p, SeatAction::Vote(a)).await;
+    h.drain();
+    assert_eq!(h.status().seats[a].control, Control::Takeover);
+    let events = store.seat_events(game_id).await.expect("events");
+    assert_eq!(
+        events[1].event,
+        json!({"kind": "takeover", "voters": [0, 1]})
+    );
+
+    // The bot plays the seat to the end of the season.
+    let start = year_season(&h.view);
+    let mut guard = 0;
+    while year_season(&h.view) == start {
+        w.play(&mut [&mut h, &mut p], 1).await;
+        guard += 1;
+        assert!(
+            guard < 400,
+            "the season never ended: {:?}",
+            year_season(&h.view)
+        );
+    }
+    eprintln!(
+        "bot played seat {a} from {start:?} to {:?} in {guard} rounds",
+        year_season(&h.view)
+    );
+    assert_eq!(h.status().seats[a].control, Control::Takeover);
+    assert!(store.seat_events(game_id).await.expect("events").len() == 2);
+    // A little into the next season.
+    w.play(&mut [&mut h, &mut p], 3).await;
+    assert_ne!(year_season(&h.view), start);
+
+    // Its owner comes back on "another browser" (a new socket with the token): reclaimed.
+    let mut owner = w.connect(Some(&away.token)).await;
+    h.drain();
+    assert_eq!(h.status().seats[a].control, Control::Player);
+    assert_eq!(owner.status().seats[a].control, Control::Player);
+    let events = store.seat_events(game_id).await.expect("events");
+    assert_eq!(events.len(), 3);
+    assert_eq!(events[2].event, json!({"kind": "reclaim"}));
+    w.play(&mut [&mut h, &mut p, &mut owner], 0).await;
+    advance(Duration::from_millis(2_345)).await;
+    w.sync().await;
+
+    // Concede: refused for spectators, then the seat is a bot's to the end.
+    w.act(&mut spectator, SeatAction::Concede).await;
+    assert_eq!(spectator.errors.pop().as_deref(), Some("not_a_player"));
+
+    // Restart: everything the table shows is the same afterwards.
+    let before = snapshot(&mut w, &[&host.token, &p2.token, &away.token]).await;
+    registry.shutdown(Duration::from_secs(5)).await;
+    let registry2 = Registry::default();
+    let store2 = Store::open_sqlite(dir.path()).await.expect("store again");
+    let deps2 = self::deps(store2);
+    resume_all(&registry2, &deps2).await.expect("resume");
+    let mut w2 = World {
+        handle: registry2.get(lobby_id).expect("resumed"),
+        next_conn: 100,
+        seq: 1000,
+    };
+    let after = snapshot(&mut w2, &[&host.token, &p2.token, &away.token]).await;
+    assert_eq!(before, after);
+
+    // After the restart the clocks go on from where they were: the owner concedes now.
+    let mut owner2 = w2.connect(Some(&away.token)).await;
+    w2.act(&mut owner2, SeatAction::Concede).await;
+    assert!(owner2.errors.is_empty(), "{:?}", owner2.errors);
+    assert_eq!(owner2.status().seats[a].control, Control::Conceded);
+    w2.act(&mut owner2, SeatAction::Concede).await;
+    assert_eq!(owner2.errors.pop().as_deref(), Some("already_conceded"));
+    let events = store.seat_events(game_id).await.expect("events");
+    assert_eq!(
+        events.last().map(|e| e.event.clone()),
+        Some(json!({"kind": "concede"}))
+    );
+
+    registry2.shutdown(Duration::from_secs(5)).await;
+    drop(hold_tx);
+    hold.await.expect("hold task");
+}
+
+async fn details_game(w: &World) -> uuid::Uuid {
+    w.ask(|reply| LobbyEvent::Details { reply })
+        .await
+        .game_id
+        .expect("started")
+}
+
+/// Each seat's welcome view and the seats status, from fresh sockets (then closed).
+async fn snapshot(w: &mut World, tokens: &[&str]) -> (Vec<Value>, Value) {
+    let mut views = Vec::new();
+    for t in tokens {
+        let c = w.connect(Some(t)).await;
+        views.push(c.view.clone());
+        w.disconnect(&c).await;
+    }
+    let spectator = w.connect(None).await;
+    let status = serde_json::to_value(spectator.status()).expect("json");
+    w.disconnect(&spectator).await;
+    (views, status)
+}

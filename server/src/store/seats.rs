@@ -1,0 +1,215 @@
+//! The store's part of seats whose player is away (issue #17): a lobby's clock option, the
+//! seat events of a game's log, the clock checkpoint, and a seat's token replaced by the host.
+//! Separate tables (migration 20261123000020), so nothing here touches the command path.
+
+use serde_json::Value;
+use sqlx::types::Json;
+use sqlx::Row;
+use uuid::Uuid;
+
+use super::{to_i32, to_usize, Pool, Result, Store, StoreError};
+
+/// A stored seat event.
+#[derive(Clone, Debug, PartialEq, serde::Serialize)]
+pub struct SeatEventRow {
+    /// Number within the game, from 0.
+    pub n: i64,
+    /// Commands stored before it.
+    pub after_seq: i64,
+    /// The seat it is about.
+    pub seat: usize,
+    /// The event (`protocol::seats::SeatEvent`).
+    pub event: Value,
+    /// Time, ms since the epoch.
+    pub at_ms: i64,
+}
+
+/// A game's clock checkpoint.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ClockRow {
+    /// Time left per seat, ms.
+    pub remaining: Vec<u64>,
+    /// Commands stored when it was taken.
+    pub after_seq: i64,
+    /// Time, ms since the epoch.
+    pub at_ms: i64,
+}
+
+impl Store {
+    /// Stores the clock a host chose for a lobby.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn set_lobby_clock(&self, lobby_id: Uuid, clock: &Value) -> Result<()> {
+        on_pool!(self, p => {
+            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+            sqlx::query(
+                "INSERT INTO lobby_clocks (lobby_id, clock) VALUES ($1, $2) \
+                 ON CONFLICT (lobby_id) DO UPDATE SET clock = excluded.clock",
+            )
+            .bind(lobby_id)
+            .bind(Json(clock))
+            .execute(&mut *conn)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// The clock of a lobby, if one was stored.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn lobby_clock(&self, lobby_id: Uuid) -> Result<Option<Value>> {
+        Ok(on_pool!(self, p => {
+            let row = sqlx::query("SELECT clock FROM lobby_clocks WHERE lobby_id = $1")
+                .bind(lobby_id)
+                .fetch_optional(p)
+                .await?;
+            match row {
+                Some(r) => {
+                    let Json(v): Json<Value> = r.try_get("clock")?;
+                    Some(v)
+                }
+                None => None,
+            }
+        }))
+    }
+
+    /// Appends a seat event; `n` must be the next number of the game's seat events.
+    ///
+    /// # Errors
+    /// Fails when the database fails or `n` is taken; nothing is then stored.
+    pub async fn append_seat_event(&self, game_id: Uuid, e: &SeatEventRow) -> Result<()> {
+        on_pool!(self, p => {
+            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+            sqlx::query(
+                "INSERT INTO seat_events (game_id, n, after_seq, seat, event, at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
+            )
+            .bind(game_id)
+            .bind(e.n)
+            .bind(e.after_seq)
+            .bind(to_i32(e.seat))
+            .bind(Json(&e.event))
+            .bind(e.at_ms)
+            .execute(&mut *conn)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// Every seat event of a game, in order.
+    ///
+    /// # Errors
+    /// Fails when the database fails or a row is corrupt.
+    pub async fn seat_events(&self, game_id: Uuid) -> Result<Vec<SeatEventRow>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT n, after_seq, seat, event, at_ms FROM seat_events WHERE game_id = $1 ORDER BY n",
+            )
+            .bind(game_id)
+            .fetch_all(p)
+            .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for r in rows {
+                let seat: i32 = r.try_get("seat")?;
+                let Json(event): Json<Value> = r.try_get("event")?;
+                out.push(SeatEventRow {
+                    n: r.try_get("n")?,
+                    after_seq: r.try_get("after_seq")?,
+                    seat: to_usize(i64::from(seat))?,
+                    event,
+                    at_ms: r.try_get("at_ms")?,
+                });
+            }
+            out
+        }))
+    }
+
+    /// Replaces a game's clock checkpoint.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn save_clocks(&self, game_id: Uuid, c: &ClockRow) -> Result<()> {
+        on_pool!(self, p => {
+            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+            sqlx::query(
+                "INSERT INTO seat_clocks (game_id, remaining, after_seq, at_ms) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (game_id) DO UPDATE SET remaining = excluded.remaining, \
+                 after_seq = excluded.after_seq, at_ms = excluded.at_ms",
+            )
+            .bind(game_id)
+            .bind(Json(&c.remaining))
+            .bind(c.after_seq)
+            .bind(c.at_ms)
+            .execute(&mut *conn)
+            .await?;
+        });
+        Ok(())
+    }
+
+    /// A game's clock checkpoint, if one was stored.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn load_clocks(&self, game_id: Uuid) -> Result<Option<ClockRow>> {
+        Ok(on_pool!(self, p => {
+            let row = sqlx::query("SELECT remaining, after_seq, at_ms FROM seat_clocks WHERE game_id = $1")
+                .bind(game_id)
+                .fetch_optional(p)
+                .await?;
+            match row {
+                Some(r) => {
+                    let Json(remaining): Json<Vec<u64>> = r.try_get("remaining")?;
+                    Some(ClockRow {
+                        remaining,
+                        after_seq: r.try_get("after_seq")?,
+                        at_ms: r.try_get("at_ms")?,
+                    })
+                }
+                None => None,
+            }
+        }))
+    }
+
+    /// Gives a filled seat a new token hash (the old token stops working) and, for a started
+    /// game, appends the seat event that records it; both in one transaction.
+    ///
+    /// # Errors
+    /// Fails when the database fails; nothing is then changed.
+    pub async fn replace_seat_token(
+        &self,
+        lobby_id: Uuid,
+        seat: usize,
+        token_hash: &str,
+        event: Option<(Uuid, &SeatEventRow)>,
+    ) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            let changed = sqlx::query("UPDATE seats SET token_hash = $3 WHERE lobby_id = $1 AND seat = $2")
+                .bind(lobby_id)
+                .bind(to_i32(seat))
+                .bind(token_hash)
+                .execute(&mut *tx)
+                .await?
+                .rows_affected();
+            if changed != 1 {
+                return Err(StoreError::Corrupt(format!("seat {seat} has no row")));
+            }
+            if let Some((game_id, e)) = event {
+                sqlx::query(
+                    "INSERT INTO seat_events (game_id, n, after_seq, seat, event, at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
+                )
+                .bind(game_id)
+                .bind(e.n)
+                .bind(e.after_seq)
+                .bind(to_i32(e.seat))
+                .bind(Json(&e.event))
+                .bind(e.at_ms)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+}

@@ -1,0 +1,58 @@
+// Onboarding: the waiting room lists every option of the lobby in words and says why Start is
+// not possible yet; the table has a short "what happens now" panel per phase naming the rule it
+// comes from (/work rules reference, IDs as in docs and engine tests).
+import { h } from './util.js';
+import { t } from './i18n.js';
+
+/** Every option of a lobby as a definition list (normLobby's shape). */
+export function lobbyOptions(L, gameName) {
+  const o = L.options || {};
+  const yes = (b) => (b ? t('option-yes') : t('option-no'));
+  const rows = [[t('create-game'), gameName(L.game)], [t('create-players'), t('create-n-players', { n: L.nSeats })]];
+  if (L.game === 'dungeon-lords') {
+    rows.push([t('create-rules'), o.variant === 'full' ? t('create-full-game') : t('create-first-game')]);
+    rows.push([t('create-special-events'), yes(!!o.special_events)]);
+    rows.push([t('create-simultaneous'), yes(!!o.simultaneous)]);
+  } else if (L.game === 'welcome-to-the-dungeon') {
+    rows.push([t('create-first-hero'), t(`wt-hero-${['knight', 'barbarian', 'mage', 'rogue'].includes(o.first_hero) ? o.first_hero : 'random'}`)]);
+    rows.push([t('create-forced-opening'), yes(!!o.forced_opening)]);
+    rows.push([t('create-forced-every'), yes(!!o.forced_opening_every_round)]);
+    rows.push([t('create-three-wins'), yes(!!o.three_wins)]);
+  }
+  if (L.public !== undefined && L.public !== null) rows.push([t('create-visibility'), L.public ? t('create-public') : t('create-unlisted')]);
+  return h('dl', { class: 'sum lobby-options' }, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
+}
+
+/** Whether the host can start now, and the reason in words ({ok, reason}). */
+export function startState(L, presence) {
+  if (!L) return { ok: false, reason: t('start-why-loading') };
+  if (L.status && L.status !== 'open') return { ok: false, reason: t('start-why-started') };
+  const seats = L.seats || [];
+  const free = Math.max(0, (L.nSeats || 0) - seats.filter((s) => s && (s.filled || s.bot)).length);
+  if (free > 0) return { ok: false, reason: t('start-why-free-seats', { n: free }) };
+  const away = ((presence && presence.seats) || []).filter((s) => !s.connected && !(seats.find((x) => x.seat === s.seat) || {}).bot);
+  if (away.length) return { ok: true, reason: t('start-note-offline', { n: away.length }) };
+  return { ok: true, reason: t('start-ready') };
+}
+
+// The rule each phase comes from (rules reference IDs).
+const PHASE_RULES = {
+  initial_orders: 'SETUP-15', orders: 'ORDERS-3', execute: 'EXEC-1', production: 'PROD-1', payday: 'EVENT-PAYDAY-1',
+  taxes: 'EVENT-TAX-1', special_event: 'EVENT-SPECIAL-2', combat: 'COMBAT-SETUP-1', finished: 'SCORE-1',
+};
+
+/**
+ * "What happens now": one short paragraph for the current phase with its rule ID. Open by default
+ * in the first game; a click folds it (remembered for the session in `ui`).
+ */
+export function phaseHelp(v, ui) {
+  const phase = PHASE_RULES[v.phase] ? v.phase : null;
+  if (!phase) return null;
+  const key = phase.replace(/_/g, '-');
+  const open = ui.helpOpen ?? v.variant === 'first_game';
+  const d = h('details', { class: 'phase-help', open, 'data-phase': phase },
+    h('summary', null, t('help-what-now', { phase: t(`phase-${key}`) })),
+    h('p', null, t(`help-phase-${key}`), ' ', h('span', { class: 'rule-id' }, t('prompt-rule', { rule: PHASE_RULES[phase] }))));
+  d.addEventListener('toggle', () => { ui.helpOpen = d.open; });
+  return d;
+}

@@ -1,0 +1,51 @@
+// The end of a game: a results dialog (winner, every score line, titles) opened once when the
+// result arrives, with a one-click rematch for the same players (POST /api/lobbies/{id}/rematch;
+// the other seats hear of it over the socket and join with one click too).
+import { h, clear } from './util.js';
+import { t } from './i18n.js';
+import { icon } from './icons.js';
+
+let dialog = null;
+
+/**
+ * Opens (or refreshes) the results dialog. `table` is the score table element (dl.js
+ * renderResult); `ctx.rematch` starts or joins the rematch, `ctx.rematchOffer` is a rematch
+ * another seat proposed ({by}); `ctx.ui.resultsClosed` remembers that the reader closed it.
+ */
+export function showResults(result, ctx, table, names) {
+  if (!dialog) {
+    dialog = h('dialog', { class: 'results-dialog', 'aria-labelledby': 'results-title' });
+    dialog.addEventListener('close', () => { if (dialog.ctx) dialog.ctx.ui.resultsClosed = true; });
+    document.body.appendChild(dialog);
+  }
+  dialog.ctx = ctx;
+  // Redrawn only when something in it changed, so focus and reading position stay.
+  const key = JSON.stringify([result, ctx.rematchOffer || null, ctx.rematchStatus || '', ctx.seat]);
+  if (dialog.key === key) { if (!dialog.open && !ctx.ui.resultsClosed) dialog.showModal(); return; }
+  dialog.key = key;
+  const winners = result.winners || [];
+  const winnerNames = winners.map((s) => names(s));
+  clear(dialog);
+  const status = h('p', { class: 'rematch-status', role: 'status' }, ctx.rematchStatus || '');
+  const offer = ctx.rematchOffer;
+  const canRematch = ctx.seat !== null && ctx.seat !== undefined && typeof ctx.rematch === 'function';
+  // (null children are skipped by h(), not by the DOM's append: build the content with h.)
+  dialog.appendChild(h('div', { class: 'results-body' },
+    h('h2', { id: 'results-title' }, icon('crown'), ' ',
+      winners.length === 1 ? t('results-winner', { name: winnerNames[0] })
+        : winners.length > 1 ? t('results-winners', { names: winnerNames.join(', '), n: winners.length }) : t('prompt-game-over')),
+    winners.includes(ctx.seat) ? h('p', { class: 'you-won' }, t('results-you-won')) : null,
+    table,
+    offer ? h('p', { class: 'rematch-offer' }, t('results-rematch-offer', { name: offer.by || '?' })) : null,
+    h('div', { class: 'inline results-actions' },
+      canRematch ? h('button', { class: 'primary rematch', onclick: () => ctx.rematch() }, offer ? t('results-join-rematch') : t('results-rematch')) : null,
+      h('a', { class: 'button', href: '#/games' }, t('results-finished-games')),
+      h('button', { class: 'close', onclick: () => dialog.close() }, t('results-see-table'))),
+    status));
+  if (!dialog.open && !ctx.ui.resultsClosed) dialog.showModal();
+}
+
+/** Closes the dialog when the screen changes (another lobby, the game list). */
+export function hideResults() {
+  if (dialog) { dialog.ctx = null; dialog.key = null; if (dialog.open) dialog.close(); }
+}
