@@ -134,7 +134,10 @@ fn dungeon_lords_patches_rebuild_every_view_and_leak_nothing() {
         play(GameKind::DungeonLords, &options, n, seed, &mut stats);
     }
     report("dungeon-lords", &stats);
-    assert!(stats.patch_bytes * 4 < stats.full_bytes, "patches are small");
+    assert!(
+        stats.patch_bytes * 4 < stats.full_bytes,
+        "patches are small"
+    );
 }
 
 #[test]

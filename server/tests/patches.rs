@@ -52,8 +52,14 @@ async fn play_with_pairs(kind: GameKind, n_seats: usize) {
     let mut whole = Vec::new();
     for t in &tokens {
         let (c, welcome) = Client::hello_patches(srv.addr, &lobby, Some(t), None).await;
-        assert!(welcome.get("resumed").is_none(), "a first hello is not resumed");
-        assert!(welcome["view"].is_object(), "a first welcome has the whole view");
+        assert!(
+            welcome.get("resumed").is_none(),
+            "a first hello is not resumed"
+        );
+        assert!(
+            welcome["view"].is_object(),
+            "a first welcome has the whole view"
+        );
         seats.push(c);
         whole.push(Client::hello(srv.addr, &lobby, Some(t)).await.0);
     }
@@ -93,7 +99,10 @@ async fn play_with_pairs(kind: GameKind, n_seats: usize) {
         );
     }
     for c in &whole[..=n_seats] {
-        assert!(patches_of(c).is_empty(), "a socket that did not ask got patches");
+        assert!(
+            patches_of(c).is_empty(),
+            "a socket that did not ask got patches"
+        );
     }
     if kind == GameKind::DungeonLords {
         // No patch to a seat holds another seat's trap cards, chosen orders or spied cards.
@@ -168,8 +177,7 @@ async fn a_reconnect_resumes_from_the_patch_history_or_gets_the_whole_view() {
     assert_eq!(back.view, watcher[0].view, "resumed view differs");
 
     // A version the history does not hold: the whole view.
-    let (stale, welcome) =
-        Client::hello_patches(srv.addr, &lobby, Some(&tokens[1]), Some(1)).await;
+    let (stale, welcome) = Client::hello_patches(srv.addr, &lobby, Some(&tokens[1]), Some(1)).await;
     assert!(welcome.get("resumed").is_none(), "{welcome}");
     assert_eq!(stale.view, watcher[0].view);
 

@@ -390,7 +390,10 @@ impl KeptView {
             }
             "patch" => {
                 if m.base != self.version {
-                    return Err(format!("patch base {} but view at {}", m.base, self.version));
+                    return Err(format!(
+                        "patch base {} but view at {}",
+                        m.base, self.version
+                    ));
                 }
                 protocol::patch::apply(&mut self.view, &m.patch).map_err(|e| e.to_string())?;
                 self.version = m.version;

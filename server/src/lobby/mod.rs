@@ -30,10 +30,10 @@ mod clock;
 mod presence;
 mod registry;
 mod resume;
-mod views;
 mod takeover;
 #[cfg(test)]
 mod takeover_tests;
+mod views;
 
 pub use bots::legal_commands;
 pub use registry::{create, create_with_clock, find, Registry, SOCKET_CLOSE_WAIT};

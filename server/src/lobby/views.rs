@@ -20,9 +20,9 @@ use super::actor::{to_text, Lobby};
 use super::Outbound;
 
 /// How many of its last patch messages a viewer keeps for resuming (protocol/README.md).
-pub(super) const HISTORY_UPDATES: usize = 32;
+pub(super) const HISTORY_UPDATES: usize = 16;
 /// The most bytes of patch messages a viewer keeps; older ones go first.
-pub(super) const HISTORY_BYTES: usize = 24 * 1024;
+pub(super) const HISTORY_BYTES: usize = 6 * 1024;
 
 /// One viewer's last view and patch history.
 pub(super) struct ViewState {
@@ -66,7 +66,13 @@ impl ViewState {
             return Some(Vec::new());
         }
         let start = self.history.iter().position(|(base, _)| *base == from)?;
-        Some(self.history.iter().skip(start).map(|(_, m)| m.clone()).collect())
+        Some(
+            self.history
+                .iter()
+                .skip(start)
+                .map(|(_, m)| m.clone())
+                .collect(),
+        )
     }
 }
 
@@ -210,13 +216,17 @@ impl Lobby {
                         .get(&viewer)
                         .is_some_and(|s| s.version == version);
                     if !fresh {
-                        self.views.by_viewer.insert(
-                            viewer,
-                            ViewState::new(version, g.game.view_text(viewer)),
-                        );
+                        self.views
+                            .by_viewer
+                            .insert(viewer, ViewState::new(version, g.game.view_text(viewer)));
                     }
                 }
-                (version, g.game.view(viewer), g.game.log(viewer, 0), Vec::new())
+                (
+                    version,
+                    g.game.view(viewer),
+                    g.game.log(viewer, 0),
+                    Vec::new(),
+                )
             }
             (None, None) => (version, Value::Null, Vec::new(), Vec::new()),
         };
