@@ -26,10 +26,8 @@ fn card_ids(v: &Value, out: &mut BTreeSet<String>) {
     match v {
         Value::Object(map) => {
             for (k, x) in map {
-                if k == "id" || k == "card_id" {
-                    if !x.is_object() && !x.is_array() {
-                        out.insert(format!("{k}={x}"));
-                    }
+                if (k == "id" || k == "card_id") && !x.is_object() && !x.is_array() {
+                    out.insert(format!("{k}={x}"));
                 }
                 card_ids(x, out);
             }
