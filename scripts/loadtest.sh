@@ -2,8 +2,9 @@
 # One load-test run: starts a release server on 127.0.0.1 with the chosen store, runs loadgen
 # against it, stops the server. Usage:
 #   scripts/loadtest.sh sqlite|postgres LOBBIES THINK_MS DURATION_SECS [PORT]
-# Environment: BIN_DIR (binaries, default target/release), WARMUP (loadgen --warmup-secs, 0),
-# PG_URL_PARAMS (extra PostgreSQL URL parameters).
+# Environment: BIN_DIR (binaries, default target/release), LOADGEN (the loadgen binary, default
+# $BIN_DIR/loadgen), LOADGEN_ARGS (extra loadgen options, e.g. --patches), WARMUP (loadgen
+# --warmup-secs, 0), PG_URL_PARAMS (extra PostgreSQL URL parameters).
 # PostgreSQL: database dlo_perf on 127.0.0.1:5432 (user postgres, trust auth); it is emptied first.
 set -euo pipefail
 store=$1 lobbies=$2 think=$3 secs=$4 port=${5:-18080}
@@ -25,8 +26,9 @@ pid=$!
 trap 'kill $pid 2>/dev/null || true; wait $pid 2>/dev/null || true' EXIT
 for _ in $(seq 50); do curl -sf "127.0.0.1:$port/readyz" >/dev/null && break; sleep 0.2; done
 echo "== store=$store${PG_URL_PARAMS:+ ($PG_URL_PARAMS)} lobbies=$lobbies think_ms=$think duration=$secs warmup=${WARMUP:-0} server_pid=$pid $(date -u +%FT%TZ) load=$(cut -d' ' -f1-3 /proc/loadavg)"
-"$bin/loadgen" --addr "127.0.0.1:$port" --lobbies "$lobbies" --think-ms "$think" \
-  --duration-secs "$secs" --warmup-secs "${WARMUP:-0}" --server-pid "$pid" 2>"$data/loadgen.err"
+# shellcheck disable=SC2086 # LOADGEN_ARGS is a list of options
+"${LOADGEN:-$bin/loadgen}" --addr "127.0.0.1:$port" --lobbies "$lobbies" --think-ms "$think" \
+  --duration-secs "$secs" --warmup-secs "${WARMUP:-0}" --server-pid "$pid" ${LOADGEN_ARGS:-} 2>"$data/loadgen.err"
 grep -c "loadgen: " "$data/loadgen.err" | sed 's/^/loadgen stderr lines: /'
 grep -v "^loadgen: t=\|lobbies ready" "$data/loadgen.err" | head -5 || true
 grep -ci "warn\|error" "$data/server.log" | sed 's/^/server warn+error lines: /' || true

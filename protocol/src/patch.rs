@@ -26,20 +26,88 @@ pub fn diff_text(old: &str, new: &str) -> String {
     let mut out = String::with_capacity(64);
     out.push('[');
     let mut path = String::new();
-    diff_value(old.trim(), new.trim(), &mut path, &mut out);
+    let (old, new) = (old.trim(), new.trim());
+    let jumps = Jumps {
+        tables: [Table::of(old), Table::of(new)],
+    };
+    diff_value(old, new, &jumps, &mut path, &mut out);
     out.push(']');
     out
 }
 
 /// Appends the operations for one value (at `path`) to `out`.
-fn diff_value(old: &str, new: &str, path: &mut String, out: &mut String) {
+/// Where each container of a text ends, found in one scan, so that the walk never scans a
+/// container twice (it looks at a nested value once per level otherwise).
+struct Table {
+    /// Address of the text's first byte.
+    base: usize,
+    /// For each byte offset holding `{` or `[`: the offset just past its closing bracket.
+    ends: Vec<u32>,
+}
+
+impl Table {
+    fn of(text: &str) -> Table {
+        let b = text.as_bytes();
+        // Offsets are kept as u32; a text too long for that is scanned without the table.
+        let len = if b.len() < u32::MAX as usize {
+            b.len()
+        } else {
+            0
+        };
+        let mut ends = vec![0u32; len];
+        let mut stack: Vec<usize> = Vec::with_capacity(16);
+        let mut i = 0;
+        while i < ends.len() {
+            match b.get(i) {
+                Some(b'"') => {
+                    i = string_end(b, i).unwrap_or(b.len());
+                    continue;
+                }
+                Some(b'{' | b'[') => stack.push(i),
+                Some(b'}' | b']') => {
+                    if let Some(start) = stack.pop() {
+                        if let Some(e) = ends.get_mut(start) {
+                            *e = u32::try_from(i + 1).unwrap_or(0);
+                        }
+                    }
+                }
+                _ => {}
+            }
+            i += 1;
+        }
+        Table {
+            base: text.as_ptr() as usize,
+            ends,
+        }
+    }
+}
+
+/// The tables of both texts of a diff.
+struct Jumps {
+    tables: [Table; 2],
+}
+
+impl Jumps {
+    /// The end of the container starting at byte `i` of `b` (a slice of one of the texts),
+    /// relative to `b`, when the tables know it.
+    fn end(&self, b: &[u8], i: usize) -> Option<usize> {
+        let at = b.as_ptr() as usize + i;
+        self.tables.iter().find_map(|t| {
+            let off = at.checked_sub(t.base)?;
+            let end = *t.ends.get(off)? as usize;
+            (end > off).then(|| end - off + i)
+        })
+    }
+}
+
+fn diff_value(old: &str, new: &str, jumps: &Jumps, path: &mut String, out: &mut String) {
     if old == new {
         return;
     }
     let start = out.len();
     let structural = match (old.as_bytes().first(), new.as_bytes().first()) {
-        (Some(b'{'), Some(b'{')) => diff_object(old, new, path, out),
-        (Some(b'['), Some(b'[')) => diff_array(old, new, path, out),
+        (Some(b'{'), Some(b'{')) => diff_object(old, new, jumps, path, out),
+        (Some(b'['), Some(b'[')) => diff_array(old, new, jumps, path, out),
         _ => false,
     };
     // Replace whole when the walk failed, or when its operations cost more than the value.
@@ -49,8 +117,8 @@ fn diff_value(old: &str, new: &str, path: &mut String, out: &mut String) {
     }
 }
 
-fn diff_object(old: &str, new: &str, path: &mut String, out: &mut String) -> bool {
-    let (Some(olds), Some(news)) = (members(old), members(new)) else {
+fn diff_object(old: &str, new: &str, jumps: &Jumps, path: &mut String, out: &mut String) -> bool {
+    let (Some(olds), Some(news)) = (members(old, jumps), members(new, jumps)) else {
         return false;
     };
     let base = path.len();
@@ -71,7 +139,7 @@ fn diff_object(old: &str, new: &str, path: &mut String, out: &mut String) -> boo
         match found.and_then(|i| olds.get(i).map(|(_, v)| (i, *v))) {
             Some((i, old_value)) => {
                 hint = i + 1;
-                diff_value(old_value, value, path, out);
+                diff_value(old_value, value, jumps, path, out);
             }
             None => push_op(out, "add", path, Some(value)),
         }
@@ -80,8 +148,8 @@ fn diff_object(old: &str, new: &str, path: &mut String, out: &mut String) -> boo
     true
 }
 
-fn diff_array(old: &str, new: &str, path: &mut String, out: &mut String) -> bool {
-    let (Some(olds), Some(news)) = (elements(old), elements(new)) else {
+fn diff_array(old: &str, new: &str, jumps: &Jumps, path: &mut String, out: &mut String) -> bool {
+    let (Some(olds), Some(news)) = (elements(old, jumps), elements(new, jumps)) else {
         return false;
     };
     let common = olds.len().min(news.len());
@@ -101,7 +169,7 @@ fn diff_array(old: &str, new: &str, path: &mut String, out: &mut String) -> bool
     let paired = old_mid.len().min(new_mid.len());
     for (i, (a, b)) in old_mid.iter().zip(new_mid).enumerate() {
         push_index(path, prefix + i);
-        diff_value(a, b, path, out);
+        diff_value(a, b, jumps, path, out);
         path.truncate(base);
     }
     for (i, b) in new_mid.iter().enumerate().skip(paired) {
@@ -164,9 +232,10 @@ fn skip_ws(b: &[u8], mut i: usize) -> usize {
 
 /// The end (exclusive) of the JSON value that starts at `i`, or `None` if the text is not
 /// JSON there.
-fn value_end(b: &[u8], i: usize) -> Option<usize> {
+fn value_end(b: &[u8], i: usize, jumps: &Jumps) -> Option<usize> {
     match *b.get(i)? {
         b'"' => string_end(b, i),
+        b'{' | b'[' if jumps.end(b, i).is_some() => jumps.end(b, i),
         b'{' | b'[' => {
             let mut depth = 0usize;
             let mut j = i;
@@ -243,7 +312,7 @@ fn split<'a, T>(
 }
 
 /// An object's members: (raw key without quotes, value text).
-fn members(text: &str) -> Option<Vec<(&str, &str)>> {
+fn members<'a>(text: &'a str, jumps: &Jumps) -> Option<Vec<(&'a str, &'a str)>> {
     split(text, b'{', b'}', |t, i| {
         let b = t.as_bytes();
         let key_end = string_end(b, i).filter(|_| b.get(i) == Some(&b'"'))?;
@@ -252,15 +321,15 @@ fn members(text: &str) -> Option<Vec<(&str, &str)>> {
             return None;
         }
         let start = skip_ws(b, colon + 1);
-        let end = value_end(b, start)?;
+        let end = value_end(b, start, jumps)?;
         Some(((t.get(i + 1..key_end - 1)?, t.get(start..end)?), end))
     })
 }
 
 /// An array's elements, as texts.
-fn elements(text: &str) -> Option<Vec<&str>> {
+fn elements<'a>(text: &'a str, jumps: &Jumps) -> Option<Vec<&'a str>> {
     split(text, b'[', b']', |t, i| {
-        let end = value_end(t.as_bytes(), i)?;
+        let end = value_end(t.as_bytes(), i, jumps)?;
         Some((t.get(i..end)?, end))
     })
 }

@@ -1,7 +1,17 @@
 // One lobby WebSocket: hello with the seat token, auto-reconnect with backoff, resync with
 // last_version, keep-alive pings. Calls `onMessage(msg)` for every server message and
 // `onStatus(status)` with 'connecting' | 'open' | 'closed'.
+//
+// The socket asks for patches (protocol/README.md): the server sends `patch` messages with what
+// changed in this viewer's view, and the connection applies them to its own copy of the view
+// and hands `onMessage` an ordinary `update` with the whole view. A `patch` whose base is not
+// the version held (or that does not apply) is dropped and the whole view asked for again
+// (`resync`); a whole view in an `update` or `welcome` is taken as it is. A resumed `welcome`
+// (reconnecting with `last_version`) is completed with the view and log held here.
 import { wsUrl } from './api.js';
+import { applyPatch } from './patch.js';
+
+const copy = (v) => (v === null || v === undefined ? v : structuredClone(v));
 
 export class Connection {
   constructor(lobbyId, token, { onMessage, onStatus }) {
@@ -16,6 +26,13 @@ export class Connection {
     this.pingTimer = null;
     this.retryTimer = null;
     this.nextId = 1;
+    // The view and log as the server last left them (patches apply to this view).
+    this.view = null;
+    this.log = [];
+    this.resyncing = false;
+    // Tests set this to an array to record [version, view JSON, 'welcome' | 'update' | 'patch']
+    // after every change.
+    this.record = null;
     this.open();
   }
 
@@ -27,7 +44,8 @@ export class Connection {
     this.ws = ws;
     ws.onopen = () => {
       this.attempt = 0;
-      const hello = { type: 'hello' };
+      const hello = { type: 'hello', patches: true };
+      this.resyncing = false;
       if (this.token) hello.token = this.token;
       if (this.lastVersion !== null) hello.last_version = this.lastVersion;
       ws.send(JSON.stringify(hello));
@@ -38,8 +56,11 @@ export class Connection {
     ws.onmessage = (ev) => {
       let msg;
       try { msg = JSON.parse(ev.data); } catch { return; }
+      msg = this.absorb(msg);
+      if (!msg) return;
       if (typeof msg.version === 'number' && (msg.type === 'welcome' || msg.type === 'update')) {
         this.lastVersion = msg.version;
+        if (this.record) this.record.push([msg.version, JSON.stringify(this.view), msg.patched ? 'patch' : msg.type]);
       }
       this.onMessage(msg);
     };
@@ -58,6 +79,47 @@ export class Connection {
       this.scheduleRetry();
     };
     ws.onerror = () => { /* onclose follows */ };
+  }
+
+  /**
+   * Keeps this connection's view and log up to date with `msg`; returns the message to hand on
+   * (a `patch` becomes an `update` with the whole view), or null to drop it.
+   */
+  absorb(msg) {
+    switch (msg.type) {
+      case 'welcome':
+        this.resyncing = false;
+        if (msg.resumed && this.view) {
+          return { ...msg, view: copy(this.view), log: this.log.slice() };
+        }
+        this.view = msg.view && typeof msg.view === 'object' ? copy(msg.view) : null;
+        this.log = Array.isArray(msg.log) ? msg.log.slice() : [];
+        return msg;
+      case 'update':
+        this.resyncing = false;
+        this.view = msg.view && typeof msg.view === 'object' ? copy(msg.view) : null;
+        if (Array.isArray(msg.log)) this.log.push(...msg.log);
+        return msg;
+      case 'patch':
+        if (this.resyncing) return null;
+        if (msg.base !== this.lastVersion || !this.view) { this.resync(); return null; }
+        try {
+          this.view = applyPatch(this.view, msg.patch);
+        } catch (e) {
+          this.resync();
+          return null;
+        }
+        if (Array.isArray(msg.log)) this.log.push(...msg.log);
+        return { type: 'update', version: msg.version, view: copy(this.view), log: msg.log || [], patched: true };
+      default:
+        return msg;
+    }
+  }
+
+  /** Asks the server for the whole view and log again; patches are dropped until they come. */
+  resync() {
+    this.resyncing = true;
+    this.send({ type: 'resync' });
   }
 
   scheduleRetry() {

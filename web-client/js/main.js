@@ -496,8 +496,9 @@ function screenLobby(lobbyId, watch) {
         renderAll();
         break;
       case 'update':
-        // Updates are consecutive; a gap means log lines were missed: say hello again.
-        if (typeof S.version === 'number' && typeof m.version === 'number' && m.version > S.version + 1 && S.conn) {
+        // Updates are consecutive; a gap means log lines were missed: say hello again. (A patched
+        // update was checked against its base by the connection.)
+        if (!m.patched && typeof S.version === 'number' && typeof m.version === 'number' && m.version > S.version + 1 && S.conn) {
           S.version = m.version;
           S.conn.reopen();
           break;

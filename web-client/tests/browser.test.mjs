@@ -307,6 +307,21 @@ test('a finished game is listed and its replay shows the board step by step, jum
   await alice.waitForFunction(() => !document.body.textContent.includes('free seat'), null, { timeout: 15000 });
   await alice.click('button.start');
   await alice.waitForFunction(() => window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 20000 });
+  // The client asks for patches: record the view it holds after every change, and open a
+  // second socket of the same seat that gets whole views, to compare at every version.
+  await alice.evaluate(() => {
+    const c = window.__dlo.state.conn;
+    c.record = [];
+    window.__whole = {};
+    const ws = new WebSocket(`ws://${location.host}/api/lobbies/${encodeURIComponent(c.lobbyId)}/ws`);
+    ws.onopen = () => ws.send(JSON.stringify({ type: 'hello', token: c.token }));
+    ws.onmessage = (ev) => {
+      const m = JSON.parse(ev.data);
+      if ((m.type === 'update' || m.type === 'welcome') && m.view) window.__whole[m.version] = m.view;
+      if (m.type === 'patch') window.__wholeGotPatch = true;
+    };
+    window.__wholeWs = ws;
+  });
   // The clicking is covered above; here the page answers its prompts itself (a random legal
   // command through the client's own socket) to reach the end of a whole game quickly.
   await alice.evaluate(() => {
@@ -323,10 +338,17 @@ test('a finished game is listed and its replay shows the board step by step, jum
   });
   // Screenshot the combat panel the first time combat is on the table.
   let combatShot = false;
+  let resynced = false;
   const until = Date.now() + 150000;
   for (;;) {
     const done = await alice.evaluate(() => !!(window.__dlo.state.view && window.__dlo.state.view.result));
     if (done) break;
+    // Once mid-game, the client asks for a whole view (as after a patch it cannot apply) and
+    // goes on patching from it.
+    if (!resynced && await alice.evaluate(() => window.__dlo.state.conn.record.length > 40)) {
+      resynced = true;
+      await alice.evaluate(() => window.__dlo.state.conn.resync());
+    }
     if (Date.now() > until) throw new Error('the game did not finish in 150 s');
     if (!combatShot && await alice.evaluate(() => !!(window.__dlo.state.view && window.__dlo.state.view.combat && window.__dlo.state.view.combat.round))) {
       combatShot = true;
@@ -335,6 +357,28 @@ test('a finished game is listed and its replay shows the board step by step, jum
     await new Promise((r) => setTimeout(r, 250));
   }
   await alice.evaluate(() => clearInterval(window.__auto));
+  // The patched view equals the whole view at every version of the game.
+  await alice.waitForFunction(() => window.__whole[window.__dlo.state.version], null, { timeout: 10000 });
+  const cmp = await alice.evaluate(() => {
+    const canon = (v) => (Array.isArray(v) ? v.map(canon)
+      : v && typeof v === 'object' ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, canon(v[k])])) : v);
+    const rec = window.__dlo.state.conn.record;
+    let compared = 0;
+    const differ = [];
+    for (const [version, json] of rec) {
+      const whole = window.__whole[version];
+      if (!whole) continue;
+      compared += 1;
+      if (JSON.stringify(canon(JSON.parse(json))) !== JSON.stringify(canon(whole))) differ.push(version);
+    }
+    window.__wholeWs.close();
+    return { compared, differ, kinds: rec.map((r) => r[2]), wholeGotPatch: !!window.__wholeGotPatch };
+  });
+  assert.deepEqual(cmp.differ, [], 'patched views differ from whole views at these versions');
+  assert.ok(cmp.compared > 100, `only ${cmp.compared} versions compared`);
+  assert.ok(cmp.kinds.filter((k) => k === 'patch').length > 100, 'the client applied patches');
+  assert.ok(cmp.kinds.includes('welcome'), 'the resync brought a whole view');
+  assert.ok(!cmp.wholeGotPatch, 'a hello without patches gets no patch');
   await alice.waitForSelector('.result', { timeout: 10000 });
   await shot(alice, '11-final-scoring.png');
 

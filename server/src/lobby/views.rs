@@ -20,9 +20,9 @@ use super::actor::{to_text, Lobby};
 use super::Outbound;
 
 /// How many of its last patch messages a viewer keeps for resuming (protocol/README.md).
-pub(super) const HISTORY_UPDATES: usize = 32;
+pub(super) const HISTORY_UPDATES: usize = 16;
 /// The most bytes of patch messages a viewer keeps; older ones go first.
-pub(super) const HISTORY_BYTES: usize = 24 * 1024;
+pub(super) const HISTORY_BYTES: usize = 6 * 1024;
 
 /// One viewer's last view and patch history.
 pub(super) struct ViewState {
