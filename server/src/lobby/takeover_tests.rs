@@ -28,6 +28,7 @@ fn deps(store: Store) -> LobbyDeps {
         bot_delay: BOT_DELAY,
         max_spectators: 8,
         open_lobby_ttl: Duration::from_secs(24 * 3600),
+        mailer: None,
     }
 }
 
@@ -96,6 +97,8 @@ impl World {
                 conn_id: self.next_conn,
                 token_hash: token.map(hash_token),
                 outbound: tx,
+                patches: false,
+                last_version: None,
             })
             .await
             .expect("lobby alive");
