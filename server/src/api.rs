@@ -126,6 +126,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/lobbies/{id}/start", post(start))
         .route("/api/lobbies/{id}/bots", post(add_bot))
         .route("/api/lobbies/{id}/seats/{seat}/reinvite", post(reinvite))
+        .route("/api/lobbies/{id}/email", post(set_email))
         .route("/api/lobbies/{id}/rematch", post(rematch))
         .route("/api/lobbies/{id}/ws", get(websocket))
         .route("/api/games", get(list_games))
@@ -548,6 +549,40 @@ async fn rematch(
         "host": false,
         "invite_url": invite_url(&state.settings, lobby_id),
     })))
+}
+
+/// Body of `POST /api/lobbies/{id}/email`.
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct EmailBody {
+    token: String,
+    email: Option<String>,
+}
+
+/// `POST /api/lobbies/{id}/email`: a player gives (or with `null` removes) the address that gets
+/// their turn e-mails in a turn-based lobby. The address is never shown to anyone.
+async fn set_email(
+    State(state): State<AppState>,
+    Path(id): Path<String>,
+    payload: Result<Json<EmailBody>, JsonRejection>,
+) -> Result<Json<Value>, AppError> {
+    let handle = lobby_handle(&state, &id).await?;
+    let EmailBody { token, email } = body(payload)?;
+    let email = match email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
+        Some(raw) => Some(
+            crate::mail::check_address(raw).map_err(|m| AppError::bad_request("bad_email", m))?,
+        ),
+        None => None,
+    };
+    let token_hash = hash_token(&token);
+    let set = email.is_some();
+    ask(&handle, |reply| LobbyEvent::SetEmail {
+        token_hash,
+        email,
+        reply,
+    })
+    .await??;
+    Ok(Json(json!({ "email_set": set })))
 }
 
 /// Initial read buffer of each WebSocket, in bytes.

@@ -105,6 +105,17 @@ pub struct Config {
     /// it): a dead node's lobbies are taken over by the others after about this long.
     #[arg(long, env = "LEASE_MS", default_value_t = 3000)]
     pub lease_ms: u64,
+    /// SMTP relay for turn e-mails of turn-based lobbies, `host:port` (plain SMTP: use a local
+    /// relay that handles TLS and authentication). Without it no e-mail is sent.
+    #[arg(long, env = "SMTP_RELAY")]
+    pub smtp_relay: Option<String>,
+    /// The sender of turn e-mails.
+    #[arg(
+        long,
+        env = "MAIL_FROM",
+        default_value = "Dungeon Lords Online <noreply@localhost>"
+    )]
+    pub mail_from: String,
 }
 
 /// Accepts `scheme://host[:port]` with an http(s) scheme and no path, and returns it without a
@@ -147,6 +158,13 @@ impl Config {
             heartbeat,
             idle_timeout: heartbeat * 3,
             public_url: self.public_url.clone(),
+            mail: self
+                .smtp_relay
+                .as_ref()
+                .map(|relay| crate::mail::MailSettings {
+                    relay: relay.clone(),
+                    from: self.mail_from.clone(),
+                }),
             trusted_proxies: self.trusted_proxies.clone(),
             max_connections: self.max_connections.max(1),
             max_connections_per_ip: self.max_connections_per_ip.max(1),
@@ -202,6 +220,8 @@ pub struct Settings {
     pub chat_burst: f64,
     /// The public origin (`scheme://host[:port]`), when configured.
     pub public_url: Option<String>,
+    /// Turn e-mails: the SMTP relay and sender; `None` sends none.
+    pub mail: Option<crate::mail::MailSettings>,
     /// Reverse proxies whose `X-Forwarded-For` is believed.
     pub trusted_proxies: Vec<IpAddr>,
     /// Open TCP connections at once.
@@ -241,6 +261,7 @@ impl Default for Settings {
             chat_per_sec: 1.0,
             chat_burst: 5.0,
             public_url: None,
+            mail: None,
             trusted_proxies: Vec::new(),
             max_connections: 4096,
             max_connections_per_ip: 64,

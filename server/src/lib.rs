@@ -8,6 +8,7 @@ pub mod config;
 pub mod error;
 pub mod limits;
 pub mod lobby;
+pub mod mail;
 pub mod net;
 pub mod observe;
 pub mod replay;
@@ -94,6 +95,11 @@ pub async fn start(
         bot_delay: settings.bot_delay,
         max_spectators: settings.max_spectators,
         open_lobby_ttl: settings.open_lobby_ttl,
+        mailer: settings.mail.as_ref().and_then(|m| {
+            mail::Mailer::new(m, settings.public_url.clone())
+                .map_err(|e| tracing::error!(error = %e, "turn e-mails are off"))
+                .ok()
+        }),
     };
     // Several nodes: lobbies are leased, and the cluster task takes over the ones nobody runs
     // (all of them at the first start) instead of this node resuming every stored lobby.

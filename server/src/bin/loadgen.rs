@@ -420,11 +420,11 @@ async fn play_seat(
     seat: usize,
     mut bot: rand_chacha::ChaCha8Rng,
     mut rng: rand_chacha::ChaCha8Rng,
-    think: u64,
+    args: Arc<Args>,
     tracker: Arc<Mutex<Tracker>>,
     stats: Arc<Stats>,
-    patches: bool,
 ) -> Result<bool, String> {
+    let (think, patches) = (args.think_ms, args.patches);
     let mut kept = patches.then_some(KeptView {
         view: Value::Null,
         version: 0,
@@ -562,10 +562,9 @@ async fn run_lobby(ready: ReadyLobby, args: Arc<Args>, stats: Arc<Stats>, n: u64
             seat,
             rand_chacha::ChaCha8Rng::seed_from_u64(seed),
             rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5eed),
-            args.think_ms,
+            args.clone(),
             tracker.clone(),
             stats.clone(),
-            args.patches,
         )));
     }
     let base = http_base(args.addr);

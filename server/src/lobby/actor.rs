@@ -332,6 +332,13 @@ impl Lobby {
             } => {
                 let _ = reply.send(self.reinvite(&token_hash, seat).await);
             }
+            LobbyEvent::SetEmail {
+                token_hash,
+                email,
+                reply,
+            } => {
+                let _ = reply.send(self.set_email(&token_hash, email).await);
+            }
             LobbyEvent::Shutdown => {}
         }
     }

@@ -95,11 +95,24 @@ impl Lobby {
         if a.owes != owes || spec.is_some() {
             a.dirty = true;
         }
+        let became: Vec<usize> = (0..owes.len())
+            .filter(|&s| owes[s] && !a.owes.get(s).copied().unwrap_or(false))
+            .collect();
+        for (r, &o) in a.remind_at.iter_mut().zip(&owes) {
+            if !o {
+                *r = None;
+            }
+        }
         a.owes = owes;
         a.owes_at_seq = Some(seq);
         a.acted.clear();
         if !first {
             a.checkpoint_due = spec.is_some();
+        }
+        // After a restart the decisions still open were already announced.
+        let announce = !first || seq == 0;
+        for seat in became {
+            self.decision_became_yours(seat, now, announce);
         }
     }
 
@@ -129,6 +142,9 @@ impl Lobby {
                     take(*since + grace);
                 }
             }
+        }
+        if let Some(r) = self.next_reminder() {
+            take(r);
         }
         match (next, a.retry_at) {
             (Some(n), Some(r)) => Some(n.max(r)),
@@ -161,6 +177,7 @@ impl Lobby {
             self.absence.dirty = true;
         }
         self.update_away(now);
+        self.send_due_reminders(now);
         if self.absence.running_since.iter().any(Option::is_some)
             && now >= self.absence.checkpointed_at + CHECKPOINT_EVERY
         {

@@ -33,6 +33,7 @@ mod resume;
 mod takeover;
 #[cfg(test)]
 mod takeover_tests;
+mod turnmail;
 mod views;
 
 pub use bots::legal_commands;
@@ -353,6 +354,15 @@ pub enum LobbyEvent {
         /// Answer.
         reply: oneshot::Sender<Result<Joined, AppError>>,
     },
+    /// A player sets (or with `None` removes) the e-mail address of their seat.
+    SetEmail {
+        /// Hash of the seat's token.
+        token_hash: String,
+        /// The checked address.
+        email: Option<String>,
+        /// Answer.
+        reply: oneshot::Sender<Result<(), AppError>>,
+    },
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,
 }
@@ -408,6 +418,8 @@ pub struct LobbyDeps {
     pub max_spectators: usize,
     /// An open lobby with no socket connected and no seat change for this long expires.
     pub open_lobby_ttl: Duration,
+    /// Turn e-mails of turn-based lobbies; `None` sends none.
+    pub mailer: Option<crate::mail::Mailer>,
 }
 
 /// Display names are checked by [`crate::text::check_name`]; re-exported for callers that

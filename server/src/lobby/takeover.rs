@@ -53,6 +53,10 @@ pub(super) struct Absence {
     pub(super) told: HashSet<u64>,
     /// A timeout could not be stored: the clocks are looked at again no sooner than this.
     pub(super) retry_at: Option<Instant>,
+    /// The e-mail address each player gave (turn-based lobbies), private to the server.
+    pub(super) emails: Vec<Option<String>>,
+    /// When each seat's reminder is due (once per decision).
+    pub(super) remind_at: Vec<Option<Instant>>,
 }
 
 impl Absence {
@@ -77,6 +81,8 @@ impl Absence {
             checkpointed_at: Instant::now(),
             told: HashSet::new(),
             retry_at: None,
+            emails: vec![None; n_seats],
+            remind_at: vec![None; n_seats],
         }
     }
 
@@ -580,6 +586,16 @@ pub(super) async fn load(
         Err(e) => return Err(e.to_string()),
     };
     let mut absence = Absence::new(clock, row.n_seats);
+    for (seat, email) in deps
+        .store
+        .seat_emails(row.id)
+        .await
+        .map_err(|e| e.to_string())?
+    {
+        if let Some(slot) = absence.emails.get_mut(seat) {
+            *slot = Some(email);
+        }
+    }
     if let Some(g) = running {
         let events = deps
             .store

@@ -219,4 +219,59 @@ impl Store {
         });
         Ok(())
     }
+
+    /// Sets (or with `None` removes) the e-mail address of a seat.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn set_seat_email(
+        &self,
+        lobby_id: Uuid,
+        seat: usize,
+        email: Option<&str>,
+    ) -> Result<()> {
+        on_pool!(self, p => {
+            let mut conn = p.acquire().await.map_err(StoreError::Connect)?;
+            match email {
+                Some(email) => {
+                    sqlx::query(
+                        "INSERT INTO seat_emails (lobby_id, seat, email) VALUES ($1, $2, $3) \
+                         ON CONFLICT (lobby_id, seat) DO UPDATE SET email = excluded.email",
+                    )
+                    .bind(lobby_id)
+                    .bind(to_i32(seat))
+                    .bind(email)
+                    .execute(&mut *conn)
+                    .await?;
+                }
+                None => {
+                    sqlx::query("DELETE FROM seat_emails WHERE lobby_id = $1 AND seat = $2")
+                        .bind(lobby_id)
+                        .bind(to_i32(seat))
+                        .execute(&mut *conn)
+                        .await?;
+                }
+            }
+        });
+        Ok(())
+    }
+
+    /// The e-mail addresses of a lobby's seats.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn seat_emails(&self, lobby_id: Uuid) -> Result<Vec<(usize, String)>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query("SELECT seat, email FROM seat_emails WHERE lobby_id = $1 ORDER BY seat")
+                .bind(lobby_id)
+                .fetch_all(p)
+                .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for r in rows {
+                let seat: i32 = r.try_get("seat")?;
+                out.push((to_usize(i64::from(seat))?, r.try_get("email")?));
+            }
+            out
+        }))
+    }
 }
