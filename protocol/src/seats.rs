@@ -61,6 +61,20 @@ impl ClockOption {
         }
         let clock: ClockOption = serde_json::from_value(value.clone())
             .map_err(|e| BadClock(format!("bad clock option: {e}")))?;
+        // serde's `deny_unknown_fields` does not reach the unit variants of a tagged enum
+        // (`{"mode": "fast", "bank": 5}` would pass), so the fields are checked here.
+        let allowed: &[&str] = match clock {
+            ClockOption::TurnBased { .. } => &["mode", "days"],
+            _ => &["mode"],
+        };
+        if let Some(extra) = value
+            .as_object()
+            .and_then(|o| o.keys().find(|k| !allowed.contains(&k.as_str())))
+        {
+            return Err(BadClock(format!(
+                "bad clock option: unknown field `{extra}`"
+            )));
+        }
         clock.check()?;
         Ok(clock)
     }
