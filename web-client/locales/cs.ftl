@@ -1477,3 +1477,5 @@ error-code-not-votable = Tomuto hráči nedošel čas a není pryč.
 error-code-not-a-voter = Teď hlasovat nemůžete.
 error-code-already-voted = Už jste hlasovali.
 error-code-already-conceded = Už jste se vzdali.
+error-code-lobby-moving = Hra se právě přesouvá na jiný server; zkuste to za chvíli znovu.
+error-code-bad-email = Tato e-mailová adresa není platná.

@@ -1321,3 +1321,5 @@ error-code-not-votable = That player is neither out of time nor away.
 error-code-not-a-voter = You cannot vote now.
 error-code-already-voted = You have already voted.
 error-code-already-conceded = You have already conceded.
+error-code-lobby-moving = This game is moving to another server; try again in a moment.
+error-code-bad-email = That e-mail address is not valid.

@@ -1568,3 +1568,5 @@ error-code-not-votable = Temu graczowi nie skończył się czas i nie jest nieob
 error-code-not-a-voter = Nie możesz teraz głosować.
 error-code-already-voted = Już zagłosowałeś.
 error-code-already-conceded = Już się poddałeś.
+error-code-lobby-moving = Gra właśnie przenosi się na inny serwer; spróbuj ponownie za chwilę.
+error-code-bad-email = Ten adres e-mail jest nieprawidłowy.
