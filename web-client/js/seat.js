@@ -121,7 +121,9 @@ async function reinvite(panel, c, seat) {
   try {
     const res = await api.reinvite(c.lobbyId, c.token, seat);
     const url = /^https?:\/\//.test(res.seat_url) ? res.seat_url : seatLink(c.lobbyId, res.token);
-    showLink(panel, c.lobbyId, url, t('seat-reinvite-help', { name: c.names[seat] || t('seat-n', { n: seat + 1 }) }));
+    // The panel may have been redrawn while the request was out: show the link in the live one.
+    const live = panel.isConnected ? panel : document.querySelector('.seats-status') || panel;
+    showLink(live, c.lobbyId, url, t('seat-reinvite-help', { name: c.names[seat] || t('seat-n', { n: seat + 1 }) }));
   } catch (x) { banner(x.message, 'error'); }
 }
 
