@@ -330,9 +330,10 @@ function orderCard(a, opts = {}) {
   const slots = a && ACTION_SLOTS[a] ? ACTION_SLOTS[a].map((_, i) => `${i + 1}: ${slotText(a, i)}`).join(' | ') : '';
   return h('div', {
     class: ['order', opts.cls].filter(Boolean).join(' '), 'data-action': a || '', onclick: opts.onclick, role: 'group',
-    'aria-label': [a ? actionName(a) : '?', opts.badge, opts.tip, slots].filter(Boolean).join(' — '),
+    // The name starts with the words on the card (name, then badge) so a voice user can say them.
+    'aria-label': [[a ? actionName(a) : '?', opts.badge].filter(Boolean).join(' '), opts.tip, slots].filter(Boolean).join(' — '),
   }, a ? [icon(ACTION_ICON[a] || 'info'), h('span', { class: 'order-name' }, actionName(a))]
-    : h('span', { class: 'order-name' }, '?'), opts.badge ? h('span', { class: 'badge', 'aria-hidden': 'true' }, opts.badge) : null);
+    : h('span', { class: 'order-name' }, '?'), opts.badge ? h('span', { class: 'badge', 'aria-hidden': 'true' }, ' ', opts.badge) : null);
 }
 
 function renderPlayer(v, p, ctx, cmds, pick) {
