@@ -91,27 +91,13 @@ impl Game {
         };
         r.revealing = None;
         if r.is_dead {
-            let resolved = ResolvedCard {
-                card,
-                outcome: CardOutcome::AfterDeath,
-                ring_bonus: 0,
-                is_potion_used: false,
-                hp_after: r.hp,
-            };
-            r.resolved.push(resolved);
+            let resolved = r.record(card, CardOutcome::AfterDeath, 0);
             self.log.push(Event::Resolved { resolved });
             return false;
         }
         if r.is_pact_pending {
             r.is_pact_pending = false;
-            let resolved = ResolvedCard {
-                card,
-                outcome: CardOutcome::DefeatedByPact,
-                ring_bonus: 0,
-                is_potion_used: false,
-                hp_after: r.hp,
-            };
-            r.resolved.push(resolved);
+            let resolved = r.record(card, CardOutcome::DefeatedByPact, 0);
             self.log.push(Event::Resolved { resolved });
             return false;
         }
@@ -126,14 +112,7 @@ impl Game {
             r.is_pact_pending = true;
         }
         if let Some(tile) = by {
-            let resolved = ResolvedCard {
-                card,
-                outcome: CardOutcome::DefeatedByTile { tile },
-                ring_bonus,
-                is_potion_used: false,
-                hp_after: r.hp,
-            };
-            r.resolved.push(resolved);
+            let resolved = r.record(card, CardOutcome::DefeatedByTile { tile }, ring_bonus);
             self.log.push(Event::Resolved { resolved });
             return false;
         }
@@ -227,14 +206,7 @@ impl Game {
             self.use_up(Tile::MagicAxe);
             if let Some(r) = self.raid.as_mut() {
                 r.revealing = None;
-                let resolved = ResolvedCard {
-                    card,
-                    outcome: CardOutcome::DefeatedByAxe,
-                    ring_bonus: 0,
-                    is_potion_used: false,
-                    hp_after: r.hp,
-                };
-                r.resolved.push(resolved);
+                let resolved = r.record(card, CardOutcome::DefeatedByAxe, 0);
                 self.log.push(Event::Resolved { resolved });
             }
         } else {

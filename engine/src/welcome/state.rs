@@ -142,6 +142,27 @@ pub struct Raid {
     pub omnipotence: Option<bool>,
 }
 
+impl Raid {
+    /// Adds `card` to the resolved cards with no potion used and the HP as it stands, and
+    /// returns the record for the log.
+    pub(super) fn record(
+        &mut self,
+        card: CardId,
+        outcome: CardOutcome,
+        ring_bonus: i32,
+    ) -> ResolvedCard {
+        let resolved = ResolvedCard {
+            card,
+            outcome,
+            ring_bonus,
+            is_potion_used: false,
+            hp_after: self.hp,
+        };
+        self.resolved.push(resolved);
+        resolved
+    }
+}
+
 /// A raid decision the raider owes now (RAID-12).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum RaidStep {

@@ -33,25 +33,18 @@ impl Game {
             } => (*mined, *max, *foreman),
             _ => (0, [2, 3, 4][pe.slot], pe.slot == 2), // RULE ACT-MINE-1
         };
+        self.employ_imp(seat, pos, foreman && mined == 0);
         let p = &mut self.players[seat];
-        if foreman && mined == 0 {
-            p.busy_imps += 1;
-            p.foreman = true;
-        }
-        p.busy_imps += 1;
         p.gold += 1;
         p.mined.push(pos);
-        p.put_imps(pos, 1);
         self.public(LogEvent::GoldMined { who, pos: At(pos) });
-        let sub = ExecSub::Mining {
-            mined: mined + 1,
-            max,
-            foreman,
-        };
-        let done = !self.keep_working(seat, &sub);
-        if !done {
-            self.set_sub(sub);
-        }
-        done
+        self.continue_work(
+            seat,
+            ExecSub::Mining {
+                mined: mined + 1,
+                max,
+                foreman,
+            },
+        )
     }
 }

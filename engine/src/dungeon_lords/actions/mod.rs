@@ -270,6 +270,28 @@ impl Game {
         }
     }
 
+    /// Sends one imp to work at `pos`, and the foreman with it when `foreman_too` (the first
+    /// tunnel or gold of a third-slot action, ACT-DIG-3, ACT-MINE-1).
+    pub(crate) fn employ_imp(&mut self, seat: Seat, pos: Pos, foreman_too: bool) {
+        let p = &mut self.players[seat];
+        if foreman_too {
+            p.busy_imps += 1;
+            p.foreman = true;
+        }
+        p.busy_imps += 1;
+        p.put_imps(pos, 1);
+    }
+
+    /// After one tunnel or one gold: keeps the slot on `sub` while more work is owed and
+    /// possible; returns whether the slot is done.
+    pub(crate) fn continue_work(&mut self, seat: Seat, sub: ExecSub) -> bool {
+        let done = !self.keep_working(seat, &sub);
+        if !done {
+            self.set_sub(sub);
+        }
+        done
+    }
+
     pub(crate) fn keep_working(&self, seat: Seat, sub: &ExecSub) -> bool {
         let p = &self.players[seat];
         match sub {

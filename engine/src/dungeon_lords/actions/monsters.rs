@@ -18,29 +18,14 @@ impl Game {
             {
                 continue;
             }
-            let traps: Vec<Option<u16>> = if cost.trap {
-                p.traps.iter().map(|&t| Some(t)).collect()
-            } else {
-                vec![None]
-            };
-            let feeds: Vec<Option<u16>> = if cost.monster {
-                p.monsters
-                    .iter()
-                    .filter(|o| !self.defs.monster(&self.inst, o.id).kind.is_ghost())
-                    .map(|o| Some(o.id))
-                    .collect()
-            } else {
-                vec![None]
-            };
-            for &t in &traps {
-                for &f in &feeds {
-                    out.push(Command::Hire {
-                        monster: m,
-                        pay_trap: t,
-                        feed: f,
-                    });
-                }
-            }
+            let payments = p.special_payments(cost, |o| {
+                !self.defs.monster(&self.inst, o.id).kind.is_ghost()
+            });
+            out.extend(payments.into_iter().map(|(pay_trap, feed)| Command::Hire {
+                monster: m,
+                pay_trap,
+                feed,
+            }));
         }
         out
     }

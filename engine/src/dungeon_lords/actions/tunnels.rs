@@ -16,31 +16,23 @@ impl Game {
             ExecSub::Digging { dug, max, foreman } => (*dug, *max, *foreman),
             _ => (0, [2, 3, 4][pe.slot], pe.slot == 2), // RULE ACT-DIG-1
         };
-        let p = &mut self.players[seat];
-        if foreman && dug == 0 {
-            // RULE ACT-DIG-3: the foreman is needed as soon as one tunnel is dug.
-            p.busy_imps += 1;
-            p.foreman = true;
-        }
-        p.busy_imps += 1;
-        p.dungeon.set(
+        // RULE ACT-DIG-3: the foreman is needed as soon as one tunnel is dug.
+        self.employ_imp(seat, pos, foreman && dug == 0);
+        self.players[seat].dungeon.set(
             pos,
             Some(Tile {
                 kind: TileKind::Tunnel,
                 conquered: false,
             }),
         );
-        p.put_imps(pos, 1);
         self.public(LogEvent::TunnelDug { who, pos: At(pos) });
-        let sub = ExecSub::Digging {
-            dug: dug + 1,
-            max,
-            foreman,
-        };
-        let done = !self.keep_working(seat, &sub);
-        if !done {
-            self.set_sub(sub);
-        }
-        done
+        self.continue_work(
+            seat,
+            ExecSub::Digging {
+                dug: dug + 1,
+                max,
+                foreman,
+            },
+        )
     }
 }

@@ -131,31 +131,16 @@ pub(crate) fn pay_options(game: &Game, b: &Battle, m: u16) -> Vec<Command> {
     if p.food < cost.food || p.gold < cost.gold || !game.can_pay_evil(seat, cost.evil) {
         return vec![];
     }
-    let traps: Vec<Option<u16>> = if cost.trap {
-        p.traps.iter().map(|&t| Some(t)).collect()
-    } else {
-        vec![None]
-    };
-    let feeds: Vec<Option<u16>> = if cost.monster {
-        p.monsters
-            .iter()
-            .filter(|o| o.id != m && !is_ghost(game, o.id) && !b.to_attack.contains(&o.id))
-            .map(|o| Some(o.id))
-            .collect()
-    } else {
-        vec![None]
-    };
-    let mut out = vec![];
-    for &t in &traps {
-        for &f in &feeds {
-            out.push(Command::PayMonster {
-                monster: m,
-                pay_trap: t,
-                feed: f,
-            });
-        }
-    }
-    out
+    p.special_payments(cost, |o| {
+        o.id != m && !is_ghost(game, o.id) && !b.to_attack.contains(&o.id)
+    })
+    .into_iter()
+    .map(|(pay_trap, feed)| Command::PayMonster {
+        monster: m,
+        pay_trap,
+        feed,
+    })
+    .collect()
 }
 
 pub(crate) fn plan_options(game: &Game, c: &CombatState, seat: Seat) -> Vec<Command> {

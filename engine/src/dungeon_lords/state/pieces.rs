@@ -91,6 +91,34 @@ pub struct Player {
 }
 
 impl Player {
+    /// Every way to pay a monster's special costs (MON-GOLEM-1, MON-DEMON-1): `(trap discarded,
+    /// monster fed)` pairs, `None` where the cost asks for nothing. `can_feed` says which of the
+    /// player's monsters may be given up (never a ghost; combat adds its own limits).
+    pub fn special_payments(
+        &self,
+        cost: MonsterCost,
+        can_feed: impl Fn(&OwnedMonster) -> bool,
+    ) -> Vec<(Option<u16>, Option<u16>)> {
+        let traps: Vec<Option<u16>> = if cost.trap {
+            self.traps.iter().map(|&t| Some(t)).collect()
+        } else {
+            vec![None]
+        };
+        let feeds: Vec<Option<u16>> = if cost.monster {
+            self.monsters
+                .iter()
+                .filter(|o| can_feed(o))
+                .map(|o| Some(o.id))
+                .collect()
+        } else {
+            vec![None]
+        };
+        traps
+            .iter()
+            .flat_map(|&t| feeds.iter().map(move |&f| (t, f)))
+            .collect()
+    }
+
     /// Troll tokens owned: one per troll in the lair (TROLL-1).
     pub fn n_trolls(&self, defs: &Defs, inst: &Instances) -> u8 {
         self.monsters
