@@ -17,12 +17,19 @@ pub struct MailSettings {
     pub from: String,
 }
 
+/// Tests: where a mailer records its e-mails instead of sending them.
+#[cfg(test)]
+pub(crate) type Sink = std::sync::Arc<std::sync::Mutex<Vec<(String, TurnMail)>>>;
+
 /// A configured mailer.
 #[derive(Clone)]
 pub struct Mailer {
     transport: AsyncSmtpTransport<Tokio1Executor>,
     from: Mailbox,
     public_url: Option<String>,
+    /// Tests: e-mails are recorded here instead of sent.
+    #[cfg(test)]
+    pub(crate) sink: Option<Sink>,
 }
 
 impl std::fmt::Debug for Mailer {
@@ -80,11 +87,20 @@ impl Mailer {
             transport,
             from,
             public_url,
+            #[cfg(test)]
+            sink: None,
         })
     }
 
     /// Sends a turn e-mail in the background.
     pub fn send(&self, to: &str, lobby_id: Uuid, player: &str, kind: TurnMail) {
+        #[cfg(test)]
+        if let Some(sink) = &self.sink {
+            if let Ok(mut sent) = sink.lock() {
+                sent.push((to.to_owned(), kind));
+            }
+            return;
+        }
         let link = format!(
             "{}/?lobby={lobby_id}",
             self.public_url.as_deref().unwrap_or("")

@@ -5,7 +5,7 @@
 mod support;
 
 use serde_json::json;
-use server::store::{ChatRow, NewCommand, NewGame, NewLobby, SeatRow, Store};
+use server::store::{ChatRow, ClockRow, NewCommand, NewGame, NewLobby, SeatRow, Store};
 use uuid::Uuid;
 
 fn seat(seat: usize, name: &str) -> SeatRow {
@@ -436,6 +436,29 @@ async fn a_chat_id_is_stored_once_per_seat(store: Store) {
     assert_eq!(texts, ["one", "two", "three"]);
 }
 
+/// A clock checkpoint round-trips with its time left and the reminders already sent, and a
+/// later one replaces it.
+async fn a_clock_checkpoint_keeps_the_reminders_sent(store: Store) {
+    let (_, game) = started_game(&store).await;
+    assert_eq!(store.load_clocks(game).await.expect("load"), None);
+    let first = ClockRow {
+        remaining: vec![86_400_000, 43_000_000],
+        reminded: vec![false, true],
+        after_seq: 3,
+        at_ms: 1_700,
+    };
+    store.save_clocks(game, &first).await.expect("save");
+    assert_eq!(store.load_clocks(game).await.expect("load"), Some(first));
+    let second = ClockRow {
+        remaining: vec![80_000_000, 86_400_000],
+        reminded: vec![false, false],
+        after_seq: 4,
+        at_ms: 1_800,
+    };
+    store.save_clocks(game, &second).await.expect("save");
+    assert_eq!(store.load_clocks(game).await.expect("load"), Some(second));
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -475,4 +498,5 @@ contract!(
     a_taken_seq_is_a_conflict_that_stores_nothing,
     client_ids_and_versions_round_trip,
     a_chat_id_is_stored_once_per_seat,
+    a_clock_checkpoint_keeps_the_reminders_sent,
 );

@@ -98,9 +98,10 @@ impl Lobby {
         let became: Vec<usize> = (0..owes.len())
             .filter(|&s| owes[s] && !a.owes.get(s).copied().unwrap_or(false))
             .collect();
-        for (r, &o) in a.remind_at.iter_mut().zip(&owes) {
+        for ((r, done), &o) in a.remind_at.iter_mut().zip(&mut a.reminded).zip(&owes) {
             if !o {
                 *r = None;
+                *done = false;
             }
         }
         a.owes = owes;
@@ -177,7 +178,7 @@ impl Lobby {
             self.absence.dirty = true;
         }
         self.update_away(now);
-        self.send_due_reminders(now);
+        self.send_due_reminders(now).await;
         if self.absence.running_since.iter().any(Option::is_some)
             && now >= self.absence.checkpointed_at + CHECKPOINT_EVERY
         {
@@ -199,6 +200,7 @@ impl Lobby {
         self.settle_clocks(now);
         let row = ClockRow {
             remaining: self.absence.remaining.clone(),
+            reminded: self.absence.reminded.clone(),
             after_seq: next_seq,
             at_ms: now_ms(),
         };

@@ -57,6 +57,9 @@ pub(super) struct Absence {
     pub(super) emails: Vec<Option<String>>,
     /// When each seat's reminder is due (once per decision).
     pub(super) remind_at: Vec<Option<Instant>>,
+    /// The reminder of each seat's open decision has been sent (kept in the clock checkpoint,
+    /// so a restart does not send it again).
+    pub(super) reminded: Vec<bool>,
 }
 
 impl Absence {
@@ -83,6 +86,7 @@ impl Absence {
             retry_at: None,
             emails: vec![None; n_seats],
             remind_at: vec![None; n_seats],
+            reminded: vec![false; n_seats],
         }
     }
 
@@ -118,6 +122,12 @@ impl Absence {
         }
         if let Some(c) = clocks.filter(|c| c.remaining.len() == self.remaining.len()) {
             self.remaining.clone_from(&c.remaining);
+            // Every reminder rewrites the checkpoint, so a seat not marked here was not reminded
+            // since; a seat marked here may have moved on to a new decision since, and then
+            // misses that one's reminder rather than getting one twice.
+            if c.reminded.len() == self.reminded.len() {
+                self.reminded.clone_from(&c.reminded);
+            }
         }
     }
 }

@@ -426,3 +426,156 @@ async fn snapshot(w: &mut World, tokens: &[&str]) -> (Vec<Value>, Value) {
     w.disconnect(&spectator).await;
     (views, status)
 }
+
+type Sent = crate::mail::Sink;
+
+/// Deps whose mailer records the e-mails instead of sending them.
+fn mailing_deps(store: Store) -> (LobbyDeps, Sent) {
+    let mut mailer = crate::mail::Mailer::new(
+        &crate::mail::MailSettings {
+            relay: "127.0.0.1:9".into(),
+            from: "Dungeon Lords Online <noreply@dlo.test>".into(),
+        },
+        None,
+    )
+    .expect("mailer");
+    let sent = Sent::default();
+    mailer.sink = Some(sent.clone());
+    (
+        LobbyDeps {
+            mailer: Some(mailer),
+            ..deps(store)
+        },
+        sent,
+    )
+}
+
+fn reminders(sent: &Sent) -> usize {
+    sent.lock()
+        .expect("sink")
+        .iter()
+        .filter(|(_, k)| *k == crate::mail::TurnMail::Reminder)
+        .count()
+}
+
+#[tokio::test(flavor = "current_thread", start_paused = true)]
+async fn a_reminder_goes_out_once_per_decision_even_across_a_restart() {
+    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
+    let hold = tokio::task::spawn_blocking(move || {
+        let _ = hold_rx.recv();
+    });
+    const HOUR: Duration = Duration::from_secs(3600);
+
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open_sqlite(dir.path()).await.expect("store");
+    let (deps, sent) = mailing_deps(store.clone());
+    let registry = Registry::default();
+    let (lobby_id, host) = create_with_clock(
+        &registry,
+        &deps,
+        GameKind::DungeonLords,
+        json!({}),
+        ClockOption::TurnBased { days: 1 },
+        2,
+        false,
+        "Host".into(),
+    )
+    .await
+    .expect("lobby");
+    let mut w = World {
+        handle: registry.get(lobby_id).expect("running"),
+        next_conn: 0,
+        seq: 0,
+    };
+    let away: Joined = w
+        .ask(|reply| LobbyEvent::Join {
+            name: "Away".into(),
+            reply,
+        })
+        .await
+        .expect("join");
+    w.ask(|reply| LobbyEvent::SetEmail {
+        token_hash: hash_token(&away.token),
+        email: Some("away@example.org".into()),
+        reply,
+    })
+    .await
+    .expect("email");
+    w.ask(|reply| LobbyEvent::Start {
+        token_hash: hash_token(&host.token),
+        reply,
+    })
+    .await
+    .expect("start");
+    let mut h = w.connect(Some(&host.token)).await;
+    let a = away.seat;
+    w.play(&mut [&mut h], 0).await;
+    assert!(
+        h.status().seats[a].owes,
+        "the away seat owes its first orders"
+    );
+    assert_eq!(
+        sent.lock().expect("sink").len(),
+        1,
+        "the 'your turn' e-mail"
+    );
+
+    // Half the day later: one reminder; later still: no second one.
+    advance(11 * HOUR).await;
+    w.sync().await;
+    assert_eq!(reminders(&sent), 0, "not before half the decision's time");
+    advance(2 * HOUR).await;
+    w.sync().await;
+    assert_eq!(reminders(&sent), 1, "the reminder at half time");
+    advance(5 * HOUR).await;
+    w.sync().await;
+    assert_eq!(reminders(&sent), 1, "one reminder per decision");
+
+    // A restart re-plans the clocks from the checkpoint, but the reminder was stored as sent.
+    registry.shutdown(Duration::from_secs(5)).await;
+    let registry2 = Registry::default();
+    let store2 = Store::open_sqlite(dir.path()).await.expect("store again");
+    let (deps2, sent2) = mailing_deps(store2);
+    resume_all(&registry2, &deps2).await.expect("resume");
+    let mut w2 = World {
+        handle: registry2.get(lobby_id).expect("resumed"),
+        next_conn: 100,
+        seq: 1000,
+    };
+    let mut h2 = w2.connect(Some(&host.token)).await;
+    assert!(h2.status().seats[a].owes);
+    advance(4 * HOUR).await;
+    w2.sync().await;
+    assert_eq!(
+        sent2.lock().expect("sink").len(),
+        0,
+        "neither the 'your turn' e-mail nor the reminder again after a restart"
+    );
+
+    // The owner comes back and decides; the next decision of theirs gets its own reminder.
+    let mut owner = w2.connect(Some(&away.token)).await;
+    w2.play(&mut [&mut owner], 0).await;
+    assert!(!owner.status().seats[a].owes, "the owner answered");
+    w2.disconnect(&owner).await;
+    for _ in 0..20 {
+        h2.drain();
+        if h2.status().seats[a].owes {
+            break;
+        }
+        w2.play(&mut [&mut h2], 1).await;
+    }
+    assert!(
+        h2.status().seats[a].owes,
+        "a new decision for the away seat: {:?} {}",
+        h2.status(),
+        h2.view
+    );
+    let remaining = h2.status().seats[a].remaining_ms.expect("a clock");
+    advance(Duration::from_millis(remaining / 2 + 1000)).await;
+    w2.sync().await;
+    assert_eq!(reminders(&sent2), 1, "the new decision's reminder");
+
+    registry2.shutdown(Duration::from_secs(5)).await;
+    drop(hold_tx);
+    hold.await.expect("hold task");
+}

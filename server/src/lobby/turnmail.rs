@@ -10,6 +10,9 @@ use super::actor::Lobby;
 use crate::error::AppError;
 use crate::mail::TurnMail;
 
+/// How soon a reminder whose record could not be stored is tried again.
+const REMINDER_RETRY: std::time::Duration = std::time::Duration::from_secs(30);
+
 impl Lobby {
     fn mail_target(&self, seat: Seat) -> Option<(String, String)> {
         let a = &self.absence;
@@ -31,8 +34,9 @@ impl Lobby {
     /// A decision became `seat`'s now: e-mail its player (once) and set the reminder.
     pub(super) fn decision_became_yours(&mut self, seat: Seat, now: Instant, announce: bool) {
         let half = self.absence.remaining.get(seat).copied().unwrap_or(0) / 2;
+        let reminded = self.absence.reminded.get(seat).copied().unwrap_or(false);
         if let Some(r) = self.absence.remind_at.get_mut(seat) {
-            *r = Some(now + std::time::Duration::from_millis(half));
+            *r = (!reminded).then(|| now + std::time::Duration::from_millis(half));
         }
         let Some(mailer) = self.deps.mailer.clone().filter(|_| announce) else {
             return;
@@ -42,22 +46,44 @@ impl Lobby {
         }
     }
 
-    /// Sends the reminders that are due (each at most once per decision).
-    pub(super) fn send_due_reminders(&mut self, now: Instant) {
+    /// Sends the reminders that are due, each at most once per decision: that it was sent is
+    /// stored in the clock checkpoint first, and a reminder that could not be stored is tried
+    /// again a little later rather than sent.
+    pub(super) async fn send_due_reminders(&mut self, now: Instant) {
+        let mut due = Vec::new();
         for seat in 0..self.absence.remind_at.len() {
-            let due = self.absence.remind_at[seat].is_some_and(|at| at <= now);
-            if !due {
+            if self.absence.remind_at[seat].is_none_or(|at| at > now) {
                 continue;
             }
             self.absence.remind_at[seat] = None;
             if !self.absence.owes.get(seat).copied().unwrap_or(false) {
                 continue;
             }
-            if let (Some(mailer), Some((email, name))) =
-                (self.deps.mailer.clone(), self.mail_target(seat))
-            {
-                mailer.send(&email, self.id, &name, TurnMail::Reminder);
+            if let Some(target) = self.mail_target(seat) {
+                due.push((seat, target));
             }
+        }
+        let Some(mailer) = self.deps.mailer.clone() else {
+            return;
+        };
+        if due.is_empty() {
+            return;
+        }
+        for (seat, _) in &due {
+            self.absence.reminded[*seat] = true;
+        }
+        self.absence.checkpoint_due = true;
+        self.save_clocks().await;
+        if self.absence.checkpoint_due {
+            // Not stored: nobody is reminded now; the same reminders are due again in a while.
+            for (seat, _) in &due {
+                self.absence.reminded[*seat] = false;
+                self.absence.remind_at[*seat] = Some(now + REMINDER_RETRY);
+            }
+            return;
+        }
+        for (_, (email, name)) in due {
+            mailer.send(&email, self.id, &name, TurnMail::Reminder);
         }
     }
 

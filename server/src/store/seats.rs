@@ -30,11 +30,33 @@ pub struct SeatEventRow {
 pub struct ClockRow {
     /// Time left per seat, ms.
     pub remaining: Vec<u64>,
+    /// Per seat: the reminder of the decision it owed at this checkpoint was sent (empty when
+    /// none ever was; migration 20261124000010).
+    pub reminded: Vec<bool>,
     /// Commands stored when it was taken.
     pub after_seq: i64,
     /// Time, ms since the epoch.
     pub at_ms: i64,
 }
+
+/// Inserts one seat event row inside the transaction `tx` (either store).
+macro_rules! insert_seat_event {
+    ($tx:ident, $game_id:expr, $e:expr) => {
+        sqlx::query(
+            "INSERT INTO seat_events (game_id, n, after_seq, seat, event, at_ms) \
+             VALUES ($1, $2, $3, $4, $5, $6)",
+        )
+        .bind($game_id)
+        .bind($e.n)
+        .bind($e.after_seq)
+        .bind(to_i32($e.seat))
+        .bind(Json(&$e.event))
+        .bind($e.at_ms)
+        .execute(&mut *$tx)
+        .await?
+    };
+}
+pub(super) use insert_seat_event;
 
 impl Store {
     /// Stores the clock a host chose for a lobby.
@@ -85,17 +107,7 @@ impl Store {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             // Several nodes: only the lobby's lease holder writes its game's log.
             fence_game_in!(self, tx, game_id);
-            sqlx::query(
-                "INSERT INTO seat_events (game_id, n, after_seq, seat, event, at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
-            )
-            .bind(game_id)
-            .bind(e.n)
-            .bind(e.after_seq)
-            .bind(to_i32(e.seat))
-            .bind(Json(&e.event))
-            .bind(e.at_ms)
-            .execute(&mut *tx)
-            .await?;
+            insert_seat_event!(tx, game_id, e);
             tx.commit().await?;
         });
         Ok(())
@@ -138,12 +150,14 @@ impl Store {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             fence_game_in!(self, tx, game_id);
             sqlx::query(
-                "INSERT INTO seat_clocks (game_id, remaining, after_seq, at_ms) VALUES ($1, $2, $3, $4) \
+                "INSERT INTO seat_clocks (game_id, remaining, reminded, after_seq, at_ms) \
+                 VALUES ($1, $2, $3, $4, $5) \
                  ON CONFLICT (game_id) DO UPDATE SET remaining = excluded.remaining, \
-                 after_seq = excluded.after_seq, at_ms = excluded.at_ms",
+                 reminded = excluded.reminded, after_seq = excluded.after_seq, at_ms = excluded.at_ms",
             )
             .bind(game_id)
             .bind(Json(&c.remaining))
+            .bind(Json(&c.reminded))
             .bind(c.after_seq)
             .bind(c.at_ms)
             .execute(&mut *tx)
@@ -159,15 +173,17 @@ impl Store {
     /// Fails when the database fails.
     pub async fn load_clocks(&self, game_id: Uuid) -> Result<Option<ClockRow>> {
         Ok(on_pool!(self, p => {
-            let row = sqlx::query("SELECT remaining, after_seq, at_ms FROM seat_clocks WHERE game_id = $1")
+            let row = sqlx::query("SELECT remaining, reminded, after_seq, at_ms FROM seat_clocks WHERE game_id = $1")
                 .bind(game_id)
                 .fetch_optional(p)
                 .await?;
             match row {
                 Some(r) => {
                     let Json(remaining): Json<Vec<u64>> = r.try_get("remaining")?;
+                    let reminded: Option<Json<Vec<bool>>> = r.try_get("reminded")?;
                     Some(ClockRow {
                         remaining,
+                        reminded: reminded.map(|Json(v)| v).unwrap_or_default(),
                         after_seq: r.try_get("after_seq")?,
                         at_ms: r.try_get("at_ms")?,
                     })
@@ -203,17 +219,7 @@ impl Store {
                 return Err(StoreError::Corrupt(format!("seat {seat} has no row")));
             }
             if let Some((game_id, e)) = event {
-                sqlx::query(
-                    "INSERT INTO seat_events (game_id, n, after_seq, seat, event, at_ms) VALUES ($1, $2, $3, $4, $5, $6)",
-                )
-                .bind(game_id)
-                .bind(e.n)
-                .bind(e.after_seq)
-                .bind(to_i32(e.seat))
-                .bind(Json(&e.event))
-                .bind(e.at_ms)
-                .execute(&mut *tx)
-                .await?;
+                insert_seat_event!(tx, game_id, e);
             }
             tx.commit().await?;
         });
