@@ -25,7 +25,8 @@ use crate::api::AppState;
 use crate::error::AppError;
 use crate::limits::ClientIp;
 use crate::lobby::{now_ms, GameFactory};
-use crate::store::{GameRow, ImportedGame};
+use crate::store::{GameRow, ImportedGame, SeatEventRow};
+use protocol::seats::{Control, SeatEvent};
 
 /// A checkpoint (a copy of the game) is kept every this many steps.
 pub const CHECKPOINT_EVERY: usize = 16;
@@ -272,6 +273,8 @@ struct Loaded {
     row: GameRow,
     kind: GameKind,
     commands: Vec<(usize, Value)>,
+    /// The game's seat events (issue #17), in order; each happened after `after_seq` commands.
+    seat_events: Vec<SeatEventRow>,
     finished: bool,
 }
 
@@ -291,12 +294,49 @@ async fn load(state: &AppState, raw_id: &str) -> Result<Loaded, AppError> {
         .map(|c| (c.seat, c.command.clone()))
         .collect();
     let finished = row.status == "finished";
+    let seat_events = state.store.seat_events(id).await?;
     Ok(Loaded {
         row,
         kind,
         commands,
+        seat_events,
         finished,
     })
+}
+
+/// A seat event as replays and records show it: the step it happened at (after that many
+/// commands), the seat, the event (`protocol::seats::SeatEvent`) and when.
+fn seat_event_json(e: &SeatEventRow) -> Value {
+    json!({"step": e.after_seq, "seat": e.seat, "event": e.event, "at_ms": e.at_ms})
+}
+
+/// The seat events up to `step` (those at `step` happened before the next command), and who
+/// played each seat once they had happened.
+fn seat_events_at(
+    events: &[SeatEventRow],
+    n_seats: usize,
+    step: usize,
+) -> (Vec<Value>, Vec<Control>) {
+    let mut control = vec![Control::Player; n_seats];
+    let mut shown = Vec::new();
+    for e in events
+        .iter()
+        .filter(|e| usize::try_from(e.after_seq).is_ok_and(|s| s <= step))
+    {
+        if let (Ok(event), Some(c)) = (
+            serde_json::from_value::<SeatEvent>(e.event.clone()),
+            control.get_mut(e.seat),
+        ) {
+            match event {
+                SeatEvent::Takeover { .. } => *c = Control::Takeover,
+                SeatEvent::Concede => *c = Control::Conceded,
+                SeatEvent::Reclaim => *c = Control::Player,
+                SeatEvent::Timeout | SeatEvent::Reinvite => {}
+            }
+        }
+        shown.push(seat_event_json(e));
+    }
+    (shown, control)
 }
 
 fn incompatible(why: &str) -> AppError {
@@ -393,6 +433,7 @@ async fn index(
         "viewer": viewer.name(),
         "n_steps": g.commands.len(),
         "markers": markers,
+        "seat_events": g.seat_events.iter().map(seat_event_json).collect::<Vec<_>>(),
         "result": if g.finished { g.row.result.clone() } else { None },
     })))
 }
@@ -460,6 +501,7 @@ async fn step_view(
             AppError::bad_request("bad_step", format!("step must be 0 to {n_steps}"))
         })?;
     let (t, commands) = timeline(state.deps.factory.clone(), &g).await?;
+    let (seat_events, control) = seat_events_at(&g.seat_events, g.row.n_seats, step);
     let body = tokio::task::spawn_blocking(move || {
         let tl = t
             .lock()
@@ -480,6 +522,8 @@ async fn step_view(
             "view": view_for(game.as_ref(), viewer),
             "log": log_for(game.as_ref(), viewer, full.as_ref()),
             "finished_here": game.is_finished(),
+            "seat_events": seat_events,
+            "control": control,
         }))
     })
     .await
@@ -522,6 +566,7 @@ async fn export(
         "seed": g.row.seed.to_string(),
         "players": players,
         "commands": g.commands.iter().map(|(seat, command)| json!({"seat": seat, "command": command})).collect::<Vec<_>>(),
+        "seat_events": g.seat_events.iter().map(seat_event_json).collect::<Vec<_>>(),
         "result": g.row.result,
     });
     let text =
@@ -635,9 +680,22 @@ struct Record {
     #[serde(default)]
     players: Vec<String>,
     commands: Vec<RecordCommand>,
+    /// Absent from records exported before seat events were kept.
+    #[serde(default)]
+    seat_events: Vec<RecordSeatEvent>,
     #[serde(default)]
     #[allow(dead_code)]
     result: Option<Value>,
+}
+
+#[derive(Debug, Deserialize)]
+#[serde(deny_unknown_fields)]
+struct RecordSeatEvent {
+    step: usize,
+    seat: usize,
+    event: SeatEvent,
+    #[serde(default)]
+    at_ms: i64,
 }
 
 #[derive(Debug, Deserialize)]
@@ -670,9 +728,9 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
     if !(2..=4).contains(&r.n_seats) {
         return Err(bad_record("n_seats must be 2 to 4"));
     }
-    if r.commands.len() > MAX_IMPORT_COMMANDS {
+    if r.commands.len() > MAX_IMPORT_COMMANDS || r.seat_events.len() > MAX_IMPORT_COMMANDS {
         return Err(bad_record(format!(
-            "more than {MAX_IMPORT_COMMANDS} commands"
+            "more than {MAX_IMPORT_COMMANDS} commands or seat events"
         )));
     }
     let mut game = factory(kind, &r.options, r.n_seats, seed).map_err(|e| bad_record(e.message))?;
@@ -703,6 +761,31 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
         Some(res) if game.is_finished() => res,
         _ => return Err(bad_record("the record does not reach the end of the game")),
     };
+    let mut seat_events = Vec::with_capacity(r.seat_events.len());
+    let mut last_step = 0;
+    for (n, e) in r.seat_events.into_iter().enumerate() {
+        let voters_ok = match &e.event {
+            SeatEvent::Takeover { voters } => voters.iter().all(|&v| v < r.n_seats && v != e.seat),
+            _ => true,
+        };
+        if e.seat >= r.n_seats || !voters_ok {
+            return Err(bad_record(format!("seat event {n}: no such seat")));
+        }
+        if e.step > commands.len() || e.step < last_step {
+            return Err(bad_record(format!(
+                "seat event {n}: step {} is out of order or past the last command",
+                e.step
+            )));
+        }
+        last_step = e.step;
+        seat_events.push(SeatEventRow {
+            n: i64::try_from(n).map_err(|_| bad_record("too many seat events"))?,
+            after_seq: i64::try_from(e.step).map_err(|_| bad_record("bad step"))?,
+            seat: e.seat,
+            event: serde_json::to_value(&e.event).map_err(|e| AppError::Internal(e.to_string()))?,
+            at_ms: e.at_ms,
+        });
+    }
     let players = (0..r.n_seats)
         .map(|s| {
             r.players
@@ -723,6 +806,7 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
         players,
         commands,
         result,
+        seat_events,
         at_ms: now_ms(),
     })
 }

@@ -391,3 +391,127 @@ async fn import_and_replay_on_postgres() {
     assert_eq!(after["games"].as_array().map_or(0, Vec::len), 1);
     srv.stop().await;
 }
+
+/// Seat events (issue #17) are part of a game's replay: the step index lists them, each step
+/// says which happened so far and who played each seat, the export carries them and an import
+/// restores them; records without them (older exports) still import, and bad ones are refused.
+#[tokio::test]
+async fn seat_events_are_replayed_exported_and_imported() {
+    let (srv, _dir) = real_server().await;
+    let http = srv.http();
+    let mut record = bot_record(3, 5);
+    let n_commands = record["commands"].as_array().map_or(0, Vec::len);
+    assert!(n_commands > 60);
+    let events = json!([
+        {"step": 5, "seat": 1, "event": {"kind": "timeout"}, "at_ms": 1000},
+        {"step": 5, "seat": 1, "event": {"kind": "takeover", "voters": [0, 2]}, "at_ms": 1001},
+        {"step": 40, "seat": 1, "event": {"kind": "reclaim"}, "at_ms": 2000},
+        {"step": 60, "seat": 2, "event": {"kind": "concede"}, "at_ms": 3000},
+    ]);
+    record["seat_events"] = events.clone();
+    let (status, imported) = http.post("/api/games/import", record.clone()).await;
+    assert_eq!(status, 201, "import: {imported}");
+    let id = imported["game_id"].as_str().expect("game id").to_owned();
+
+    let (_, index) = http.get(&format!("/api/games/{id}/steps")).await;
+    assert_eq!(index["seat_events"], events);
+    for (step, n_events, control) in [
+        (4, 0, ["player", "player", "player"]),
+        (5, 2, ["player", "takeover", "player"]),
+        (39, 2, ["player", "takeover", "player"]),
+        (40, 3, ["player", "player", "player"]),
+        (60, 4, ["player", "player", "conceded"]),
+        (n_commands, 4, ["player", "player", "conceded"]),
+    ] {
+        let (status, body) = http
+            .get(&format!("/api/games/{id}/steps/{step}?viewer=spectator"))
+            .await;
+        assert_eq!(status, 200, "{body}");
+        assert_eq!(
+            body["seat_events"].as_array().map(Vec::len),
+            Some(n_events),
+            "step {step}"
+        );
+        assert_eq!(body["control"], json!(control), "step {step}");
+    }
+
+    // The export carries them; importing the export gives the same replay.
+    let (status, exported) = http.get(&format!("/api/games/{id}/export")).await;
+    assert_eq!(status, 200);
+    assert_eq!(exported["seat_events"], events);
+    let (status, again) = http.post("/api/games/import", exported).await;
+    assert_eq!(status, 201, "{again}");
+    let again = again["game_id"].as_str().expect("game id").to_owned();
+    let (_, index2) = http.get(&format!("/api/games/{again}/steps")).await;
+    assert_eq!(index2["seat_events"], events);
+
+    // An older record without seat events imports with none.
+    let mut old = record.clone();
+    if let Some(o) = old.as_object_mut() {
+        o.remove("seat_events");
+    }
+    let (status, body) = http.post("/api/games/import", old).await;
+    assert_eq!(status, 201, "{body}");
+    let old_id = body["game_id"].as_str().expect("game id").to_owned();
+    let (_, index3) = http.get(&format!("/api/games/{old_id}/steps")).await;
+    assert_eq!(index3["seat_events"], json!([]));
+
+    // Bad seat events: refused, nothing stored.
+    let before = n_games(&http).await;
+    for bad in [
+        json!([{"step": 5, "seat": 3, "event": {"kind": "concede"}}]),
+        json!([{"step": 5, "seat": 1, "event": {"kind": "takeover", "voters": [1]}}]),
+        json!([{"step": 5, "seat": 1, "event": {"kind": "takeover", "voters": [7]}}]),
+        json!([{"step": n_commands + 1, "seat": 1, "event": {"kind": "concede"}}]),
+        json!([
+            {"step": 9, "seat": 1, "event": {"kind": "timeout"}},
+            {"step": 8, "seat": 1, "event": {"kind": "concede"}}
+        ]),
+        json!([{"step": 5, "seat": 1, "event": {"kind": "explode"}}]),
+        json!([{"step": 5, "seat": 1, "event": {"kind": "concede"}, "token": "x"}]),
+    ] {
+        let mut r = record.clone();
+        r["seat_events"] = bad.clone();
+        let (got, reply) = http.post("/api/games/import", r).await;
+        assert_eq!((got, code(&reply)), (400, "bad_record"), "{bad}: {reply}");
+    }
+    assert_eq!(n_games(&http).await, before, "nothing stored");
+    srv.stop().await;
+}
+
+/// A seat conceded in a running game shows in that game's replay at the step it happened.
+#[tokio::test]
+async fn a_concession_in_a_running_game_is_in_its_replay() {
+    let (srv, _dir) = real_server().await;
+    let http = srv.http();
+    let (lobby, tokens) = http.started_lobby_of("dungeon-lords", 2, json!({})).await;
+    let mut seats = Vec::new();
+    for t in &tokens {
+        seats.push(Client::hello(srv.addr, &lobby, Some(t)).await.0);
+    }
+    let played = support::play_steps(&mut seats, &mut [], 6).await;
+    seats[1].send(json!({"type": "concede"})).await;
+    let mut conceded = false;
+    for _ in 0..50 {
+        let m = seats[1].next_of("seats").await;
+        if m["status"]["seats"][1]["control"] == "conceded" {
+            conceded = true;
+            break;
+        }
+    }
+    assert!(conceded, "the seat is conceded");
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    let id = details["game_id"].as_str().expect("game id").to_owned();
+    let (_, index) = http.get(&format!("/api/games/{id}/steps")).await;
+    let events = index["seat_events"].as_array().expect("seat events");
+    assert_eq!(events.len(), 1, "{index}");
+    assert_eq!(events[0]["seat"], 1);
+    assert_eq!(events[0]["event"], json!({"kind": "concede"}));
+    let step = events[0]["step"].as_u64().expect("step");
+    assert!(step >= played as u64, "after the commands played before it");
+    let (_, body) = http
+        .get(&format!("/api/games/{id}/steps/{step}?viewer=spectator"))
+        .await;
+    assert_eq!(body["control"][1], "conceded");
+    srv.stop().await;
+}

@@ -493,6 +493,8 @@ pub struct ImportedGame {
     pub commands: Vec<(usize, Value)>,
     /// The final result the replay produced.
     pub result: Value,
+    /// The seat events of the record (timeouts, takeovers, concessions...), in order.
+    pub seat_events: Vec<SeatEventRow>,
     /// Import time, ms since the epoch.
     pub at_ms: i64,
 }
@@ -1260,6 +1262,9 @@ impl Store {
                     .bind(g.at_ms)
                     .execute(&mut *tx)
                     .await?;
+            }
+            for e in &g.seat_events {
+                seats::insert_seat_event!(tx, g.game_id, e);
             }
             sqlx::query("INSERT INTO results (game_id, result) VALUES ($1, $2)")
                 .bind(g.game_id)
