@@ -516,9 +516,15 @@ async fn rematch(
                 })
                 .await??;
             }
-            let by = name.clone();
+            // The store decides which rematch counts (two players may ask at once, on two
+            // nodes); the old lobby then tells its sockets.
+            let old_id = parse_id(&id)?;
+            let (first, by) = state
+                .store
+                .set_rematch(old_id, new_id, &name, lobby::now_ms())
+                .await?;
             let first = ask(&old, |reply| LobbyEvent::RematchCreated {
-                lobby_id: new_id,
+                lobby_id: first,
                 by,
                 reply,
             })

@@ -5,11 +5,12 @@
 mod support;
 
 use serde_json::json;
+use server::store::Store;
 use support::{sqlite_store, Client, TestServer};
 
 #[tokio::test]
 async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
-    let (store, _dir) = sqlite_store().await;
+    let (store, dir) = sqlite_store().await;
     let srv = TestServer::with_store(store).await;
     let http = srv.http();
     let (lobby, host) = http.create_lobby(3, json!({ "rounds": 2 })).await;
@@ -105,6 +106,18 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
 
     // Every socket of the old lobby hears of it.
     let msg = players[0].next_of("rematch").await;
+    assert_eq!(msg["lobby_id"], new_lobby.as_str());
+    assert_eq!(msg["by"], "Guest");
+
+    // The rematch is stored: after a restart a socket opening the old lobby hears of it right
+    // after its welcome, and the host's request still joins it.
+    drop(players);
+    srv.stop().await;
+    let store = Store::open_sqlite(dir.path()).await.expect("reopen");
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (mut late, _) = Client::hello(srv.addr, &lobby, None).await;
+    let msg = late.next_of("rematch").await;
     assert_eq!(msg["lobby_id"], new_lobby.as_str());
     assert_eq!(msg["by"], "Guest");
 

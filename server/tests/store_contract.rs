@@ -459,6 +459,28 @@ async fn a_clock_checkpoint_keeps_the_reminders_sent(store: Store) {
     assert_eq!(store.load_clocks(game).await.expect("load"), Some(second));
 }
 
+/// A finished lobby keeps its first rematch: a second one stored later (another player asking
+/// at the same moment, or on another node) is answered with the first.
+async fn the_first_rematch_stored_is_the_one_that_counts(store: Store) {
+    let old = lobby(&store, true).await;
+    assert_eq!(store.rematch_of(old).await.expect("read"), None);
+    let (first, second) = (Uuid::new_v4(), Uuid::new_v4());
+    let kept = store
+        .set_rematch(old, first, "Ann", 10)
+        .await
+        .expect("store");
+    assert_eq!(kept, (first, "Ann".to_owned()));
+    let kept = store
+        .set_rematch(old, second, "Bob", 11)
+        .await
+        .expect("store");
+    assert_eq!(kept, (first, "Ann".to_owned()));
+    assert_eq!(
+        store.rematch_of(old).await.expect("read"),
+        Some((first, "Ann".to_owned()))
+    );
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -499,4 +521,5 @@ contract!(
     client_ids_and_versions_round_trip,
     a_chat_id_is_stored_once_per_seat,
     a_clock_checkpoint_keeps_the_reminders_sent,
+    the_first_rematch_stored_is_the_one_that_counts,
 );

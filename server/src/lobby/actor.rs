@@ -75,9 +75,9 @@ pub(super) struct Lobby {
     pub(super) views: super::views::Views,
     /// Clocks, takeovers and votes (`takeover`, `clock`).
     pub(super) absence: super::takeover::Absence,
-    /// The rematch lobby of this finished game, once a seat started one (kept in memory only:
-    /// after a restart a new request starts another).
-    pub(super) rematch: Option<Uuid>,
+    /// The rematch lobby of this finished game and who started it, once a seat did (stored in
+    /// `lobby_rematches`, loaded again after a restart).
+    pub(super) rematch: Option<(Uuid, String)>,
 }
 
 /// The lobby's clocks: presence coalescing and open-lobby expiry.
@@ -383,7 +383,7 @@ impl Lobby {
             .as_ref()
             .map(|s| s.name.clone())
             .unwrap_or_default();
-        if let Some(lobby_id) = self.rematch {
+        if let Some((lobby_id, _)) = self.rematch {
             return Ok(RematchPlan::Join { lobby_id, name });
         }
         Ok(RematchPlan::Create {
@@ -402,16 +402,17 @@ impl Lobby {
         })
     }
 
-    /// Remembers the rematch lobby (the first one wins) and tells every socket about it.
+    /// Remembers the rematch lobby the store kept (the first one stored wins) and tells every
+    /// socket about it when it is news.
     fn rematch_created(&mut self, lobby_id: Uuid, by: String) -> Uuid {
-        if let Some(first) = self.rematch {
-            return first;
+        if self.rematch.as_ref().is_some_and(|(id, _)| *id == lobby_id) {
+            return lobby_id;
         }
-        self.rematch = Some(lobby_id);
         let text = to_text(&ServerToClient::Rematch {
             lobby_id: lobby_id.to_string(),
-            by,
+            by: by.clone(),
         });
+        self.rematch = Some((lobby_id, by));
         let ids: Vec<u64> = self.conns.keys().copied().collect();
         for id in ids {
             self.send_to(id, text.clone());

@@ -263,8 +263,9 @@ pub enum LobbyEvent {
         /// Answer.
         reply: oneshot::Sender<Result<RematchPlan, AppError>>,
     },
-    /// The rematch lobby was created by `by`: remember it and tell every socket. The answer is
-    /// the rematch lobby that counts (the first one created, when two players asked at once).
+    /// The rematch lobby `by` started is stored (`Store::set_rematch` answers the one that
+    /// counts when two players asked at once): remember it and tell every socket. The answer is
+    /// that lobby.
     RematchCreated {
         /// The new lobby.
         lobby_id: Uuid,

@@ -114,6 +114,16 @@ impl Lobby {
                 return;
             }
         }
+        // A finished game's rematch, started before this socket came (or before a restart).
+        if let Some((lobby_id, by)) = &self.rematch {
+            let text = to_text(&ServerToClient::Rematch {
+                lobby_id: lobby_id.to_string(),
+                by: by.clone(),
+            });
+            if outbound.try_send(Outbound::Text(text)).is_err() {
+                return;
+            }
+        }
         tracing::debug!(conn_id, ?viewer, "socket joined");
         self.conns.insert(
             conn_id,

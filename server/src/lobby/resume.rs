@@ -138,6 +138,14 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         })
         .collect();
     let absence = super::takeover::load(&row, running.as_ref(), deps).await?;
+    let rematch = if status == LobbyStatus::Finished {
+        deps.store
+            .rematch_of(row.id)
+            .await
+            .map_err(|e| e.to_string())?
+    } else {
+        None
+    };
     let deps = deps.clone();
     Ok(Box::new(move |self_tx| Lobby {
         id: row.id,
@@ -158,7 +166,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         pacing: Pacing::default(),
         views: Default::default(),
         absence,
-        rematch: None,
+        rematch,
     }))
 }
 

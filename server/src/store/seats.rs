@@ -78,6 +78,58 @@ impl Store {
         Ok(())
     }
 
+    /// Stores `rematch_id`, started by `by`, as the rematch of the finished lobby `lobby_id`
+    /// unless one is stored already, and answers the rematch that counts (the first one stored)
+    /// with the name of who started it.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn set_rematch(
+        &self,
+        lobby_id: Uuid,
+        rematch_id: Uuid,
+        by: &str,
+        at_ms: i64,
+    ) -> Result<(Uuid, String)> {
+        Ok(on_pool!(self, p => {
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            sqlx::query(
+                "INSERT INTO lobby_rematches (lobby_id, rematch_id, by_name, at_ms) VALUES ($1, $2, $3, $4) \
+                 ON CONFLICT (lobby_id) DO NOTHING",
+            )
+            .bind(lobby_id)
+            .bind(rematch_id)
+            .bind(by)
+            .bind(at_ms)
+            .execute(&mut *tx)
+            .await?;
+            let row = sqlx::query("SELECT rematch_id, by_name FROM lobby_rematches WHERE lobby_id = $1")
+                .bind(lobby_id)
+                .fetch_one(&mut *tx)
+                .await?;
+            let first = (row.try_get("rematch_id")?, row.try_get("by_name")?);
+            tx.commit().await?;
+            first
+        }))
+    }
+
+    /// The rematch of a finished lobby and who started it, if one was started.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn rematch_of(&self, lobby_id: Uuid) -> Result<Option<(Uuid, String)>> {
+        Ok(on_pool!(self, p => {
+            match sqlx::query("SELECT rematch_id, by_name FROM lobby_rematches WHERE lobby_id = $1")
+                .bind(lobby_id)
+                .fetch_optional(p)
+                .await?
+            {
+                Some(r) => Some((r.try_get("rematch_id")?, r.try_get("by_name")?)),
+                None => None,
+            }
+        }))
+    }
+
     /// The clock of a lobby, if one was stored.
     ///
     /// # Errors
