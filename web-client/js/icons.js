@@ -73,6 +73,14 @@ function draw(name) {
 
 export const ICON_NAMES = Object.keys(SHAPES);
 
+/** Adds a game's own icons (names must not clash with the ones above). */
+export function defineIcons(shapes) {
+  for (const [name, shape] of Object.entries(shapes)) {
+    if (SHAPES[name]) throw new Error(`icon ${name} is defined twice`);
+    SHAPES[name] = shape;
+  }
+}
+
 /** The icon of each action space. */
 export const ACTION_ICON = {
   get_food: 'food', improve_reputation: 'reputation', dig_tunnels: 'tunnel', mine_gold: 'gold',

@@ -4,44 +4,18 @@
 // the board still appears among the generic prompt buttons above the table.
 import { h, humanize, SEAT_COLOURS } from './util.js';
 import { t, tOpt } from './i18n.js';
+import { icon } from './icons.js';
+import { monsterIcon, heroIcon, tileIcon, dungeonIcon } from './wticons.js';
 
-const MONSTER_ICONS = {
-  goblin: '👺', skeleton: '💀', orc: '👹', vampire: '🧛', golem: '🗿', lich: '☠️', demon: '😈', dragon: '🐉',
-};
-const HERO_ICONS = { knight: '🛡️', barbarian: '🪓', mage: '🧙', rogue: '🗡️' };
 const HEROES = {
   knight: { hp: 3, tiles: ['plate_armour', 'great_shield', 'magic_sword', 'dragon_lance', 'holy_grail', 'torch'] },
   barbarian: { hp: 4, tiles: ['scale_armour', 'barbarian_shield', 'war_hammer', 'torch', 'magic_axe', 'resurrection_potion'] },
   mage: { hp: 2, tiles: ['fire_wall', 'bracelet_of_protection', 'holy_grail', 'omnipotence', 'demon_pact', 'polymorph'] },
   rogue: { hp: 3, tiles: ['mithril_armour', 'buckler', 'ring_of_power', 'invisibility_cloak', 'magic_dagger', 'resurrection_potion'] },
 };
-const TILE_ICONS = {
-  plate_armour: '🛡️',
-  great_shield: '🛡️',
-  magic_sword: '⚔️',
-  dragon_lance: '🔱',
-  holy_grail: '🏆',
-  torch: '🔥',
-  scale_armour: '🛡️',
-  barbarian_shield: '🛡️',
-  war_hammer: '🔨',
-  magic_axe: '🪓',
-  resurrection_potion: '🧪',
-  fire_wall: '🔥',
-  bracelet_of_protection: '📿',
-  omnipotence: '✨',
-  demon_pact: '📜',
-  polymorph: '🌀',
-  mithril_armour: '🛡️',
-  buckler: '🛡️',
-  ring_of_power: '💍',
-  invisibility_cloak: '🧥',
-  magic_dagger: '🗡️',
-};
 const dash = (k) => String(k ?? '').replace(/_/g, '-');
 /** A tile's printed name ("ring_of_power"). */
 const title = (k) => tOpt(`wt-tile-${dash(k)}`) || humanize(k);
-const tileIcon = (k) => TILE_ICONS[k] || '◆';
 /** A tile's effect, as on the tile. */
 const tileText = (k) => tOpt(`wt-tile-${dash(k)}-text`) || '';
 /** A monster type's printed name ("goblin"). */
@@ -65,7 +39,7 @@ function monsterCard(face, extra = {}) {
     'data-tip': t('wt-monster-tip', { monster: monsterName(m), n: face.strength }),
   },
   h('span', { class: 'wt-str' }, face.strength),
-  h('span', { class: 'wt-icon' }, MONSTER_ICONS[m] || '❓'),
+  h('span', { class: 'wt-icon' }, monsterIcon(m)),
   h('span', { class: 'wt-mname' }, monsterName(m)),
   extra.note ? h('span', { class: 'wt-note' }, extra.note) : null);
 }
@@ -73,7 +47,7 @@ function monsterCard(face, extra = {}) {
 /** A face-down monster card (optionally tinted by who added it). */
 function cardBack(extra = {}) {
   return h('div', { class: 'wt-card back' + (extra.class ? ' ' + extra.class : ''), style: extra.style, 'data-tip': extra.tip },
-    h('span', { class: 'wt-back-mark' }, '🏰'), extra.label ? h('span', { class: 'wt-note' }, extra.label) : null);
+    h('span', { class: 'wt-back-mark' }, dungeonIcon()), extra.label ? h('span', { class: 'wt-note' }, extra.label) : null);
 }
 
 function outcomeText(r) {
@@ -128,7 +102,7 @@ export function renderWelcome(root, ctx) {
   if (ph.kind === 'game_over') {
     const w = v.players[ph.winner] || {};
     wrap.appendChild(h('div', { class: 'wt-gameover', style: `--c: ${SEAT_COLOURS[ph.winner]}` },
-      h('div', { class: 'wt-crown' }, '👑'),
+      h('div', { class: 'wt-crown' }, icon('crown')),
       h('div', null, h('div', { class: 'wt-winner' }, ph.winner === ctx.seat ? t('wt-you-win-game') : t('wt-wins-game', { who: seatName(ctx, ph.winner) })),
         h('div', { class: 'muted' }, t('wt-raids-after-rounds', { n: w.victories || 0, rounds: v.round }),
           (v.players || []).some((p) => p.is_eliminated) ? ` · ${t('wt-eliminated-list')} ${v.players.filter((p) => p.is_eliminated).map((p) => seatName(ctx, p.seat)).join(', ')}` : ''))));
@@ -144,8 +118,8 @@ export function renderWelcome(root, ctx) {
       const H = HEROES[key];
       const cmd = heroCmds.find((c) => c.hero === key);
       row.appendChild(h('div', { ...legal(cmd), class: 'wt-hero-card' + (cmd ? ' legal' : '') + (v.hero && v.hero.hero === key ? ' current' : ''), 'data-hero': key, 'data-tip': cmd ? t('wt-choose-the-hero', { hero: heroName(key) }) : null },
-        h('div', { class: 'wt-hero-top' }, h('span', { class: 'wt-hero-icon' }, HERO_ICONS[key]), h('span', { class: 'wt-hero-name' }, heroName(key)),
-          h('span', { class: 'wt-hp', 'data-tip': t('wt-printed-hp') }, `❤ ${H.hp}`)),
+        h('div', { class: 'wt-hero-top' }, h('span', { class: 'wt-hero-icon' }, heroIcon(key)), h('span', { class: 'wt-hero-name' }, heroName(key)),
+          h('span', { class: 'wt-hp', 'data-tip': t('wt-printed-hp') }, [icon('hp'), ` ${H.hp}`])),
         h('ul', { class: 'wt-hero-tiles' }, H.tiles.map((k) => h('li', { 'data-tip': tileText(k) }, tileIcon(k), ' ', title(k))))));
     }
     box.appendChild(row);
@@ -158,11 +132,11 @@ export function renderWelcome(root, ctx) {
   const heroBox = h('div', { class: 'wt-hero panel' });
   const onHero = (hero.tiles || []).filter((x) => x.status === 'on_hero');
   heroBox.appendChild(h('div', { class: 'wt-hero-head' },
-    h('div', { class: 'wt-hero-portrait' }, HERO_ICONS[hero.hero] || '🧝'),
+    h('div', { class: 'wt-hero-portrait' }, heroIcon(hero.hero)),
     h('div', null,
       h('div', { class: 'wt-hero-name' }, heroName(hero.hero)),
       h('div', { class: 'wt-hp-line' },
-        h('span', { class: 'wt-hp big', 'data-tip': t('wt-hp-now-tip') }, `❤ ${hero.hp_with_tiles}`),
+        h('span', { class: 'wt-hp big', 'data-tip': t('wt-hp-now-tip') }, [icon('hp'), ` ${hero.hp_with_tiles}`]),
         h('span', { class: 'muted' }, ' ', t('wt-hp-printed-plus', { printed: hero.printed_hp, tiles: hero.hp_with_tiles - hero.printed_hp }))),
       h('div', { class: 'muted small' }, t('wt-tiles-on-hero', { n: onHero.length, total: (hero.tiles || []).length })))));
   const tilesRow = h('div', { class: 'wt-tiles' });
@@ -198,7 +172,7 @@ export function renderWelcome(root, ctx) {
     v.deck_count > 2 ? cardBack({ class: 'under2' }) : null, v.deck_count > 1 ? cardBack({ class: 'under1' }) : null,
     v.deck_count > 0 ? cardBack({ label: `${v.deck_count}` }) : h('div', { class: 'wt-card empty' }, t('empty'))),
     h('div', { class: 'wt-count' }, t('wt-n-cards', { n: v.deck_count })),
-    h('div', { class: 'wt-actions' }, drawCmd ? button(drawCmd, `🂠 ${t('wt-draw')}`, 'primary') : null, passCmd ? button(passCmd, `✋ ${t('wt-pass')}`, 'pass') : null));
+    h('div', { class: 'wt-actions' }, drawCmd ? button(drawCmd, [dungeonIcon(), ` ${t('wt-draw')}`], 'primary') : null, passCmd ? button(passCmd, t('wt-pass'), 'pass') : null));
   centre.appendChild(deck);
 
   // The drawn monster: face up only in the drawer's own view.
@@ -222,7 +196,7 @@ export function renderWelcome(root, ctx) {
   const pileRow = h('div', { class: 'wt-pile' });
   for (const d of v.dungeon || []) {
     const mine = d.card ? h('div', { class: 'wt-peek', 'data-card-id': d.card.card_id, 'data-tip': t('wt-only-you-know') },
-      MONSTER_ICONS[d.card.monster] || '', ` ${monsterName(d.card.monster)} ${d.card.strength}`) : null;
+      monsterIcon(d.card.monster), ` ${monsterName(d.card.monster)} ${d.card.strength}`) : null;
     pileRow.appendChild(h('div', { class: 'wt-slot', 'data-position': d.position, 'data-added-by': d.added_by },
       cardBack({ style: `--c: ${SEAT_COLOURS[d.added_by]}`, tip: t('wt-position-added-by', { n: d.position, who: seatName(ctx, d.added_by) }) }),
       h('div', { class: 'wt-slot-by small' }, `#${d.position} `, d.added_by === ctx.seat ? t('tag-you') : shortName(ctx, d.added_by)), mine));
@@ -259,7 +233,7 @@ export function renderWelcome(root, ctx) {
         isTurn && ph.kind !== 'game_over' ? h('span', { class: 'tag deciding' }, ph.kind === 'raid' ? t('wt-tag-raiding') : ph.kind === 'choose_hero' ? t('wt-tag-choosing') : t('wt-tag-to-move')) : null,
         p.has_passed && !p.is_eliminated ? h('span', { class: 'tag passed' }, t('wt-tag-passed')) : null,
         p.is_eliminated ? h('span', { class: 'tag out' }, t('wt-tag-eliminated')) : null,
-        ph.kind === 'game_over' && ph.winner === p.seat ? h('span', { class: 'tag win' }, `👑 ${t('wt-tag-winner')}`) : null),
+        ph.kind === 'game_over' && ph.winner === p.seat ? h('span', { class: 'tag win' }, icon('crown'), ` ${t('wt-tag-winner')}`) : null),
       h('div', { class: 'wt-prow' },
         h('div', { class: 'wt-vics' }, vics),
         h('div', { class: `wt-help ${p.help_card}`, 'data-tip': p.help_card === 'dark' ? t('wt-dark-tip') : t('wt-white-tip') },
@@ -267,14 +241,14 @@ export function renderWelcome(root, ctx) {
       p.sacrifices && p.sacrifices.length ? h('div', { class: 'wt-sacs' }, h('span', { class: 'muted small' }, t('wt-sacrificed'), ' '),
         p.sacrifices.map((s) => h('span', { class: 'wt-sac', 'data-tip': s.card ? t('wt-sac-tip', { monster: monsterName(s.card.monster), n: s.card.strength, tile: title(s.tile) }) : t('wt-sac-tip-hidden', { tile: title(s.tile) }) },
           tileIcon(s.tile), ' ', title(s.tile), ' + ',
-          s.card ? h('b', { 'data-card-id': s.card.card_id }, `${MONSTER_ICONS[s.card.monster] || ''}${monsterName(s.card.monster)} ${s.card.strength}`) : h('span', { class: 'muted' }, '🂠')))) : null));
+          s.card ? h('b', { 'data-card-id': s.card.card_id }, monsterIcon(s.card.monster), ` ${monsterName(s.card.monster)} ${s.card.strength}`) : h('span', { class: 'muted' }, dungeonIcon())))) : null));
   }
 
   // ------------------------------------------------------------ reference: the monster set
   const ref = h('details', { class: 'wt-ref panel', open: !!ui.wtRefOpen, ontoggle: (e) => { ui.wtRefOpen = e.target.open; } },
     h('summary', null, t('wt-help-card')),
     h('div', { class: 'wt-ref-row' }, (v.monster_set || []).map((m) => h('div', { class: 'wt-ref-m' },
-      h('span', { class: 'wt-icon' }, MONSTER_ICONS[m.monster_type] || ''), h('b', null, monsterName(m.monster_type)),
+      h('span', { class: 'wt-icon' }, monsterIcon(m.monster_type)), h('b', null, monsterName(m.monster_type)),
       h('span', { class: 'muted' }, ` ${m.strength} × ${m.count}`)))));
 
   wrap.appendChild(h('div', { class: 'wt-grid' },
@@ -287,8 +261,8 @@ function renderRaid(v, ctx, cmds, button) {
   const r = v.raid;
   const ui = ctx.ui;
   const box = h('div', { class: 'wt-raid panel' + (r.outcome ? ` done ${r.outcome}` : '') });
-  box.appendChild(h('h4', null, `⚔ ${t('wt-raid-of', { who: seatName(ctx, r.raider) })}`,
-    h('span', { class: 'wt-hp' }, ` ${t('wt-start')} ❤ ${r.start_hp}`), h('span', { class: 'wt-hp now' + (r.is_dead ? ' dead' : '') }, ` ${t('wt-now')} ❤ ${r.hp}`),
+  box.appendChild(h('h4', null, icon('combat'), ` ${t('wt-raid-of', { who: seatName(ctx, r.raider) })}`,
+    h('span', { class: 'wt-hp' }, ` ${t('wt-start')} `, icon('hp'), ` ${r.start_hp}`), h('span', { class: 'wt-hp now' + (r.is_dead ? ' dead' : '') }, ` ${t('wt-now')} `, icon('hp'), ` ${r.hp}`),
     r.named_type ? h('span', { class: 'tag' }, t('wt-named', { monster: monsterName(r.named_type) })) : null));
 
   // Name a type (Magic Sword / Dagger) before the raid.
@@ -298,7 +272,7 @@ function renderRaid(v, ctx, cmds, button) {
     box.appendChild(h('div', { class: 'wt-decision' },
       h('div', { class: 'wt-q' }, t('wt-name-type-q', { tile: tile ? title(tile.tile) : t('wt-magic-weapon') })),
       h('div', { class: 'wt-types' }, nameCmds.map((c) => h('button', { class: 'wt-type legal', 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => ctx.send(c) },
-        h('span', { class: 'wt-icon' }, MONSTER_ICONS[c.monster_type] || ''), monsterName(c.monster_type))))));
+        h('span', { class: 'wt-icon' }, monsterIcon(c.monster_type)), monsterName(c.monster_type))))));
   }
 
   // Revealed cards with their outcome, one step after another.
@@ -312,7 +286,7 @@ function renderRaid(v, ctx, cmds, button) {
     steps.appendChild(h('li', { class: 'wt-step' + (defeated ? ' defeated' : x.outcome.kind === 'damage' ? ' hit' : ' after') + (fresh ? ' fresh' : ''),
       style: fresh ? { animationDelay: `${Math.min(i - seen, 4) * 0.3}s` } : null },
     h('span', { class: 'wt-step-no' }, i + 1), monsterCard(x.card, { class: 'small' }),
-    h('div', { class: 'wt-step-text' }, h('div', null, outcomeText(x)), h('div', { class: 'wt-hp-after' }, `❤ ${x.hp_after}`))));
+    h('div', { class: 'wt-step-text' }, h('div', null, outcomeText(x)), h('div', { class: 'wt-hp-after' }, [icon('hp'), ` ${x.hp_after}`]))));
   });
   ui.wtRaidSeen.n = (r.resolved || []).length;
 
@@ -325,10 +299,10 @@ function renderRaid(v, ctx, cmds, button) {
       monsterCard(r.revealing, { class: 'small' }));
     const q = h('div', { class: 'wt-step-text' });
     if (poly.length) {
-      q.append(h('div', { class: 'wt-q' }, `🌀 ${t('wt-polymorph-q')}`),
+      q.append(h('div', { class: 'wt-q' }, tileIcon('polymorph'), ` ${t('wt-polymorph-q')}`),
         h('div', { class: 'wt-actions' }, poly.map((c) => button(c, c.use ? t('wt-use-polymorph') : t('wt-keep-it'), c.use ? 'primary' : ''))));
     } else if (axe.length) {
-      q.append(h('div', { class: 'wt-q' }, `🪓 ${t('wt-axe-q')}`),
+      q.append(h('div', { class: 'wt-q' }, tileIcon('magic_axe'), ` ${t('wt-axe-q')}`),
         h('div', { class: 'wt-actions' }, axe.map((c) => button(c, c.use ? t('wt-use-axe') : t('wt-not-now'), c.use ? 'primary' : ''))));
     } else {
       q.append(h('div', { class: 'muted' }, t('wt-decides', { who: seatName(ctx, r.raider), what: dec ? t(`wt-decision-${dash(dec)}`) : '…' })));
@@ -346,12 +320,12 @@ function renderRaid(v, ctx, cmds, button) {
   }
   if (r.is_pact_pending) box.appendChild(h('div', { class: 'small muted' }, t('wt-pact-pending')));
   if (r.omnipotence !== null && r.omnipotence !== undefined) {
-    box.appendChild(h('div', { class: 'small' }, r.omnipotence ? `✨ ${t('wt-omnipotence-yes')}` : t('wt-omnipotence-no')));
+    box.appendChild(h('div', { class: 'small' }, r.omnipotence ? [tileIcon('omnipotence'), ` ${t('wt-omnipotence-yes')}`] : t('wt-omnipotence-no')));
   }
   if (r.outcome) {
     box.appendChild(h('div', { class: `wt-outcome ${r.outcome}` }, r.outcome === 'success'
-      ? `🏆 ${r.raider === ctx.seat ? t('wt-success-you', { hp: r.hp }) : t('wt-success', { who: seatName(ctx, r.raider), hp: r.hp })}`
-      : `💀 ${t('wt-failure')}`));
+      ? [tileIcon('holy_grail'), ` ${r.raider === ctx.seat ? t('wt-success-you', { hp: r.hp }) : t('wt-success', { who: seatName(ctx, r.raider), hp: r.hp })}`]
+      : [monsterIcon('skeleton'), ` ${t('wt-failure')}`]));
   }
   return box;
 }
