@@ -150,7 +150,25 @@ export class Connection {
 
   command(command) {
     const id = `c${Date.now().toString(36)}-${this.nextId++}`;
-    return this.send({ type: 'command', id, command }) ? id : null;
+    if (!this.send({ type: 'command', id, command })) return null;
+    // Kept for a resend with the same id (protocol/README.md § Retrying): the server applies a
+    // command id at most once, so a resend after `not_stored` or `in_doubt` is always safe.
+    this.sent = this.sent || new Map();
+    this.sent.set(id, { command, tries: 0 });
+    if (this.sent.size > 8) this.sent.delete(this.sent.keys().next().value);
+    return id;
+  }
+
+  /**
+   * Sends command `id` again after the server said it was not stored (or could not say), up to
+   * `max` times; returns whether it will be resent.
+   */
+  retry(id, max = 4) {
+    const s = this.sent && this.sent.get(id);
+    if (!s || s.tries >= max) return false;
+    s.tries += 1;
+    setTimeout(() => this.send({ type: 'command', id, command: s.command }), 250 * 2 ** (s.tries - 1));
+    return true;
   }
 
   chat(text) { return this.send({ type: 'chat', text }); }

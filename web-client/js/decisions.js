@@ -91,6 +91,9 @@ export function sendChecked(ctx, c) {
   ctx.ui.confirm = c;
   ctx.ui.confirmWhy = why;
   ctx.rerender();
+  // The question takes the focus (keyboard and screen readers land on it).
+  const ok = document.querySelector('.confirm-step button.confirm');
+  if (ok) ok.focus();
 }
 
 /** The confirmation step in the prompt panel, when one is pending. */
@@ -102,5 +105,11 @@ export function confirmStep(ctx, label) {
     h('p', { id: 'confirm-text' }, t(id, args)),
     h('div', { class: 'inline' },
       h('button', { class: 'primary confirm', onclick: () => { ctx.ui.confirm = null; ctx.send(c); } }, t('confirm-do', { what: label })),
-      h('button', { class: 'cancel', onclick: () => { ctx.ui.confirm = null; ctx.rerender(); } }, t('cancel'))));
+      h('button', { class: 'cancel', onclick: () => {
+        ctx.ui.confirm = null;
+        ctx.rerender();
+        // Back to the choice that asked.
+        const back = [...document.querySelectorAll('.prompt [data-cmd]')].find((b) => b.dataset.cmd === JSON.stringify(c));
+        if (back) back.focus();
+      } }, t('cancel'))));
 }

@@ -164,7 +164,9 @@ export function renderPrompt(root, ctx) {
         h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
     }
     const many = cmds.length > 8;
-    box.appendChild(many ? h('details', { class: 'all-cmds' }, h('summary', null, t('prompt-all-choices', { n: cmds.length })), list) : list);
+    // Stays open across redraws once opened (the keyboard focus may be inside it).
+    box.appendChild(many ? h('details', { class: 'all-cmds', open: !!ui.allCmdsOpen, ontoggle: (e) => { ui.allCmdsOpen = e.target.open; } },
+      h('summary', null, t('prompt-all-choices', { n: cmds.length })), list) : list);
   }
   root.appendChild(box);
 }

@@ -12,7 +12,8 @@
 //   {kind, args}            → a nested event, worded by its own `log-<kind>`
 //   [ … ]                   → each item rendered, joined with ", " (nested events with "; ")
 // Welcome to the Dungeon entries name their kind and facts and are worded by `wt-log-*`.
-import { t } from './i18n.js';
+import { language, t } from './i18n.js';
+import { icon } from './icons.js';
 import { actionName, cardName, clear, factText, h, posText } from './util.js';
 
 const AMOUNT_IDS = {
@@ -225,25 +226,34 @@ export function groupLog(entries, seat) {
 
 /**
  * Fills `box` (an <ol>) with the log: Dungeon Lords entries grouped (year, season, phase, combat
- * round) and filtered (`filter`: all, mine, combat); other games' entries as plain lines.
+ * round) and filtered (`filter`: all, mine, combat); other games' entries as plain lines. When the
+ * entries only grew since the last call (same filter, reader, names and language), only the new
+ * lines are appended: a long game's log is not rebuilt at every move, and a reader scrolled up
+ * to an old line stays there.
  */
 export function renderLog(box, entries, { names, seat, filter = 'all' } = {}) {
-  clear(box);
-  const line = (e, nodes, english) => h('li', { class: e.private ? 'private' : '', lang: english ? 'en' : null },
-    e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, '🔒 ') : null, nodes);
+  const line = (e, nodes, english) => () => h('li', { class: e.private ? 'private' : '', lang: english ? 'en' : null },
+    e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, icon('lock'), ' ') : null, nodes);
+  // Every line to show, in order, as a function drawing it: grouping and filtering only append
+  // to this list when entries are appended, so the lines drawn before are a prefix of it.
+  const items = [];
   if (!entries.some((e) => e && e.event && e.event.kind)) {
-    for (const e of entries) {
-      const l = logLine(e, names);
-      box.appendChild(line(e, l.text, l.english));
+    for (const e of entries) items.push(() => { const l = logLine(e, names); return line(e, l.text, l.english)(); });
+  } else {
+    for (const g of groupLog(entries, seat)) {
+      const shown = g.entries.filter((x) => filter === 'all' || (filter === 'mine' ? x.mine : x.combat));
+      if (!shown.length) continue;
+      items.push(() => h('li', { class: 'log-group' }, g.title));
+      for (const { e } of shown) items.push(line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event));
     }
-    return;
   }
-  for (const g of groupLog(entries, seat)) {
-    const shown = g.entries.filter((x) => filter === 'all' || (filter === 'mine' ? x.mine : x.combat));
-    if (!shown.length) continue;
-    box.appendChild(h('li', { class: 'log-group' }, g.title));
-    for (const { e } of shown) box.appendChild(line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event));
-  }
+  const key = JSON.stringify([filter, seat ?? null, names || null, language()]);
+  const was = box.dloLog;
+  const grew = was && was.key === key && was.first === entries[0] && was.entries <= entries.length
+    && was.items <= items.length && box.childElementCount === was.items;
+  if (!grew) clear(box);
+  for (let i = grew ? was.items : 0; i < items.length; i++) box.appendChild(items[i]());
+  box.dloLog = { key, first: entries[0], entries: entries.length, items: items.length };
 }
 
 /** The filter buttons of the log panel; `onChange(filter)` when one is picked. */

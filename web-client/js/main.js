@@ -2,7 +2,7 @@
 import { t, installSwitcher, language } from './i18n.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
-import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText } from './util.js';
+import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus } from './util.js';
 import { renderDungeonLords, renderPrompt, decisionName } from './dl.js';
 import { rememberChanges, bannerText, showBanner, announceTurn } from './changes.js';
 import { renderGeneric } from './generic.js';
@@ -302,6 +302,8 @@ function screenLobby(lobbyId, watch) {
       S.waitingKey = key;
     } else S.waitingKey = null;
     const scrollY = window.scrollY;
+    // Every redraw replaces the table's elements: keep the keyboard focus where it was.
+    const focus = focusKey(document.activeElement, [promptArea, table, presenceBox]);
     document.getElementById('tooltip').classList.add('hidden');
     document.title = (S.view && S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     clear(promptArea);
@@ -315,6 +317,7 @@ function screenLobby(lobbyId, watch) {
       else renderGeneric(table, c);
     }
     renderPresence();
+    if (focus) restoreFocus(focus, [promptArea, table, presenceBox]);
     window.scrollTo(0, scrollY);
   }
 
@@ -464,8 +467,10 @@ function screenLobby(lobbyId, watch) {
     const filter = S.ui.logFilter || 'all';
     clear(logFilterBox);
     if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }));
+    // Follow the newest line unless the reader scrolled up to an older one.
+    const atEnd = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 40;
     renderLog(logBox, S.log, { names: names(), seat: S.seat, filter });
-    logBox.scrollTop = logBox.scrollHeight;
+    if (atEnd) logBox.scrollTop = logBox.scrollHeight;
   }
 
   function addChat(lines) {
@@ -558,7 +563,11 @@ function screenLobby(lobbyId, watch) {
             banner(t('error-bad-token'), 'error');
             connect(null);
           }
+        } else if ((m.code === 'not_stored' || m.code === 'in_doubt') && m.id && S.ui.pending === m.id && S.conn && S.conn.retry(m.id)) {
+          // Sent again with the same id a moment later: nothing can be applied twice.
+          S.ui.pendingAt = Date.now();
         } else if (m.code === 'rate_limited' || m.code === 'not_stored' || m.code === 'in_doubt') {
+          if (S.ui.pending === m.id) S.ui.pending = null;
           S.ui.lastError = { message: m.message, code: m.code };
           renderAll();
         } else {
@@ -636,6 +645,31 @@ window.__dlo = {
 };
 
 installTooltips();
+// The first stop of the Tab key: straight to the decision (its first button), or to the table.
+// The `d` key does the same from anywhere on the table (not while typing).
+function focusDecision() {
+  // The first control of the decision a player can see (a closed "all choices" list shows its
+  // summary); without a decision, the table.
+  const shown = (el) => {
+    // Inside a closed <details> only its summary can take the focus.
+    const closed = el.closest('details:not([open])');
+    if (closed && !(el.tagName === 'SUMMARY' && el.parentElement === closed)) return false;
+    return el.getClientRects().length > 0 && !el.disabled;
+  };
+  const target = [...document.querySelectorAll('.prompt button.cmd, .prompt summary, .prompt button')].find(shown)
+    || document.getElementById('app');
+  if (target.id === 'app') target.setAttribute('tabindex', '-1');
+  target.focus();
+}
+document.getElementById('skip-decision').addEventListener('click', focusDecision);
+document.addEventListener('keydown', (ev) => {
+  if ((ev.key !== 'd' && ev.key !== 'D') || ev.ctrlKey || ev.metaKey || ev.altKey) return;
+  const el = ev.target;
+  if (el && el.closest && el.closest('input, textarea, select, [contenteditable], dialog[open]')) return;
+  if (!document.querySelector('.prompt')) return;
+  ev.preventDefault();
+  focusDecision();
+});
 installCardGestures();
 installTheme(document.getElementById('theme-toggle'));
 installSwitcher(document.getElementById('lang-select'));

@@ -197,6 +197,21 @@ export function renderReplay(app, rawParam) {
       h('div', { class: 'inline' }, linkInput, copy));
   }
 
+  /** The seat events so far (timeouts, takeovers, concessions...), newest first. */
+  function seatEvents() {
+    const events = (S.data.seat_events || []).slice().reverse();
+    if (!events.length) return null;
+    return h('details', { class: 'replay-seat-events', open: true },
+      h('summary', null, t('replay-seat-events')),
+      h('ul', null, events.map((e) => {
+        const kind = (e.event && e.event.kind) || '';
+        const voters = ((e.event && e.event.voters) || []).map(who).join(', ');
+        const what = t(`seat-event-${kind}`, { voters });
+        return h('li', { class: `seat-event seat-event-${kind}${e.step === S.step ? ' current' : ''}`, 'data-step': e.step },
+          t('replay-seat-event', { step: e.step, who: who(e.seat), what }));
+      })));
+  }
+
   function board() {
     const d = S.data;
     const v = d.view;
@@ -228,6 +243,7 @@ export function renderReplay(app, rawParam) {
         ix.imported ? h('span', { class: 'tag' }, t('replay-imported')) : null),
       h('p', { class: 'muted replay-place' }, t('replay-place', { step: S.step, n: ix.n_steps, place: markerLabel(S.data.place || { step: S.step }) })),
       controls(),
+      seatEvents(),
       S.error ? h('p', { class: 'error' }, S.error) : null,
       downloads()));
     const ol = h('ol', { class: 'log replay-log' });

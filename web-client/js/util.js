@@ -176,3 +176,39 @@ export function fmtTime(ms) {
   const d = new Date(ms);
   return d.toTimeString().slice(0, 5);
 }
+
+/**
+ * Where the keyboard focus is, in words that survive a redraw: the index of its container in
+ * `roots`, and a path of tag, class and position among like siblings, or the command it sends.
+ * `null` when the focus is outside every root.
+ */
+export function focusKey(el, roots) {
+  const root = roots.findIndex((r) => r && el && r !== el && r.contains(el));
+  if (root < 0) return null;
+  if (el.dataset && el.dataset.cmd) return { root, cmd: el.dataset.cmd, inPrompt: !!el.closest('.prompt') };
+  const path = [];
+  for (let n = el; n && n !== roots[root]; n = n.parentElement) {
+    const like = [...n.parentElement.children].filter((c) => c.tagName === n.tagName && c.className === n.className);
+    path.unshift([n.tagName, n.className, like.indexOf(n)]);
+  }
+  return { root, path, inPrompt: !!el.closest('.prompt') };
+}
+
+/** Puts the focus back on the element `key` names after a redraw, or on the decision's first
+ * button when it was in the decision panel and that element is gone. */
+export function restoreFocus(key, roots) {
+  const root = roots[key.root];
+  if (!root) return;
+  let el = null;
+  if (key.cmd) el = [...root.querySelectorAll('[data-cmd]')].find((x) => x.dataset.cmd === key.cmd);
+  else {
+    el = root;
+    for (const [tag, cls, i] of key.path) {
+      const like = el ? [...el.children].filter((c) => c.tagName === tag && c.className === cls) : [];
+      el = like[i] || null;
+      if (!el) break;
+    }
+  }
+  if (!el && key.inPrompt) el = document.querySelector('.prompt button:not([disabled])');
+  if (el && typeof el.focus === 'function') el.focus({ preventScroll: true });
+}

@@ -1479,3 +1479,15 @@ error-code-already-voted = Už jste hlasovali.
 error-code-already-conceded = Už jste se vzdali.
 error-code-lobby-moving = Hra se právě přesouvá na jiný server; zkuste to za chvíli znovu.
 error-code-bad-email = Tato e-mailová adresa není platná.
+
+## Replays: seat events (replay.js)
+replay-seat-events = Co se dělo s místy hráčů
+replay-seat-event = Krok { $step } · { $who }: { $what }
+seat-event-timeout = došel čas
+seat-event-takeover = místo převzal bot (hlasovali: { $voters })
+seat-event-concede = vzdal(a); do konce hraje bot
+seat-event-reclaim = se vrátil(a) a hraje znovu
+seat-event-reinvite = dostal(a) od hostitele nový odkaz
+
+## Keyboard (index.html)
+skip-to-decision = Přejít k rozhodnutí (klávesa D)

@@ -1323,3 +1323,15 @@ error-code-already-voted = You have already voted.
 error-code-already-conceded = You have already conceded.
 error-code-lobby-moving = This game is moving to another server; try again in a moment.
 error-code-bad-email = That e-mail address is not valid.
+
+## Replays: seat events (replay.js)
+replay-seat-events = What happened to the seats
+replay-seat-event = Step { $step } · { $who }: { $what }
+seat-event-timeout = ran out of time
+seat-event-takeover = handed to a bot (voted by { $voters })
+seat-event-concede = conceded; a bot plays to the end
+seat-event-reclaim = came back and plays again
+seat-event-reinvite = was sent a new link by the host
+
+## Keyboard (index.html)
+skip-to-decision = Go to your decision (key D)

@@ -1570,3 +1570,15 @@ error-code-already-voted = Już zagłosowałeś.
 error-code-already-conceded = Już się poddałeś.
 error-code-lobby-moving = Gra właśnie przenosi się na inny serwer; spróbuj ponownie za chwilę.
 error-code-bad-email = Ten adres e-mail jest nieprawidłowy.
+
+## Replays: seat events (replay.js)
+replay-seat-events = Co działo się z miejscami graczy
+replay-seat-event = Krok { $step } · { $who }: { $what }
+seat-event-timeout = skończył się czas
+seat-event-takeover = miejsce przejął bot (głosowali: { $voters })
+seat-event-concede = poddał(a) się; do końca gra bot
+seat-event-reclaim = wrócił(a) i gra dalej
+seat-event-reinvite = dostał(a) od gospodarza nowy link
+
+## Keyboard (index.html)
+skip-to-decision = Przejdź do decyzji (klawisz D)

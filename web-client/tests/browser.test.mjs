@@ -446,8 +446,24 @@ test('a finished game exported as a record is imported from the games screen and
   // A file that is not JSON is refused in the page, nothing is sent.
   await p.setInputFiles('input[name=import]', { name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('not json') });
   await p.waitForFunction(() => document.querySelector('.import-error').textContent.length > 0);
-  await p.setInputFiles('input[name=import]', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(record) });
+  // Seat events (issue #17) travel with the record and show at their step.
+  const withEvents = JSON.parse(record);
+  withEvents.seat_events = [
+    { step: 2, seat: 1, event: { kind: 'timeout' } },
+    { step: 2, seat: 1, event: { kind: 'takeover', voters: [0] } },
+  ];
+  await p.setInputFiles('input[name=import]', { name: 'game.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(withEvents)) });
   await p.waitForURL(/#\/replay\//, { timeout: 15000 });
+  await p.waitForSelector('.replay-board');
+  assert.equal(await p.locator('.replay-seat-events').count(), 0, 'no seat event before step 2');
+  await p.click('.step-forward');
+  await p.waitForFunction(() => document.querySelector('.step-no').textContent.startsWith('1 /'));
+  await p.click('.step-forward');
+  await p.waitForFunction(() => document.querySelector('.step-no').textContent.startsWith('2 /'));
+  await p.waitForSelector('.replay-seat-events li.seat-event-takeover.current');
+  assert.equal(await p.locator('.replay-seat-events li').count(), 2);
+  assert.match(await p.textContent('.replay-seat-events'), /handed to a bot/);
+  await shot(p, '12b-replay-seat-events.png');
   const newId = decodeURIComponent(p.url().split('#/replay/')[1].split('?')[0]);
   assert.notEqual(newId, first.game_id, 'the import is a game of its own');
   await p.waitForSelector('.replay-board');

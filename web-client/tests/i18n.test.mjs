@@ -72,6 +72,8 @@ function usedIds() {
     'log-filter-': ['all', 'mine', 'combat'],
     'clock-mode-': ['none', 'relaxed', 'normal', 'fast'],
     'seat-control-': ['takeover', 'conceded'],
+    // protocol::seats::SeatEvent kinds, as a replay lists them.
+    'seat-event-': ['timeout', 'takeover', 'concede', 'reclaim', 'reinvite'],
     'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
       'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
       'help-card-flipped', 'eliminated', 'no-sacrifices', 'round-started-chosen', 'resolved', 'sacrifice', 'sacrifices-revealed',
@@ -125,7 +127,7 @@ test('every id built at run time belongs to a family the completeness test lists
   // A new `t(\`prefix-${x}\`)` in the client must be added to the families above.
   const known = ['attack-', 'card-', 'colour-', 'game-', 'hint-', 'phase-', 'prompt-execute-', 'score-', 'season-', 'step-',
     'wt-decision-', 'wt-hero-', 'wt-monster-', 'wt-tile-', 'action-', 'decision-', 'error-code-', 'kind-', 'stage-',
-    'log-filter-', 'rule-', 'clock-mode-', 'seat-control-', 'help-phase-',
+    'log-filter-', 'rule-', 'clock-mode-', 'seat-control-', 'seat-event-', 'help-phase-',
     // Dungeon Lords log events: `log-<kind>`, every kind checked against the engine below.
     'log-'];
   const bad = [];

@@ -16,12 +16,6 @@ if [ ! -x /usr/bin/chromium ]; then
   exit 1
 fi
 
-# Emoji glyphs used as icons on the board (screenshots only; the client has text labels too).
-if ! dpkg -s fonts-noto-color-emoji >/dev/null 2>&1; then
-  DEBIAN_FRONTEND=noninteractive apt-get install -y fonts-noto-color-emoji >/dev/null 2>&1 || \
-    echo "web-client tests: note: fonts-noto-color-emoji not installed (icons may show as boxes)" >&2
-fi
-
 # The client's own runtime dependencies (Fluent), served from web-client/node_modules.
 npm ci --prefix "$ROOT/web-client" --no-audit --no-fund
 # Message completeness (no browser needed): fails on a message missing in one language.
@@ -70,7 +64,7 @@ if ! curl -sf "http://127.0.0.1:$PORT/api/lobbies" >/dev/null 2>&1; then
 fi
 
 set +e
-DLO_BASE_URL="http://127.0.0.1:$PORT" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs"
+DLO_BASE_URL="http://127.0.0.1:$PORT" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs"
 STATUS=$?
 set -e
 if [ "$STATUS" -ne 0 ]; then
