@@ -81,9 +81,11 @@ function usedIds() {
   };
   for (const [prefix, keys] of Object.entries(families)) for (const k of keys) use(prefix + k, `family ${prefix}*`);
   const wttd = jsFiles.find(([f]) => f === 'wttd.js')[1];
-  const tiles = [...wttd.slice(wttd.indexOf('const TILE_ICONS')).matchAll(/^ {2}([a-z_]+): '/gm)].map((m) => m[1].replace(/_/g, '-'));
-  assert.ok(tiles.length >= 20, 'the Welcome to the Dungeon tile list was not found in js/wttd.js');
-  for (const k of tiles) { use(`wt-tile-${k}`, 'wttd.js TILE_ICONS'); use(`wt-tile-${k}-text`, 'wttd.js TILE_ICONS'); }
+  // Every equipment tile of the four heroes (HEROES in wttd.js) has a name and an effect text.
+  const tiles = [...new Set([...wttd.matchAll(/tiles: \[([^\]]*)\]/g)]
+    .flatMap((m) => [...m[1].matchAll(/'([a-z_]+)'/g)].map((x) => x[1].replace(/_/g, '-'))))];
+  assert.ok(tiles.length >= 20, `the Welcome to the Dungeon tile list was not found in js/wttd.js (${tiles.length})`);
+  for (const k of tiles) { use(`wt-tile-${k}`, 'wttd.js HEROES'); use(`wt-tile-${k}-text`, 'wttd.js HEROES'); }
 
   // Error codes: the documented ones and every code the server's sources can send.
   const readme = read(join(ROOT, 'protocol', 'README.md'));
