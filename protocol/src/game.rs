@@ -117,6 +117,16 @@ pub trait HostedGame: Send + Sync {
     fn view_text(&self, viewer: Viewer) -> String {
         serde_json::to_string(&self.view(viewer)).unwrap_or_else(|_| "null".to_owned())
     }
+    /// Whether `seat` owes a decision now: the same answer as a non-empty
+    /// `view(Viewer::Seat { seat })["prompt"]["legal_commands"]`. Adapters answer from the
+    /// engine without building the view (the lobby asks for every seat after every command).
+    fn owes_decision(&self, seat: Seat) -> bool {
+        self.view(Viewer::Seat { seat })
+            .get("prompt")
+            .and_then(|p| p.get("legal_commands"))
+            .and_then(Value::as_array)
+            .is_some_and(|l| !l.is_empty())
+    }
     /// Number of entries in the game log (all viewers share the numbering).
     fn log_len(&self) -> usize;
     /// The log entries with index `>= from` that `viewer` may see, each a JSON object carrying

@@ -2,6 +2,7 @@
 //! - `view_text` / `log_text` (serialized straight from the engine) parse to the same JSON as
 //!   `view` / `log` (built as `serde_json::Value`);
 //! - `check` answers exactly what `apply` would, without changing the game;
+//! - `owes_decision` says exactly whether the seat's view has a prompt with commands;
 //! - `update_text` parses to the `ServerToClient::Update` it stands for.
 //!
 //! Random games of both games, every viewer, every step.
@@ -61,6 +62,13 @@ fn play(kind: GameKind, options: &Value, n: usize, seed: u64) -> usize {
         let old_len = game.log_len();
         game.apply(seat, &command)
             .expect("a checked command applies");
+        for seat in 0..n {
+            assert_eq!(
+                game.owes_decision(seat),
+                !legal(&game.view(Viewer::Seat { seat })).is_empty(),
+                "owes_decision differs from the view's prompt for seat {seat} at step {steps}"
+            );
+        }
         for viewer in viewers(n) {
             let text: Value =
                 serde_json::from_str(&game.view_text(viewer)).expect("view_text is JSON");

@@ -175,6 +175,11 @@ impl HostedGame for DungeonLords {
         serde_json::to_string(&self.game.view(viewer)).unwrap_or_else(|_| "null".to_owned())
     }
 
+    fn owes_decision(&self, seat: Seat) -> bool {
+        // The view has a prompt for the seats in `waiting_for`, with `legal_commands(seat)`.
+        self.game.waiting_for().contains(&seat) && !self.game.legal_commands(seat).is_empty()
+    }
+
     fn log_text(&self, viewer: Viewer, from: usize) -> String {
         serde_json::to_string(&self.game.log_for(viewer, from)).unwrap_or_else(|_| "[]".to_owned())
     }

@@ -193,6 +193,11 @@ impl HostedGame for WelcomeGame {
         serde_json::to_string(&self.game.view(viewer)).unwrap_or_else(|_| "null".to_owned())
     }
 
+    fn owes_decision(&self, seat: Seat) -> bool {
+        // The view's prompt is `legal_commands(seat)` when it is not empty.
+        !self.game.legal_commands(seat).is_empty()
+    }
+
     fn log_text(&self, viewer: Viewer, from: usize) -> String {
         serde_json::to_string(&self.game.log_view(viewer, from)).unwrap_or_else(|_| "[]".to_owned())
     }

@@ -11,12 +11,10 @@
 
 use std::time::Duration;
 
-use engine::common::Viewer;
 use protocol::seats::{ClockSpec, Control, SeatEvent};
 use tokio::time::Instant;
 
 use super::actor::Lobby;
-use super::bots::legal_commands;
 use super::{now_ms, LobbyStatus};
 use crate::store::ClockRow;
 
@@ -71,9 +69,7 @@ impl Lobby {
         let first = self.absence.owes_at_seq.is_none();
         let finished = g.game.is_finished();
         let owes: Vec<bool> = (0..self.seats.len())
-            .map(|seat| {
-                !finished && !legal_commands(&g.game.view(Viewer::Seat { seat })).is_empty()
-            })
+            .map(|seat| !finished && g.game.owes_decision(seat))
             .collect();
         self.settle_clocks(now);
         let spec = self.clock_spec();
