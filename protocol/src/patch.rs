@@ -5,7 +5,8 @@
 //! Nothing but that viewer's own view goes in, so a patch can only carry what the viewer's full
 //! view would have shown it.
 //!
-//! [`diff_text`] walks both texts structurally without building a `serde_json::Value`: equal
+//! [`diff_text`] (or [`diff_scanned`], which reuses the scan of a text kept from the last diff)
+//! walks both texts structurally without building a `serde_json::Value`: equal
 //! sub-texts are skipped with one comparison, objects are matched key by key, arrays element by
 //! element (with a common prefix and suffix, so an insertion or removal is one operation), and a
 //! container whose operations would be longer than its new text is replaced whole. It emits only
@@ -23,83 +24,140 @@ pub struct PatchError(pub String);
 /// array (`[]` when they are equal). Both must be JSON texts (serde_json's output); anything
 /// the walk does not understand is replaced whole, so the patch is always correct.
 pub fn diff_text(old: &str, new: &str) -> String {
+    let (old, new) = (old.trim(), new.trim());
+    if old == new {
+        return "[]".to_owned();
+    }
+    diff_with(old, new, &Table::of(old), &Table::of(new))
+}
+
+/// A JSON text together with where each of its containers ends. The server keeps each viewer's
+/// last view as a `Scanned`, so the next diff against it scans only the new text.
+#[derive(Debug)]
+pub struct Scanned {
+    text: String,
+    table: Table,
+}
+
+impl Scanned {
+    /// Scans `text` (a JSON text, serde_json's output).
+    pub fn new(text: String) -> Scanned {
+        let table = Table::of(text.trim());
+        Scanned { text, table }
+    }
+
+    /// The text.
+    pub fn text(&self) -> &str {
+        &self.text
+    }
+}
+
+/// [`diff_text`] of two scanned texts, without scanning either again.
+pub fn diff_scanned(old: &Scanned, new: &Scanned) -> String {
+    let (o, n) = (old.text.trim(), new.text.trim());
+    if o == n {
+        return "[]".to_owned();
+    }
+    diff_with(o, n, &old.table, &new.table)
+}
+
+fn diff_with(old: &str, new: &str, old_table: &Table, new_table: &Table) -> String {
     let mut out = String::with_capacity(64);
     out.push('[');
     let mut path = String::new();
-    let (old, new) = (old.trim(), new.trim());
     let jumps = Jumps {
-        tables: [Table::of(old), Table::of(new)],
+        tables: [old_table, new_table],
     };
     diff_value(old, new, &jumps, &mut path, &mut out);
     out.push(']');
     out
 }
 
-/// Appends the operations for one value (at `path`) to `out`.
 /// Where each container of a text ends, found in one scan, so that the walk never scans a
-/// container twice (it looks at a nested value once per level otherwise).
+/// container twice (it looks at a nested value once per level otherwise). Only the containers
+/// are listed (a few hundred in a view), by their first byte, so looking one up is a binary
+/// search and the table is small enough to keep with the text.
+#[derive(Debug)]
 struct Table {
     /// Address of the text's first byte.
     base: usize,
-    /// For each byte offset holding `{` or `[`: the offset just past its closing bracket.
+    /// Length of the text.
+    len: usize,
+    /// Offsets of the `{` and `[` of the text, ascending.
+    starts: Vec<u32>,
+    /// For each entry of `starts`: the offset just past its closing bracket (0 if unclosed).
     ends: Vec<u32>,
 }
 
 impl Table {
     fn of(text: &str) -> Table {
         let b = text.as_bytes();
-        // Offsets are kept as u32; a text too long for that is scanned without the table.
-        let len = if b.len() < u32::MAX as usize {
-            b.len()
-        } else {
-            0
+        let mut table = Table {
+            base: text.as_ptr() as usize,
+            len: 0,
+            starts: Vec::new(),
+            ends: Vec::new(),
         };
-        let mut ends = vec![0u32; len];
+        // Offsets are kept as u32; a text too long for that is scanned without the table.
+        if b.len() >= u32::MAX as usize {
+            return table;
+        }
+        table.len = b.len();
         let mut stack: Vec<usize> = Vec::with_capacity(16);
         let mut i = 0;
-        while i < ends.len() {
-            match b.get(i) {
-                Some(b'"') => {
+        while let Some(&c) = b.get(i) {
+            match c {
+                b'"' => {
                     i = string_end(b, i).unwrap_or(b.len());
                     continue;
                 }
-                Some(b'{' | b'[') => stack.push(i),
-                Some(b'}' | b']') => {
-                    if let Some(start) = stack.pop() {
-                        if let Some(e) = ends.get_mut(start) {
-                            *e = u32::try_from(i + 1).unwrap_or(0);
-                        }
+                b'{' | b'[' => {
+                    stack.push(table.starts.len());
+                    table.starts.push(u32::try_from(i).unwrap_or(0));
+                    table.ends.push(0);
+                }
+                b'}' | b']' => {
+                    if let Some(e) = stack.pop().and_then(|k| table.ends.get_mut(k)) {
+                        *e = u32::try_from(i + 1).unwrap_or(0);
                     }
                 }
                 _ => {}
             }
             i += 1;
         }
-        Table {
-            base: text.as_ptr() as usize,
-            ends,
+        table
+    }
+
+    /// The end of the container whose opening bracket is at offset `off`, if known.
+    fn end_at(&self, off: usize) -> Option<usize> {
+        if off >= self.len {
+            return None;
         }
+        let k = self.starts.binary_search(&u32::try_from(off).ok()?).ok()?;
+        let end = *self.ends.get(k)? as usize;
+        (end > off).then_some(end)
     }
 }
 
 /// The tables of both texts of a diff.
-struct Jumps {
-    tables: [Table; 2],
+struct Jumps<'t> {
+    tables: [&'t Table; 2],
 }
 
-impl Jumps {
+impl Jumps<'_> {
     /// The end of the container starting at byte `i` of `b` (a slice of one of the texts),
     /// relative to `b`, when the tables know it.
     fn end(&self, b: &[u8], i: usize) -> Option<usize> {
         let at = b.as_ptr() as usize + i;
         self.tables.iter().find_map(|t| {
             let off = at.checked_sub(t.base)?;
-            let end = *t.ends.get(off)? as usize;
-            (end > off).then(|| end - off + i)
+            let end = t.end_at(off)?;
+            Some(end - off + i)
         })
     }
 }
 
+/// Appends the operations for one value (at `path`) to `out`.
 fn diff_value(old: &str, new: &str, jumps: &Jumps, path: &mut String, out: &mut String) {
     if old == new {
         return;

@@ -84,6 +84,15 @@ fn play(kind: GameKind, options: &Value, n: usize, seed: u64, stats: &mut Stats)
         for (i, viewer) in viewers.iter().enumerate() {
             let text = game.view_text(*viewer);
             let patch_text = patch::diff_text(&sent[i], &text);
+            // The server's path: the old text kept with its scan gives the same patch.
+            assert_eq!(
+                patch::diff_scanned(
+                    &patch::Scanned::new(sent[i].clone()),
+                    &patch::Scanned::new(text.clone())
+                ),
+                patch_text,
+                "{kind:?} seed {seed}, step {steps}, {viewer:?}: diff_scanned differs from diff_text"
+            );
             let patch: Value = serde_json::from_str(&patch_text).expect("a patch is JSON");
             let full = game.view(*viewer);
             patch::apply(&mut docs[i], &patch).expect("the patch applies");

@@ -3,7 +3,7 @@
 //!
 //! One [`ViewState`] per viewer (a seat, or all spectators together) that has a socket asking
 //! for patches. Each patch is computed once per viewer from that viewer's own previous and new
-//! view texts (`protocol::patch::diff_text`), and the encoded message is shared by every socket
+//! view texts (`protocol::patch::diff_scanned`, each viewer's last text kept with its scan), and the encoded message is shared by every socket
 //! of the viewer and by the history. A viewer whose sockets all left keeps being followed for
 //! [`HISTORY_UPDATES`] more updates, so it can resume after a short disconnection; then its
 //! state is dropped.
@@ -28,8 +28,8 @@ pub(super) const HISTORY_BYTES: usize = 6 * 1024;
 pub(super) struct ViewState {
     /// The lobby version `text` is at.
     version: u64,
-    /// The view text this viewer's sockets hold.
-    text: String,
+    /// The view text this viewer's sockets hold, with its scan for the next diff.
+    text: protocol::patch::Scanned,
     /// The last patch messages, oldest first: (base, message).
     history: VecDeque<(u64, Utf8Bytes)>,
     history_bytes: usize,
@@ -41,7 +41,7 @@ impl ViewState {
     fn new(version: u64, text: String) -> Self {
         ViewState {
             version,
-            text,
+            text: protocol::patch::Scanned::new(text),
             history: VecDeque::new(),
             history_bytes: 0,
             idle: 0,
@@ -122,7 +122,8 @@ impl Lobby {
             let mut msgs = ForViewer::default();
             match self.views.by_viewer.get_mut(&viewer) {
                 Some(state) => {
-                    let diff = protocol::patch::diff_text(&state.text, &text);
+                    let text = protocol::patch::Scanned::new(text);
+                    let diff = protocol::patch::diff_scanned(&state.text, &text);
                     let msg = Utf8Bytes::from(patch_text(version, state.version, &diff, &log));
                     state.push(state.version, msg.clone());
                     state.version = version;
@@ -130,7 +131,11 @@ impl Lobby {
                     state.idle = if patch { 0 } else { state.idle + 1 };
                     msgs.patch = Some(msg);
                     if full {
-                        msgs.full = Some(Utf8Bytes::from(update_text(version, &state.text, &log)));
+                        msgs.full = Some(Utf8Bytes::from(update_text(
+                            version,
+                            state.text.text(),
+                            &log,
+                        )));
                     }
                 }
                 None => {
