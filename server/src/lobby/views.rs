@@ -122,12 +122,23 @@ impl Lobby {
             let mut msgs = ForViewer::default();
             match self.views.by_viewer.get_mut(&viewer) {
                 Some(state) => {
-                    let text = protocol::patch::Scanned::new(text);
-                    let diff = protocol::patch::diff_scanned(&state.text, &text);
+                    // An unchanged view keeps its text and scan: an empty patch.
+                    let unchanged = state.text.text() == text;
+                    let text = if unchanged {
+                        None
+                    } else {
+                        Some(protocol::patch::Scanned::new(text))
+                    };
+                    let diff = match &text {
+                        Some(new) => protocol::patch::diff_scanned(&state.text, new),
+                        None => "[]".to_owned(),
+                    };
                     let msg = Utf8Bytes::from(patch_text(version, state.version, &diff, &log));
                     state.push(state.version, msg.clone());
                     state.version = version;
-                    state.text = text;
+                    if let Some(text) = text {
+                        state.text = text;
+                    }
                     state.idle = if patch { 0 } else { state.idle + 1 };
                     msgs.patch = Some(msg);
                     if full {
