@@ -6,18 +6,13 @@
 // then that running game's replay so far.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launchChromium } from './harness.mjs';
+import { BASE, launchChromium, postJson } from './harness.mjs';
 
 let browser;
 before(async () => { browser = await launchChromium(); });
 after(async () => { if (browser) await browser.close(); });
 
-const post = async (p, body) => {
-  const r = await fetch(`${BASE}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const json = await r.json();
-  assert.ok(r.ok, `${p}: ${JSON.stringify(json)}`);
-  return json;
-};
+const post = postJson;
 
 // Polls `fn` in the page (page.evaluate is not subject to the page's CSP, unlike waitForFunction).
 const until = async (page, fn, what, ms = 15000) => {

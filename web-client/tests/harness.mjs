@@ -39,3 +39,11 @@ export async function openPage(browser, name, viewport, errors, locale = 'en-US'
   page.name = name;
   return page;
 }
+
+/** POSTs `body` as JSON to the server's `p`; the parsed answer, or an error naming the status. */
+export async function postJson(p, body) {
+  const res = await fetch(`${BASE}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const data = await res.json();
+  if (!res.ok) throw new Error(`${p}: ${res.status} ${JSON.stringify(data)}`);
+  return data;
+}

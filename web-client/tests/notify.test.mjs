@@ -9,19 +9,14 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ART, BASE, launchChromium, openPage } from './harness.mjs';
+import { ART, BASE, launchChromium, openPage, postJson } from './harness.mjs';
 
 let browser;
 const consoleErrors = [];
 before(async () => { browser = await launchChromium(); });
 after(async () => { if (browser) await browser.close(); });
 
-async function post(p, body) {
-  const res = await fetch(`${BASE}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${p}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
+const post = postJson;
 
 /** Runs in the page before any of its scripts. */
 function standIns() {

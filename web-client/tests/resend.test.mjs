@@ -4,19 +4,14 @@
 // answers chosen commands with `not_stored` itself instead of passing them on.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { BASE, launchChromium, openPage } from './harness.mjs';
+import { BASE, launchChromium, openPage, postJson } from './harness.mjs';
 
 let browser;
 const consoleErrors = [];
 before(async () => { browser = await launchChromium(); });
 after(async () => { if (browser) await browser.close(); });
 
-async function post(p, body) {
-  const res = await fetch(`${BASE}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${p}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
+const post = postJson;
 
 /** A started 2-seat game (the other seat a bot) and a page on seat 0 whose socket `fail` decides about. */
 async function table(fail) {

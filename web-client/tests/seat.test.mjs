@@ -4,7 +4,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ART, BASE, launchChromium, openPage } from './harness.mjs';
+import { ART, BASE, launchChromium, openPage, postJson } from './harness.mjs';
 
 let browser;
 const consoleErrors = [];
@@ -12,12 +12,7 @@ before(async () => { browser = await launchChromium(); });
 after(async () => { if (browser) await browser.close(); });
 const newPage = (name) => openPage(browser, name, { width: 1400, height: 1000 }, consoleErrors);
 
-async function post(p, body) {
-  const res = await fetch(`${BASE}${p}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  const data = await res.json();
-  if (!res.ok) throw new Error(`${p}: ${res.status} ${JSON.stringify(data)}`);
-  return data;
-}
+const post = postJson;
 const seatOf = (page) => page.evaluate(() => (window.__dlo.state ? window.__dlo.state.seat : undefined));
 const waitSeat = (page, seat) => page.waitForFunction((s) => window.__dlo.state && window.__dlo.state.seat === s && window.__dlo.state.view, seat, { timeout: 20000 });
 
