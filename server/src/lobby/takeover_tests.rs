@@ -12,6 +12,7 @@ use protocol::seats::{ClockOption, Control, SeatsStatus};
 use protocol::{GameKind, ServerToClient};
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, oneshot};
+use uuid::Uuid;
 
 use super::{
     create_with_clock, hash_token, protocol_factory, resume_all, Joined, LobbyDeps, LobbyEvent,
@@ -82,6 +83,43 @@ impl World {
         let (tx, rx) = oneshot::channel();
         self.handle.tx.send(make(tx)).await.expect("lobby alive");
         rx.await.expect("lobby answered")
+    }
+
+    /// A Dungeon Lords lobby with this clock and seat count, hosted by "Host".
+    async fn open(
+        registry: &Registry,
+        deps: &LobbyDeps,
+        clock: ClockOption,
+        seats: usize,
+    ) -> (World, Uuid, Joined) {
+        let (lobby_id, host) = create_with_clock(
+            registry,
+            deps,
+            GameKind::DungeonLords,
+            json!({}),
+            clock,
+            seats,
+            false,
+            "Host".into(),
+        )
+        .await
+        .expect("lobby");
+        let w = World {
+            handle: registry.get(lobby_id).expect("running"),
+            next_conn: 0,
+            seq: 0,
+        };
+        (w, lobby_id, host)
+    }
+
+    /// A player named `name` takes the next free seat.
+    async fn join(&self, name: &str) -> Joined {
+        self.ask(|reply| LobbyEvent::Join {
+            name: name.into(),
+            reply,
+        })
+        .await
+        .expect("join")
     }
 
     /// Every event sent so far is handled (and its after-event work done).
@@ -221,37 +259,9 @@ async fn timeout_vote_takeover_reclaim_and_restart() {
     let store = Store::open_sqlite(dir.path()).await.expect("store");
     let deps = deps(store.clone());
     let registry = Registry::default();
-    let (lobby_id, host) = create_with_clock(
-        &registry,
-        &deps,
-        GameKind::DungeonLords,
-        json!({}),
-        ClockOption::Fast,
-        4,
-        false,
-        "Host".into(),
-    )
-    .await
-    .expect("lobby");
-    let mut w = World {
-        handle: registry.get(lobby_id).expect("running"),
-        next_conn: 0,
-        seq: 0,
-    };
-    let p2: Joined = w
-        .ask(|reply| LobbyEvent::Join {
-            name: "Petra".into(),
-            reply,
-        })
-        .await
-        .expect("join");
-    let away: Joined = w
-        .ask(|reply| LobbyEvent::Join {
-            name: "Away".into(),
-            reply,
-        })
-        .await
-        .expect("join");
+    let (mut w, lobby_id, host) = World::open(&registry, &deps, ClockOption::Fast, 4).await;
+    let p2: Joined = w.join("Petra").await;
+    let away: Joined = w.join("Away").await;
     let host_hash = hash_token(&host.token);
     let _bot = w
         .ask(|reply| LobbyEvent::AddBot {
@@ -470,30 +480,9 @@ async fn a_reminder_goes_out_once_per_decision_even_across_a_restart() {
     let store = Store::open_sqlite(dir.path()).await.expect("store");
     let (deps, sent) = mailing_deps(store.clone());
     let registry = Registry::default();
-    let (lobby_id, host) = create_with_clock(
-        &registry,
-        &deps,
-        GameKind::DungeonLords,
-        json!({}),
-        ClockOption::TurnBased { days: 1 },
-        2,
-        false,
-        "Host".into(),
-    )
-    .await
-    .expect("lobby");
-    let mut w = World {
-        handle: registry.get(lobby_id).expect("running"),
-        next_conn: 0,
-        seq: 0,
-    };
-    let away: Joined = w
-        .ask(|reply| LobbyEvent::Join {
-            name: "Away".into(),
-            reply,
-        })
-        .await
-        .expect("join");
+    let (mut w, lobby_id, host) =
+        World::open(&registry, &deps, ClockOption::TurnBased { days: 1 }, 2).await;
+    let away: Joined = w.join("Away").await;
     w.ask(|reply| LobbyEvent::SetEmail {
         token_hash: hash_token(&away.token),
         email: Some("away@example.org".into()),
