@@ -234,16 +234,27 @@ async fn bad_records_are_refused_and_nothing_is_stored() {
     srv.stop().await;
 }
 
-#[tokio::test]
-async fn a_running_games_replay_is_the_spectators_view_only() {
-    let (srv, _dir) = real_server().await;
-    let http = srv.http();
+/// A started two-seat Dungeon Lords game, both seats connected, `steps` commands played:
+/// the lobby, the seats' clients and the number of commands played.
+async fn running_game(
+    srv: &TestServer,
+    http: &support::Http,
+    steps: usize,
+) -> (String, Vec<Client>, usize) {
     let (lobby, tokens) = http.started_lobby_of("dungeon-lords", 2, json!({})).await;
     let mut seats = Vec::new();
     for t in &tokens {
         seats.push(Client::hello(srv.addr, &lobby, Some(t)).await.0);
     }
-    let played = support::play_steps(&mut seats, &mut [], 12).await;
+    let played = support::play_steps(&mut seats, &mut [], steps).await;
+    (lobby, seats, played)
+}
+
+#[tokio::test]
+async fn a_running_games_replay_is_the_spectators_view_only() {
+    let (srv, _dir) = real_server().await;
+    let http = srv.http();
+    let (lobby, mut seats, played) = running_game(&srv, &http, 12).await;
     let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
     let id = details["game_id"].as_str().expect("game id").to_owned();
 
@@ -484,12 +495,7 @@ async fn seat_events_are_replayed_exported_and_imported() {
 async fn a_concession_in_a_running_game_is_in_its_replay() {
     let (srv, _dir) = real_server().await;
     let http = srv.http();
-    let (lobby, tokens) = http.started_lobby_of("dungeon-lords", 2, json!({})).await;
-    let mut seats = Vec::new();
-    for t in &tokens {
-        seats.push(Client::hello(srv.addr, &lobby, Some(t)).await.0);
-    }
-    let played = support::play_steps(&mut seats, &mut [], 6).await;
+    let (lobby, mut seats, played) = running_game(&srv, &http, 6).await;
     seats[1].send(json!({"type": "concede"})).await;
     let mut conceded = false;
     for _ in 0..50 {
