@@ -8,11 +8,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { createRequire } from 'node:module';
-import { ART, BASE, launchChromium, openPage } from './harness.mjs';
+import { ART, BASE, axeAudit, launchChromium, openPage } from './harness.mjs';
 
-const require = createRequire(import.meta.url);
-const AXE = require.resolve('axe-core/axe.min.js');
 
 const WIDTHS = [
   { name: 'phone', width: 390, height: 844, touch: true, seats: 4, whole: true },
@@ -62,17 +59,6 @@ const layoutProblems = (page) => page.evaluate(() => {
   }
   return out.slice(0, 5);
 });
-
-async function axeAudit(page) {
-  if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
-  const res = await page.evaluate(async () => {
-    // eslint-disable-next-line no-undef
-    const r = await axe.run(document, { resultTypes: ['violations'] });
-    return r.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id} (${v.impact}): ${v.nodes.length} × ${v.nodes.slice(0, 2).map((n) => n.target.join(' ')).join(' | ')}`);
-  });
-  return res;
-}
 
 const snapshot = (page) => page.evaluate(() => {
   const s = window.__dlo && window.__dlo.state;

@@ -5,7 +5,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ART, BASE, launchChromium, openPage } from './harness.mjs';
+import { ART, BASE, axeAudit, launchChromium, openPage } from './harness.mjs';
 
 const MAX_STEPS = Number(process.env.DLO_WTTD_MAX_STEPS || 400);
 
@@ -31,6 +31,16 @@ const state = (page) => page.evaluate(() => {
   return { version: s.version ?? null, seat: s.seat, view: s.view, lastError: s.ui.lastError || null };
 });
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** axe-core's serious and critical findings, in the page's theme and then in the other one. */
+const axeProblems = [];
+async function auditBothThemes(page, key) {
+  for (let i = 0; i < 2; i++) {
+    const theme = await page.evaluate(() => document.documentElement.dataset.theme);
+    for (const x of await axeAudit(page)) axeProblems.push(`${key}, ${theme} theme: ${x}`);
+    await page.click('#theme-toggle');
+  }
+}
 
 /** Every clickable board widget must carry one of the page's legal commands, verbatim. */
 async function checkWidgets(page, st) {
@@ -153,6 +163,7 @@ test('Welcome to the Dungeon: two players play on the board by clicking; drawn m
       await once('drawn', async () => {
         await shot(page, `wttd-02-drawn-monster-${page.name}.png`);
         await shot(other, `wttd-03-opponent-holding-${other.name}.png`);
+        await auditBothThemes(page, 'a drawn monster');
       });
     }
     if (sts[i].view.dungeon.length >= 3) await once('pile', () => shot(other, `wttd-04-dungeon-pile-${other.name}.png`));
@@ -161,6 +172,7 @@ test('Welcome to the Dungeon: two players play on the board by clicking; drawn m
       await once('choose_hero', async () => {
         await shot(page, `wttd-05-raid-and-hero-choice-${page.name}.png`);
         await shot(other, `wttd-05-raid-seen-by-${other.name}.png`);
+        await auditBothThemes(other, 'a raid');
       });
     }
     const el = await pickWidget(page, st);
@@ -182,11 +194,13 @@ test('Welcome to the Dungeon: two players play on the board by clicking; drawn m
     }
     await shot(alice, 'wttd-07-game-over-alice.png');
     await shot(bob, 'wttd-07-game-over-bob.png');
+    await auditBothThemes(alice, 'the game over');
     await watcher.waitForSelector('.wt-gameover', { timeout: 10000 });
     await shot(watcher, 'wttd-08-game-over-spectator.png');
   } else {
     await shot(alice, 'wttd-07-after-steps-alice.png');
   }
+  assert.deepEqual(axeProblems, [], 'no serious or critical accessibility finding on the Welcome table, in either theme');
   console.log(`wttd: ${boardClicks} board clicks, ${privacyChecks} privacy checks, decisions: ${[...kinds].join(', ')}, ended: ${last && last[0].view.phase.kind}`);
   const relevant = consoleErrors.filter((e) => !/WebSocket|ERR_CONNECTION|net::/.test(e));
   assert.deepEqual(relevant, [], 'no script errors in the pages');
