@@ -117,6 +117,16 @@ pub trait HostedGame: Send + Sync {
     fn view_text(&self, viewer: Viewer) -> String {
         serde_json::to_string(&self.view(viewer)).unwrap_or_else(|_| "null".to_owned())
     }
+    /// The views of several viewers at once, in parts ([`crate::parts`]): `viewers[i]`'s view
+    /// is the `i`-th, and its text is exactly the document of `view_text(viewers[i])`. Parts
+    /// that several of these viewers see alike are built once and shared. The default gives
+    /// each viewer its whole view as one part.
+    fn view_parts(&self, viewers: &[Viewer]) -> Vec<crate::parts::ViewParts> {
+        viewers
+            .iter()
+            .map(|v| crate::parts::ViewParts::whole(self.view_text(*v)))
+            .collect()
+    }
     /// Whether `seat` owes a decision now: the same answer as a non-empty
     /// `view(Viewer::Seat { seat })["prompt"]["legal_commands"]`. Adapters answer from the
     /// engine without building the view (the lobby asks for every seat after every command).

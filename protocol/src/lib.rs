@@ -6,6 +6,7 @@ pub mod bots;
 pub mod game;
 pub mod games;
 pub mod messages;
+pub mod parts;
 pub mod patch;
 pub mod seats;
 

@@ -1,12 +1,11 @@
 //! Per-viewer view diffs as JSON Patch (RFC 6902), computed from JSON text.
 //!
-//! The server keeps, for each viewer with a socket, the text of the view it last sent, and
-//! sends the next view as the difference between the two texts of that same viewer's views.
-//! Nothing but that viewer's own view goes in, so a patch can only carry what the viewer's full
-//! view would have shown it.
+//! The server keeps, for each viewer with a socket, the view it last sent, and sends the next
+//! view as the difference between those two views of that same viewer (part by part, see
+//! [`crate::parts`]). Nothing but that viewer's own views goes in, so a patch can only carry
+//! what the viewer's full view would have shown it.
 //!
-//! [`diff_text`] (or [`diff_scanned`], which reuses the scan of a text kept from the last diff)
-//! walks both texts structurally without building a `serde_json::Value`: equal
+//! [`diff_text`] (and `diff_part`, for one part of a view) walks both texts structurally without building a `serde_json::Value`: equal
 //! sub-texts are skipped with one comparison, objects are matched key by key, arrays element by
 //! element (with a common prefix and suffix, so an insertion or removal is one operation), and a
 //! container whose operations would be longer than its new text is replaced whole. It emits only
@@ -31,34 +30,35 @@ pub fn diff_text(old: &str, new: &str) -> String {
     diff_with(old, new, &Table::of(old), &Table::of(new))
 }
 
-/// A JSON text together with where each of its containers ends. The server keeps each viewer's
-/// last view as a `Scanned`, so the next diff against it scans only the new text.
-#[derive(Debug)]
-pub struct Scanned {
-    text: String,
-    table: Table,
-}
-
-impl Scanned {
-    /// Scans `text` (a JSON text, serde_json's output).
-    pub fn new(text: String) -> Scanned {
-        let table = Table::of(text.trim());
-        Scanned { text, table }
+/// The operations (without the enclosing brackets; empty when there are none) that turn the
+/// part text `old` into `new` where `slot` puts them in a view (see [`crate::parts`]), or
+/// `None` when a `Members` part is not a JSON object.
+pub(crate) fn diff_part(slot: crate::parts::Slot, old: &str, new: &str) -> Option<String> {
+    use crate::parts::Slot;
+    let (old, new) = (old.trim(), new.trim());
+    let (old_table, new_table) = (Table::of(old), Table::of(new));
+    let jumps = Jumps {
+        tables: [&old_table, &new_table],
+    };
+    let mut out = String::from("[");
+    let mut path = String::new();
+    match slot {
+        Slot::Whole => diff_value(old, new, &jumps, &mut path, &mut out),
+        // The members of the root: never replace the root, which holds other parts too.
+        Slot::Members => {
+            let objects = old.starts_with('{') && new.starts_with('{');
+            if !objects || !diff_object(old, new, &jumps, &mut path, &mut out) {
+                return None;
+            }
+        }
+        Slot::Element(key, index) => {
+            push_key(&mut path, key);
+            push_index(&mut path, index);
+            diff_value(old, new, &jumps, &mut path, &mut out);
+        }
     }
-
-    /// The text.
-    pub fn text(&self) -> &str {
-        &self.text
-    }
-}
-
-/// [`diff_text`] of two scanned texts, without scanning either again.
-pub fn diff_scanned(old: &Scanned, new: &Scanned) -> String {
-    let (o, n) = (old.text.trim(), new.text.trim());
-    if o == n {
-        return "[]".to_owned();
-    }
-    diff_with(o, n, &old.table, &new.table)
+    out.remove(0);
+    Some(out)
 }
 
 fn diff_with(old: &str, new: &str, old_table: &Table, new_table: &Table) -> String {
@@ -76,7 +76,7 @@ fn diff_with(old: &str, new: &str, old_table: &Table, new_table: &Table) -> Stri
 /// Where each container of a text ends, found in one scan, so that the walk never scans a
 /// container twice (it looks at a nested value once per level otherwise). Only the containers
 /// are listed (a few hundred in a view), by their first byte, so looking one up is a binary
-/// search and the table is small enough to keep with the text.
+/// search.
 #[derive(Debug)]
 struct Table {
     /// Address of the text's first byte.

@@ -2,6 +2,7 @@
 //! - `view_text` / `log_text` (serialized straight from the engine) parse to the same JSON as
 //!   `view` / `log` (built as `serde_json::Value`);
 //! - `check` answers exactly what `apply` would, without changing the game;
+//! - `view_parts`, each viewer's view built in shared parts, puts together exactly its view;
 //! - `owes_decision` says exactly whether the seat's view has a prompt with commands;
 //! - `update_text` parses to the `ServerToClient::Update` it stands for.
 //!
@@ -69,7 +70,19 @@ fn play(kind: GameKind, options: &Value, n: usize, seed: u64) -> usize {
                 "owes_decision differs from the view's prompt for seat {seat} at step {steps}"
             );
         }
-        for viewer in viewers(n) {
+        let all = viewers(n);
+        let parts = game.view_parts(&all);
+        assert_eq!(parts.len(), all.len());
+        for (viewer, parts) in all.iter().zip(&parts) {
+            let assembled: Value =
+                serde_json::from_str(&parts.text()).expect("view_parts make JSON");
+            assert_eq!(
+                assembled,
+                game.view(*viewer),
+                "view_parts differ for {viewer:?}"
+            );
+        }
+        for viewer in all {
             let text: Value =
                 serde_json::from_str(&game.view_text(viewer)).expect("view_text is JSON");
             assert_eq!(text, game.view(viewer), "view_text differs for {viewer:?}");

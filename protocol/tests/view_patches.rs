@@ -1,12 +1,15 @@
-//! Per-viewer patches (`protocol::patch`), the way the server sends them: for random games of
-//! both games, every viewer starts from its welcome view and applies, after every command, the
-//! patch between its previous and its new view text. At every version the patched document must
-//! be exactly the viewer's full view, and no patch may carry a card id that the viewer's own
-//! full view at that version does not show.
+//! Per-viewer patches (`protocol::parts`, `protocol::patch`), the way the server sends them: for
+//! random games of both games, every viewer starts from its welcome view and applies, after
+//! every command, the patch between its previous and its new view, diffed part by part with the
+//! operations of shared parts computed once per update (and, for comparison, the patch between
+//! the whole texts). At every version the patched document must be exactly the viewer's full
+//! view, and no patch may carry a card id that the viewer's own full view at that version does
+//! not show.
 
 use std::collections::BTreeSet;
 
 use engine::common::Viewer;
+use protocol::parts::{self, PartDiffs, ViewParts};
 use protocol::{new_game, patch, GameKind};
 use rand::seq::SliceRandom;
 use rand::SeedableRng;
@@ -58,7 +61,10 @@ fn patch_card_ids(patch: &Value) -> BTreeSet<String> {
 struct Stats {
     versions: usize,
     full_bytes: usize,
+    /// Patches part by part (what the server sends).
     patch_bytes: usize,
+    /// Patches of the whole texts, for comparison.
+    whole_patch_bytes: usize,
 }
 
 fn play(kind: GameKind, options: &Value, n: usize, seed: u64, stats: &mut Stats) {
@@ -66,8 +72,8 @@ fn play(kind: GameKind, options: &Value, n: usize, seed: u64, stats: &mut Stats)
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut viewers: Vec<Viewer> = (0..n).map(|seat| Viewer::Seat { seat }).collect();
     viewers.push(Viewer::Spectator);
-    // Each viewer's welcome: the text it was sent, and the client's document.
-    let mut sent: Vec<String> = viewers.iter().map(|v| game.view_text(*v)).collect();
+    // Each viewer's welcome: the view it was sent, in parts, and the client's document.
+    let mut sent: Vec<ViewParts> = game.view_parts(&viewers);
     let mut docs: Vec<Value> = viewers.iter().map(|v| game.view(*v)).collect();
     let mut steps = 0;
     while !game.is_finished() {
@@ -81,47 +87,48 @@ fn play(kind: GameKind, options: &Value, n: usize, seed: u64, stats: &mut Stats)
         };
         let command = commands.choose(&mut rng).cloned().expect("non-empty");
         game.apply(seat, &command).expect("a legal command applies");
+        // The server's path: every viewer's new view in shared parts, diffed part by part,
+        // each changed part's operations computed once for the viewers that share it.
+        let views = game.view_parts(&viewers);
+        let mut diffs = PartDiffs::default();
         for (i, viewer) in viewers.iter().enumerate() {
-            let text = game.view_text(*viewer);
-            let patch_text = patch::diff_text(&sent[i], &text);
-            // The server's path: the old text kept with its scan gives the same patch.
-            assert_eq!(
-                patch::diff_scanned(
-                    &patch::Scanned::new(sent[i].clone()),
-                    &patch::Scanned::new(text.clone())
-                ),
-                patch_text,
-                "{kind:?} seed {seed}, step {steps}, {viewer:?}: diff_scanned differs from diff_text"
-            );
-            let patch: Value = serde_json::from_str(&patch_text).expect("a patch is JSON");
             let full = game.view(*viewer);
-            patch::apply(&mut docs[i], &patch).expect("the patch applies");
-            assert_eq!(
-                docs[i], full,
-                "{kind:?} seed {seed}, step {steps}, {viewer:?}: patched view differs; patch {patch_text}"
-            );
-            let mut visible = BTreeSet::new();
-            card_ids(&full, &mut visible);
-            let carried = patch_card_ids(&patch);
-            let leaked: Vec<&String> = carried.difference(&visible).collect();
-            assert!(
-                leaked.is_empty(),
-                "{kind:?} seed {seed}, step {steps}, {viewer:?}: the patch carries {leaked:?}"
-            );
+            let patch_text = parts::diff_parts(&sent[i], &views[i], &mut diffs);
+            let whole_patch = patch::diff_text(&sent[i].text(), &views[i].text());
+            for text in [&patch_text, &whole_patch] {
+                let patch: Value = serde_json::from_str(text).expect("a patch is JSON");
+                let mut doc = docs[i].clone();
+                patch::apply(&mut doc, &patch).expect("the patch applies");
+                assert_eq!(
+                    doc, full,
+                    "{kind:?} seed {seed}, step {steps}, {viewer:?}: patched view differs; patch {text}"
+                );
+                let mut visible = BTreeSet::new();
+                card_ids(&full, &mut visible);
+                let carried = patch_card_ids(&patch);
+                let leaked: Vec<&String> = carried.difference(&visible).collect();
+                assert!(
+                    leaked.is_empty(),
+                    "{kind:?} seed {seed}, step {steps}, {viewer:?}: the patch carries {leaked:?}"
+                );
+            }
             stats.versions += 1;
-            stats.full_bytes += text.len();
+            stats.full_bytes += views[i].text().len();
             stats.patch_bytes += patch_text.len();
-            sent[i] = text;
+            stats.whole_patch_bytes += whole_patch.len();
+            docs[i] = full;
         }
+        sent = views;
     }
 }
 
 fn report(name: &str, s: &Stats) {
     println!(
-        "{name}: {} viewer-versions, mean full view {} bytes, mean patch {} bytes",
+        "{name}: {} viewer-versions, mean full view {} bytes, mean patch {} bytes (of the whole texts: {})",
         s.versions,
         s.full_bytes / s.versions.max(1),
-        s.patch_bytes / s.versions.max(1)
+        s.patch_bytes / s.versions.max(1),
+        s.whole_patch_bytes / s.versions.max(1)
     );
 }
 
@@ -131,6 +138,7 @@ fn dungeon_lords_patches_rebuild_every_view_and_leak_nothing() {
         versions: 0,
         full_bytes: 0,
         patch_bytes: 0,
+        whole_patch_bytes: 0,
     };
     for (n, options, seed) in [
         (2, json!({"variant": "first_game"}), 11),
@@ -153,6 +161,7 @@ fn welcome_patches_rebuild_every_view_and_leak_nothing() {
         versions: 0,
         full_bytes: 0,
         patch_bytes: 0,
+        whole_patch_bytes: 0,
     };
     for (n, seed) in [(2, 21), (3, 22), (4, 23), (4, 24)] {
         play(

@@ -11,6 +11,7 @@ use serde_json::Value;
 
 use crate::bots::Level;
 use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+use crate::parts::{Slot, ViewParts};
 
 /// Version of the Dungeon Lords rules code; bump when a change alters how a stored command log
 /// replays.
@@ -173,6 +174,32 @@ impl HostedGame for DungeonLords {
 
     fn view_text(&self, viewer: Viewer) -> String {
         serde_json::to_string(&self.game.view(viewer)).unwrap_or_else(|_| "null".to_owned())
+    }
+
+    fn view_parts(&self, viewers: &[Viewer]) -> Vec<ViewParts> {
+        fn text<T: serde::Serialize>(value: &T) -> Arc<str> {
+            Arc::from(serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned()))
+        }
+        // Built once for all the viewers: the shared members, and each seat's board as its
+        // owner and as everybody else sees it (the engine's `player_view` takes only that).
+        let shared = text(&self.game.shared_view());
+        let n = self.game.n_players();
+        let mut boards: Vec<[Option<Arc<str>>; 2]> = vec![[None, None]; n];
+        viewers
+            .iter()
+            .map(|&viewer| {
+                let mut parts = ViewParts::default();
+                parts.push(Slot::Members, shared.clone());
+                for (seat, cached) in boards.iter_mut().enumerate() {
+                    let owner = viewer.is_owner_of(seat);
+                    let board = cached[usize::from(owner)]
+                        .get_or_insert_with(|| text(&self.game.player_view(seat, owner)));
+                    parts.push(Slot::Element("players", seat), board.clone());
+                }
+                parts.push(Slot::Members, text(&self.game.own_view(viewer)));
+                parts
+            })
+            .collect()
     }
 
     fn owes_decision(&self, seat: Seat) -> bool {

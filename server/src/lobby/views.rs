@@ -2,9 +2,11 @@
 //! is at, and its last patch messages, so a `hello` with `last_version` can be resumed.
 //!
 //! One [`ViewState`] per viewer (a seat, or all spectators together) that has a socket asking
-//! for patches. Each patch is computed once per viewer from that viewer's own previous and new
-//! view texts (`protocol::patch::diff_scanned`, each viewer's last text kept with its scan), and the encoded message is shared by every socket
-//! of the viewer and by the history. A viewer whose sockets all left keeps being followed for
+//! for patches. An update builds the views of all its viewers at once, in parts that viewers
+//! who see the same thing share (`HostedGame::view_parts`); each viewer's patch is the diff of
+//! its own previous and new view, part by part, with the operations of a shared part computed
+//! once (`protocol::parts::diff_parts`). The encoded message is shared by every socket of the
+//! viewer and by the history; the kept views share their parts' texts too. A viewer whose sockets all left keeps being followed for
 //! [`HISTORY_UPDATES`] more updates, so it can resume after a short disconnection; then its
 //! state is dropped.
 
@@ -13,6 +15,7 @@ use std::collections::{HashMap, VecDeque};
 use axum::extract::ws::Utf8Bytes;
 use engine::common::Viewer;
 use protocol::messages::{patch_text, update_text};
+use protocol::parts::{diff_parts, PartDiffs, ViewParts};
 use protocol::{ServerToClient, PROTOCOL_VERSION};
 use serde_json::Value;
 
@@ -28,8 +31,8 @@ pub(super) const HISTORY_BYTES: usize = 6 * 1024;
 pub(super) struct ViewState {
     /// The lobby version `text` is at.
     version: u64,
-    /// The view text this viewer's sockets hold, with its scan for the next diff.
-    text: protocol::patch::Scanned,
+    /// The view this viewer's sockets hold.
+    view: ViewParts,
     /// The last patch messages, oldest first: (base, message).
     history: VecDeque<(u64, Utf8Bytes)>,
     history_bytes: usize,
@@ -38,10 +41,10 @@ pub(super) struct ViewState {
 }
 
 impl ViewState {
-    fn new(version: u64, text: String) -> Self {
+    fn new(version: u64, view: ViewParts) -> Self {
         ViewState {
             version,
-            text: protocol::patch::Scanned::new(text),
+            view,
             history: VecDeque::new(),
             history_bytes: 0,
             idle: 0,
@@ -115,49 +118,39 @@ impl Lobby {
                 .copied(),
         );
         let mut out: HashMap<Viewer, ForViewer> = HashMap::with_capacity(viewers.len());
-        for viewer in viewers {
+        let views = g.game.view_parts(&viewers);
+        let mut diffs = PartDiffs::default();
+        for (viewer, view) in viewers.into_iter().zip(views) {
             let (full, patch) = wants.get(&viewer).copied().unwrap_or_default();
-            let text = g.game.view_text(viewer);
             let log = g.game.log_text(viewer, old_log_len);
             let mut msgs = ForViewer::default();
+            if full {
+                msgs.full = Some(Utf8Bytes::from(update_text(version, &view.text(), &log)));
+            }
             match self.views.by_viewer.get_mut(&viewer) {
                 Some(state) => {
-                    // An unchanged view keeps its text and scan: an empty patch.
-                    let unchanged = state.text.text() == text;
-                    let text = if unchanged {
-                        None
+                    let diff = if state.view.same_as(&view) {
+                        "[]".to_owned()
                     } else {
-                        Some(protocol::patch::Scanned::new(text))
-                    };
-                    let diff = match &text {
-                        Some(new) => protocol::patch::diff_scanned(&state.text, new),
-                        None => "[]".to_owned(),
+                        diff_parts(&state.view, &view, &mut diffs)
                     };
                     let msg = Utf8Bytes::from(patch_text(version, state.version, &diff, &log));
                     state.push(state.version, msg.clone());
                     state.version = version;
-                    if let Some(text) = text {
-                        state.text = text;
-                    }
+                    state.view = view;
                     state.idle = if patch { 0 } else { state.idle + 1 };
                     msgs.patch = Some(msg);
-                    if full {
-                        msgs.full = Some(Utf8Bytes::from(update_text(
-                            version,
-                            state.text.text(),
-                            &log,
-                        )));
-                    }
                 }
-                None => {
+                None if patch => {
                     // A first view (the start): the whole view, also to patch sockets.
-                    msgs.full = Some(Utf8Bytes::from(update_text(version, &text, &log)));
-                    if patch {
-                        self.views
-                            .by_viewer
-                            .insert(viewer, ViewState::new(version, text));
+                    if msgs.full.is_none() {
+                        msgs.full = Some(Utf8Bytes::from(update_text(version, &view.text(), &log)));
                     }
+                    self.views
+                        .by_viewer
+                        .insert(viewer, ViewState::new(version, view));
                 }
+                None => {}
             }
             out.insert(viewer, msgs);
         }
@@ -232,9 +225,10 @@ impl Lobby {
                         .get(&viewer)
                         .is_some_and(|s| s.version == version);
                     if !fresh {
+                        let view = g.game.view_parts(&[viewer]).pop().unwrap_or_default();
                         self.views
                             .by_viewer
-                            .insert(viewer, ViewState::new(version, g.game.view_text(viewer)));
+                            .insert(viewer, ViewState::new(version, view));
                     }
                 }
                 (

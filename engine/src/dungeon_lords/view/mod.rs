@@ -259,6 +259,77 @@ pub struct GameView {
     pub result: Option<FinalResult>,
 }
 
+/// The members of [`GameView`] that every viewer sees alike (see [`Game::shared_view`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SharedView {
+    /// See [`GameView::game`].
+    pub game: &'static str,
+    /// See [`GameView::n_players`].
+    pub n_players: usize,
+    /// See [`GameView::variant`].
+    pub variant: Variant,
+    /// See [`GameView::special_events`].
+    pub special_events: bool,
+    /// See [`GameView::simultaneous`].
+    pub simultaneous: bool,
+    /// See [`GameView::year`].
+    pub year: u8,
+    /// See [`GameView::season`].
+    pub season: Season,
+    /// See [`GameView::phase`].
+    pub phase: &'static str,
+    /// See [`GameView::resolving`].
+    pub resolving: Option<(Action, u8)>,
+    /// See [`GameView::starting_player`].
+    pub starting_player: Seat,
+    /// See [`GameView::turn_order`].
+    pub turn_order: Vec<Seat>,
+    /// See [`GameView::dummy_evil`].
+    pub dummy_evil: Option<u8>,
+    /// See [`GameView::slots`].
+    pub slots: Vec<Vec<Option<Minion>>>,
+    /// See [`GameView::inn`].
+    pub inn: Vec<CardView>,
+    /// See [`GameView::shop`].
+    pub shop: Vec<CardView>,
+    /// See [`GameView::next_adventurers`].
+    pub next_adventurers: Vec<CardView>,
+    /// See [`GameView::events`].
+    pub events: Vec<Option<EventTile>>,
+    /// See [`GameView::special_event`].
+    pub special_event: Option<CardView>,
+    /// See [`GameView::paladin`].
+    pub paladin: CardView,
+    /// See [`GameView::paladin_at`].
+    pub paladin_at: PaladinAt,
+    /// See [`GameView::stacks`].
+    pub stacks: StacksView,
+    /// See [`GameView::discarded_monsters`].
+    pub discarded_monsters: Vec<CardView>,
+    /// See [`GameView::discarded_rooms`].
+    pub discarded_rooms: Vec<CardView>,
+    /// See [`GameView::distant_adventurers`].
+    pub distant_adventurers: Vec<CardView>,
+    /// See [`GameView::waiting_for`].
+    pub waiting_for: Vec<Seat>,
+    /// See [`GameView::result`].
+    pub result: Option<FinalResult>,
+}
+
+/// The members of [`GameView`] that depend on the viewer, other than the seats' boards (see
+/// [`Game::own_view`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct OwnView {
+    /// See [`GameView::viewer`].
+    pub viewer: Viewer,
+    /// See [`GameView::dummies`].
+    pub dummies: Vec<DummyView>,
+    /// See [`GameView::combat`].
+    pub combat: Option<CombatView>,
+    /// See [`GameView::prompt`].
+    pub prompt: Option<PromptView>,
+}
+
 impl Game {
     /// Card views by kind.
     pub fn monster_card(&self, id: u16) -> CardView {
@@ -337,8 +408,9 @@ impl Game {
         }
     }
 
-    fn player_view(&self, seat: Seat, viewer: Viewer) -> PlayerView {
-        let owner = viewer.is_owner_of(seat);
+    /// Seat `seat`'s board as its owner (`owner`) or as anybody else sees it: every viewer
+    /// other than the owner sees the same board, so a server may build it once for all of them.
+    pub fn player_view(&self, seat: Seat, owner: bool) -> PlayerView {
         // D24: while production is collected at once, the owner sees their private draft and
         // everyone else sees the state from before the phase.
         let p: &Player = match (&self.phase, owner) {
@@ -497,18 +569,51 @@ impl Game {
         }
     }
 
-    /// The game as `viewer` may see it.
+    /// The game as `viewer` may see it: the [`SharedView`], each seat's board as `viewer` may
+    /// see it, and the [`OwnView`], put together.
     pub fn view(&self, viewer: Viewer) -> GameView {
-        let waiting_for = self.waiting_for();
-        let prompt = viewer
-            .seat()
-            .filter(|s| waiting_for.contains(s))
-            .map(|s| PromptView {
-                seat: s,
-                decision: self.phase_name().to_string(),
-                text: self.prompt_text(s),
-                legal_commands: self.legal_commands(s),
-            });
+        let s = self.shared_view();
+        let own = self.own_view(viewer);
+        GameView {
+            game: s.game,
+            viewer: own.viewer,
+            n_players: s.n_players,
+            variant: s.variant,
+            special_events: s.special_events,
+            simultaneous: s.simultaneous,
+            year: s.year,
+            season: s.season,
+            phase: s.phase,
+            resolving: s.resolving,
+            starting_player: s.starting_player,
+            turn_order: s.turn_order,
+            players: (0..self.n_players())
+                .map(|seat| self.player_view(seat, viewer.is_owner_of(seat)))
+                .collect(),
+            dummies: own.dummies,
+            dummy_evil: s.dummy_evil,
+            slots: s.slots,
+            inn: s.inn,
+            shop: s.shop,
+            next_adventurers: s.next_adventurers,
+            events: s.events,
+            special_event: s.special_event,
+            paladin: s.paladin,
+            paladin_at: s.paladin_at,
+            stacks: s.stacks,
+            discarded_monsters: s.discarded_monsters,
+            discarded_rooms: s.discarded_rooms,
+            distant_adventurers: s.distant_adventurers,
+            combat: own.combat,
+            prompt: own.prompt,
+            waiting_for: s.waiting_for,
+            result: s.result,
+        }
+    }
+
+    /// What every viewer sees alike. It takes no viewer, so it cannot depend on one; a server
+    /// builds it once for all the viewers of an update.
+    pub fn shared_view(&self) -> SharedView {
         // RULE EVENT-3: a resolved tile leaves the progress board (tile i belongs to season
         // i + 1 and is resolved once that season is over); EVENT-SPECIAL-2: so does its card.
         let events: Vec<Option<EventTile>> = (0..3)
@@ -530,9 +635,8 @@ impl Game {
             } => Some((pe.action, pe.slot as u8 + 1)),
             _ => None,
         };
-        GameView {
+        SharedView {
             game: "dungeon-lords",
-            viewer,
             n_players: self.n_players(),
             variant: self.config.variant,
             special_events: self.config.special_events,
@@ -543,27 +647,6 @@ impl Game {
             resolving,
             starting_player: self.starting_player,
             turn_order: self.turn_order(),
-            players: (0..self.n_players())
-                .map(|s| self.player_view(s, viewer))
-                .collect(),
-            dummies: self
-                .dummies
-                .iter()
-                .enumerate()
-                .map(|(i, d)| {
-                    let handler = d.handler.is_some() && d.handler == viewer.seat();
-                    DummyView {
-                        dummy: i,
-                        inaccessible: d.inaccessible.clone(),
-                        revealed: d.revealed.clone(),
-                        n_deck: d.deck.len(),
-                        hand: d.hand.clone(),
-                        chosen: if handler { d.chosen } else { None },
-                        has_chosen: d.chosen.is_some(),
-                        handler: d.handler,
-                    }
-                })
-                .collect(),
             dummy_evil: self.dummy_evil,
             slots: self.slots.iter().map(|s| s.to_vec()).collect(),
             inn: self.inn.iter().map(|&m| self.monster_card(m)).collect(),
@@ -573,7 +656,7 @@ impl Game {
                 .iter()
                 .map(|&a| self.adventurer_card(a))
                 .collect(),
-            events: events.clone(),
+            events,
             special_event,
             paladin: self.adventurer_card(self.paladin.0),
             paladin_at: self.paladin.1,
@@ -600,16 +683,51 @@ impl Game {
                 .iter()
                 .map(|&a| self.adventurer_card(a))
                 .collect(),
+            waiting_for: self.waiting_for(),
+            result: match &self.phase {
+                Phase::Finished(r) => Some((**r).clone()),
+                _ => None,
+            },
+        }
+    }
+
+    /// The members of `viewer`'s view that depend on the viewer, other than the seats' boards.
+    pub fn own_view(&self, viewer: Viewer) -> OwnView {
+        let waiting_for = self.waiting_for();
+        let prompt = viewer
+            .seat()
+            .filter(|s| waiting_for.contains(s))
+            .map(|s| PromptView {
+                seat: s,
+                decision: self.phase_name().to_string(),
+                text: self.prompt_text(s),
+                legal_commands: self.legal_commands(s),
+            });
+        OwnView {
+            viewer,
+            dummies: self
+                .dummies
+                .iter()
+                .enumerate()
+                .map(|(i, d)| {
+                    let handler = d.handler.is_some() && d.handler == viewer.seat();
+                    DummyView {
+                        dummy: i,
+                        inaccessible: d.inaccessible.clone(),
+                        revealed: d.revealed.clone(),
+                        n_deck: d.deck.len(),
+                        hand: d.hand.clone(),
+                        chosen: if handler { d.chosen } else { None },
+                        has_chosen: d.chosen.is_some(),
+                        handler: d.handler,
+                    }
+                })
+                .collect(),
             combat: match &self.phase {
                 Phase::Combat(c) => Some(combat::view(self, c, viewer)),
                 _ => None,
             },
             prompt,
-            waiting_for,
-            result: match &self.phase {
-                Phase::Finished(r) => Some((**r).clone()),
-                _ => None,
-            },
         }
     }
 }
