@@ -240,7 +240,7 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
     let (mut view_count, mut view_time, mut view_bytes) = (0u64, Duration::ZERO, 0u64);
     let mut view_max_bytes = 0usize;
     let (mut clone_time, mut encode_time, mut enc_samples) = (Duration::ZERO, Duration::ZERO, 0u64);
-    let mut direct_time = Duration::ZERO;
+    let (mut direct_time, mut parts_time) = (Duration::ZERO, Duration::ZERO);
     // Every 97th command is sampled for the JSON figures.
     let mut sample_in = 97u32;
     let start = Instant::now();
@@ -322,6 +322,16 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
                         checksum = checksum.wrapping_add(text.len() as u64);
                     }
                     direct_time += t.elapsed();
+                    // Now: the views of all seats at once, in shared parts, then each put
+                    // together as text (what a whole-view socket is sent).
+                    let t = Instant::now();
+                    let seats: Vec<engine::common::Viewer> = (0..args.players)
+                        .map(|seat| engine::common::Viewer::Seat { seat })
+                        .collect();
+                    for parts in protocol::games::dungeon_lords::view_parts(&game, &seats) {
+                        checksum = checksum.wrapping_add(parts.text().len() as u64);
+                    }
+                    parts_time += t.elapsed();
                     enc_samples += 1;
                 }
             }
@@ -378,9 +388,13 @@ fn typed(args: &Args) -> Result<(), (i32, String)> {
             encode_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
         );
         println!(
-            "  current path: the same {} views serialized straight to text (no Value, no clone): {:.2} us",
+            "  then: the same {} views serialized straight to text (no Value, no clone): {:.2} us",
             args.players,
             direct_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
+        );
+        println!(
+            "  in shared parts (view_parts, then each view's text): {:.2} us",
+            parts_time.as_secs_f64() * 1e6 / enc_samples.max(1) as f64
         );
     }
     if args.phases {

@@ -97,6 +97,32 @@ pub fn defs() -> Arc<Defs> {
     OVERRIDE.get().cloned().unwrap_or_else(Defs::builtin)
 }
 
+/// The views of `viewers`, in parts ([`HostedGame::view_parts`]): the engine's
+/// `shared_view` once, each seat's board once for its owner and once for everybody else
+/// (`player_view` takes only that), and each viewer's `own_view`.
+pub fn view_parts(game: &Game, viewers: &[Viewer]) -> Vec<ViewParts> {
+    fn text<T: serde::Serialize>(value: &T) -> Arc<str> {
+        Arc::from(serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned()))
+    }
+    let shared = text(&game.shared_view());
+    let mut boards: Vec<[Option<Arc<str>>; 2]> = vec![[None, None]; game.n_players()];
+    viewers
+        .iter()
+        .map(|&viewer| {
+            let mut parts = ViewParts::default();
+            parts.push(Slot::Members, shared.clone());
+            for (seat, cached) in boards.iter_mut().enumerate() {
+                let owner = viewer.is_owner_of(seat);
+                let board = cached[usize::from(owner)]
+                    .get_or_insert_with(|| text(&game.player_view(seat, owner)));
+                parts.push(Slot::Element("players", seat), board.clone());
+            }
+            parts.push(Slot::Members, text(&game.own_view(viewer)));
+            parts
+        })
+        .collect()
+}
+
 /// Creates a Dungeon Lords game.
 ///
 /// # Errors
@@ -177,29 +203,7 @@ impl HostedGame for DungeonLords {
     }
 
     fn view_parts(&self, viewers: &[Viewer]) -> Vec<ViewParts> {
-        fn text<T: serde::Serialize>(value: &T) -> Arc<str> {
-            Arc::from(serde_json::to_string(value).unwrap_or_else(|_| "null".to_owned()))
-        }
-        // Built once for all the viewers: the shared members, and each seat's board as its
-        // owner and as everybody else sees it (the engine's `player_view` takes only that).
-        let shared = text(&self.game.shared_view());
-        let n = self.game.n_players();
-        let mut boards: Vec<[Option<Arc<str>>; 2]> = vec![[None, None]; n];
-        viewers
-            .iter()
-            .map(|&viewer| {
-                let mut parts = ViewParts::default();
-                parts.push(Slot::Members, shared.clone());
-                for (seat, cached) in boards.iter_mut().enumerate() {
-                    let owner = viewer.is_owner_of(seat);
-                    let board = cached[usize::from(owner)]
-                        .get_or_insert_with(|| text(&self.game.player_view(seat, owner)));
-                    parts.push(Slot::Element("players", seat), board.clone());
-                }
-                parts.push(Slot::Members, text(&self.game.own_view(viewer)));
-                parts
-            })
-            .collect()
+        view_parts(&self.game, viewers)
     }
 
     fn owes_decision(&self, seat: Seat) -> bool {
