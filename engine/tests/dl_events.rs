@@ -402,7 +402,7 @@ mod special {
         // RULE FULL-3, NEWSEASON-4: face up by its tile one season early.
         let v = g.view(Viewer::Spectator);
         assert_eq!(
-            v.special_event.map(|c| c.name),
+            v.special_event.as_ref().map(|c| c.name.clone()),
             Some("Ministry Levy".to_string())
         );
         quiet_orders_and_production(&mut g);

@@ -189,13 +189,39 @@ pub struct StacksView {
     pub city: usize,
 }
 
-/// The whole game as one viewer may see it.
+/// The whole game as one viewer may see it: what everyone sees alike (its members are read
+/// through the view too, e.g. `view.year`), the seats' boards as this viewer may see them, and
+/// this viewer's own members.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct GameView {
-    /// Which game.
-    pub game: &'static str,
+    /// What every viewer sees alike; its members are members of the view.
+    #[serde(flatten)]
+    pub shared: SharedView,
     /// Who this view is for.
     pub viewer: Viewer,
+    /// Seats.
+    pub players: Vec<PlayerView>,
+    /// Dummy colours.
+    pub dummies: Vec<DummyView>,
+    /// Combat, while it lasts.
+    pub combat: Option<CombatView>,
+    /// Your decision now, if any.
+    pub prompt: Option<PromptView>,
+}
+
+impl std::ops::Deref for GameView {
+    type Target = SharedView;
+
+    fn deref(&self) -> &SharedView {
+        &self.shared
+    }
+}
+
+/// The members of [`GameView`] that every viewer sees alike (see [`Game::shared_view`]).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct SharedView {
+    /// Which game.
+    pub game: &'static str,
     /// Number of players.
     pub n_players: usize,
     /// `first_game` or `full`.
@@ -217,10 +243,6 @@ pub struct GameView {
     pub starting_player: Seat,
     /// Turn order this season.
     pub turn_order: Vec<Seat>,
-    /// Seats.
-    pub players: Vec<PlayerView>,
-    /// Dummy colours.
-    pub dummies: Vec<DummyView>,
     /// 2 players: the dummy's evil marker.
     pub dummy_evil: Option<u8>,
     /// Minions on the 8 action spaces (board order) × 3 slots.
@@ -249,70 +271,9 @@ pub struct GameView {
     pub discarded_rooms: Vec<CardView>,
     /// Adventurers on the Distant Lands board.
     pub distant_adventurers: Vec<CardView>,
-    /// Combat, while it lasts.
-    pub combat: Option<CombatView>,
-    /// Your decision now, if any.
-    pub prompt: Option<PromptView>,
     /// Seats that owe a decision now.
     pub waiting_for: Vec<Seat>,
     /// The result, once the game is over.
-    pub result: Option<FinalResult>,
-}
-
-/// The members of [`GameView`] that every viewer sees alike (see [`Game::shared_view`]).
-#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
-pub struct SharedView {
-    /// See [`GameView::game`].
-    pub game: &'static str,
-    /// See [`GameView::n_players`].
-    pub n_players: usize,
-    /// See [`GameView::variant`].
-    pub variant: Variant,
-    /// See [`GameView::special_events`].
-    pub special_events: bool,
-    /// See [`GameView::simultaneous`].
-    pub simultaneous: bool,
-    /// See [`GameView::year`].
-    pub year: u8,
-    /// See [`GameView::season`].
-    pub season: Season,
-    /// See [`GameView::phase`].
-    pub phase: &'static str,
-    /// See [`GameView::resolving`].
-    pub resolving: Option<(Action, u8)>,
-    /// See [`GameView::starting_player`].
-    pub starting_player: Seat,
-    /// See [`GameView::turn_order`].
-    pub turn_order: Vec<Seat>,
-    /// See [`GameView::dummy_evil`].
-    pub dummy_evil: Option<u8>,
-    /// See [`GameView::slots`].
-    pub slots: Vec<Vec<Option<Minion>>>,
-    /// See [`GameView::inn`].
-    pub inn: Vec<CardView>,
-    /// See [`GameView::shop`].
-    pub shop: Vec<CardView>,
-    /// See [`GameView::next_adventurers`].
-    pub next_adventurers: Vec<CardView>,
-    /// See [`GameView::events`].
-    pub events: Vec<Option<EventTile>>,
-    /// See [`GameView::special_event`].
-    pub special_event: Option<CardView>,
-    /// See [`GameView::paladin`].
-    pub paladin: CardView,
-    /// See [`GameView::paladin_at`].
-    pub paladin_at: PaladinAt,
-    /// See [`GameView::stacks`].
-    pub stacks: StacksView,
-    /// See [`GameView::discarded_monsters`].
-    pub discarded_monsters: Vec<CardView>,
-    /// See [`GameView::discarded_rooms`].
-    pub discarded_rooms: Vec<CardView>,
-    /// See [`GameView::distant_adventurers`].
-    pub distant_adventurers: Vec<CardView>,
-    /// See [`GameView::waiting_for`].
-    pub waiting_for: Vec<Seat>,
-    /// See [`GameView::result`].
     pub result: Option<FinalResult>,
 }
 
@@ -572,42 +533,16 @@ impl Game {
     /// The game as `viewer` may see it: the [`SharedView`], each seat's board as `viewer` may
     /// see it, and the [`OwnView`], put together.
     pub fn view(&self, viewer: Viewer) -> GameView {
-        let s = self.shared_view();
         let own = self.own_view(viewer);
         GameView {
-            game: s.game,
+            shared: self.shared_view(),
             viewer: own.viewer,
-            n_players: s.n_players,
-            variant: s.variant,
-            special_events: s.special_events,
-            simultaneous: s.simultaneous,
-            year: s.year,
-            season: s.season,
-            phase: s.phase,
-            resolving: s.resolving,
-            starting_player: s.starting_player,
-            turn_order: s.turn_order,
             players: (0..self.n_players())
                 .map(|seat| self.player_view(seat, viewer.is_owner_of(seat)))
                 .collect(),
             dummies: own.dummies,
-            dummy_evil: s.dummy_evil,
-            slots: s.slots,
-            inn: s.inn,
-            shop: s.shop,
-            next_adventurers: s.next_adventurers,
-            events: s.events,
-            special_event: s.special_event,
-            paladin: s.paladin,
-            paladin_at: s.paladin_at,
-            stacks: s.stacks,
-            discarded_monsters: s.discarded_monsters,
-            discarded_rooms: s.discarded_rooms,
-            distant_adventurers: s.distant_adventurers,
             combat: own.combat,
             prompt: own.prompt,
-            waiting_for: s.waiting_for,
-            result: s.result,
         }
     }
 
