@@ -1,4 +1,4 @@
-//! What each viewer was last sent, for `patch` messages: the text of its view, the version it
+//! What each viewer was last sent, for `patch` messages: its view (in parts), the version it
 //! is at, and its last patch messages, so a `hello` with `last_version` can be resumed.
 //!
 //! One [`ViewState`] per viewer (a seat, or all spectators together) that has a socket asking
@@ -6,9 +6,9 @@
 //! who see the same thing share (`HostedGame::view_parts`); each viewer's patch is the diff of
 //! its own previous and new view, part by part, with the operations of a shared part computed
 //! once (`protocol::parts::diff_parts`). The encoded message is shared by every socket of the
-//! viewer and by the history; the kept views share their parts' texts too. A viewer whose sockets all left keeps being followed for
-//! [`HISTORY_UPDATES`] more updates, so it can resume after a short disconnection; then its
-//! state is dropped.
+//! viewer and by the history; the kept views share their parts' texts too. A viewer whose
+//! sockets all left keeps being followed for [`HISTORY_UPDATES`] more updates, so it can resume
+//! after a short disconnection; then its state is dropped.
 
 use std::collections::{HashMap, VecDeque};
 
@@ -29,7 +29,7 @@ pub(super) const HISTORY_BYTES: usize = 6 * 1024;
 
 /// One viewer's last view and patch history.
 pub(super) struct ViewState {
-    /// The lobby version `text` is at.
+    /// The lobby version `view` is at.
     version: u64,
     /// The view this viewer's sockets hold.
     view: ViewParts,
