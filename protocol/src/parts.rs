@@ -54,16 +54,6 @@ impl ViewParts {
         &self.parts
     }
 
-    /// Whether both hold the same texts in the same places.
-    pub fn same_as(&self, other: &ViewParts) -> bool {
-        self.parts.len() == other.parts.len()
-            && self
-                .parts
-                .iter()
-                .zip(&other.parts)
-                .all(|((s, a), (t, b))| s == t && (Arc::ptr_eq(a, b) || a == b))
-    }
-
     /// The view as one JSON text.
     pub fn text(&self) -> String {
         if let [(Slot::Whole, text)] = self.parts.as_slice() {
@@ -147,9 +137,9 @@ impl PartDiffs {
     }
 }
 
-/// The RFC 6902 patch (JSON text) that turns `old` into `new`, two views of one viewer:
-/// part by part when both have the same places, else by [`patch::diff_text`] of the whole
-/// texts. `diffs` keeps the operations of each changed part for the other viewers of the same
+/// The RFC 6902 patch (JSON text) that turns `old` into `new`, two views of one viewer (`[]`
+/// when nothing changed): part by part when both have the same places, else by
+/// [`patch::diff_text`] of the whole texts. `diffs` keeps the operations of each changed part for the other viewers of the same
 /// update.
 pub fn diff_parts(old: &ViewParts, new: &ViewParts, diffs: &mut PartDiffs) -> String {
     let same_places = old.parts.len() == new.parts.len()
@@ -159,7 +149,10 @@ pub fn diff_parts(old: &ViewParts, new: &ViewParts, diffs: &mut PartDiffs) -> St
             .zip(&new.parts)
             .all(|((s, _), (t, _))| s == t && *s != Slot::Whole);
     if !same_places {
-        return patch::diff_text(&old.text(), &new.text());
+        return match (old.parts.as_slice(), new.parts.as_slice()) {
+            ([(Slot::Whole, a)], [(Slot::Whole, b)]) => patch::diff_text(a, b),
+            _ => patch::diff_text(&old.text(), &new.text()),
+        };
     }
     let mut out = String::from("[");
     for ((slot, a), (_, b)) in old.parts.iter().zip(&new.parts) {
@@ -248,6 +241,20 @@ mod tests {
         let mut doc = parse(&old.text());
         crate::patch::apply(&mut doc, &parse(&first)).expect("applies");
         assert_eq!(doc, parse(&new.text()));
+    }
+
+    #[test]
+    fn an_unchanged_view_gives_an_empty_patch() {
+        let shared: Arc<str> = Arc::from(r#"{"year":1}"#);
+        let board: Arc<str> = Arc::from(r#"{"gold":3}"#);
+        let a = parts(&shared, &[&board], r#"{"viewer":0}"#);
+        let b = parts(&shared, &[&board], r#"{"viewer":0}"#);
+        assert_eq!(diff_parts(&a, &b, &mut PartDiffs::default()), "[]");
+        let whole = ViewParts::whole(r#"{"year":1}"#.into());
+        assert_eq!(
+            diff_parts(&whole, &whole.clone(), &mut PartDiffs::default()),
+            "[]"
+        );
     }
 
     #[test]

@@ -129,11 +129,8 @@ impl Lobby {
             }
             match self.views.by_viewer.get_mut(&viewer) {
                 Some(state) => {
-                    let diff = if state.view.same_as(&view) {
-                        "[]".to_owned()
-                    } else {
-                        diff_parts(&state.view, &view, &mut diffs)
-                    };
+                    // An unchanged view gives `[]` (each part compared once).
+                    let diff = diff_parts(&state.view, &view, &mut diffs);
                     let msg = Utf8Bytes::from(patch_text(version, state.version, &diff, &log));
                     state.push(state.version, msg.clone());
                     state.version = version;
