@@ -126,12 +126,12 @@ pub fn router(state: AppState) -> Router {
         .route("/api/lobbies/{id}/start", post(start))
         .route("/api/lobbies/{id}/bots", post(add_bot))
         .route("/api/lobbies/{id}/seats/{seat}/reinvite", post(reinvite))
-        .route("/api/lobbies/{id}/email", post(set_email))
         .route("/api/lobbies/{id}/rematch", post(rematch))
         .route("/api/lobbies/{id}/ws", get(websocket))
         .route("/api/games", get(list_games))
         .route("/api/games/{id}/replay", get(replay))
         .merge(crate::replay::routes())
+        .merge(crate::mail::http::routes())
         .fallback_service(web)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(TimeoutLayer::with_status_code(
@@ -227,24 +227,24 @@ async fn readyz(State(state): State<AppState>) -> Response {
     }
 }
 
-fn body<T>(payload: Result<Json<T>, JsonRejection>) -> Result<T, AppError> {
+pub(crate) fn body<T>(payload: Result<Json<T>, JsonRejection>) -> Result<T, AppError> {
     payload
         .map(|Json(v)| v)
         .map_err(|e| AppError::bad_request("bad_json", e.body_text()))
 }
 
-fn parse_id(raw: &str) -> Result<Uuid, AppError> {
+pub(crate) fn parse_id(raw: &str) -> Result<Uuid, AppError> {
     Uuid::parse_str(raw).map_err(|_| AppError::bad_request("bad_id", "not a valid id"))
 }
 
-async fn lobby_handle(state: &AppState, raw: &str) -> Result<LobbyHandle, AppError> {
+pub(crate) async fn lobby_handle(state: &AppState, raw: &str) -> Result<LobbyHandle, AppError> {
     let id = parse_id(raw)?;
     lobby::find(&state.registry, &state.deps, id)
         .await?
         .ok_or(AppError::NotFound("lobby"))
 }
 
-async fn ask<T>(
+pub(crate) async fn ask<T>(
     handle: &LobbyHandle,
     make: impl FnOnce(oneshot::Sender<T>) -> LobbyEvent,
 ) -> Result<T, AppError> {
@@ -555,40 +555,6 @@ async fn rematch(
         "host": false,
         "invite_url": invite_url(&state.settings, lobby_id),
     })))
-}
-
-/// Body of `POST /api/lobbies/{id}/email`.
-#[derive(Debug, Deserialize)]
-#[serde(deny_unknown_fields)]
-struct EmailBody {
-    token: String,
-    email: Option<String>,
-}
-
-/// `POST /api/lobbies/{id}/email`: a player gives (or with `null` removes) the address that gets
-/// their turn e-mails in a turn-based lobby. The address is never shown to anyone.
-async fn set_email(
-    State(state): State<AppState>,
-    Path(id): Path<String>,
-    payload: Result<Json<EmailBody>, JsonRejection>,
-) -> Result<Json<Value>, AppError> {
-    let handle = lobby_handle(&state, &id).await?;
-    let EmailBody { token, email } = body(payload)?;
-    let email = match email.as_deref().map(str::trim).filter(|e| !e.is_empty()) {
-        Some(raw) => Some(
-            crate::mail::check_address(raw).map_err(|m| AppError::bad_request("bad_email", m))?,
-        ),
-        None => None,
-    };
-    let token_hash = hash_token(&token);
-    let set = email.is_some();
-    ask(&handle, |reply| LobbyEvent::SetEmail {
-        token_hash,
-        email,
-        reply,
-    })
-    .await??;
-    Ok(Json(json!({ "email_set": set })))
 }
 
 /// Initial read buffer of each WebSocket, in bytes.

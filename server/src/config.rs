@@ -106,8 +106,9 @@ pub struct Config {
     #[arg(long, env = "LEASE_MS", default_value_t = 3000)]
     pub lease_ms: u64,
     /// SMTP relay for turn e-mails of turn-based lobbies, `host:port` (plain SMTP: use a local
-    /// relay that handles TLS and authentication). Without it no e-mail is sent.
-    #[arg(long, env = "SMTP_RELAY")]
+    /// relay that handles TLS and authentication). Without it no e-mail is sent. Needs
+    /// --public-url: the links in e-mails must be absolute.
+    #[arg(long, env = "SMTP_RELAY", requires = "public_url")]
     pub smtp_relay: Option<String>,
     /// The sender of turn e-mails.
     #[arg(
@@ -116,6 +117,15 @@ pub struct Config {
         default_value = "Dungeon Lords Online <noreply@localhost>"
     )]
     pub mail_from: String,
+    /// E-mails (of every kind) one address may get in any hour; more are not sent.
+    #[arg(long, env = "MAIL_PER_ADDRESS_PER_HOUR", default_value_t = crate::mail::DEFAULT_LIMITS.per_address_per_hour)]
+    pub mail_per_address_per_hour: u32,
+    /// E-mails (of every kind) one lobby may send in any hour; more are not sent.
+    #[arg(long, env = "MAIL_PER_LOBBY_PER_HOUR", default_value_t = crate::mail::DEFAULT_LIMITS.per_lobby_per_hour)]
+    pub mail_per_lobby_per_hour: u32,
+    /// Confirmation requests one address may get in any 24 hours.
+    #[arg(long, env = "MAIL_CONFIRMS_PER_ADDRESS_PER_DAY", default_value_t = crate::mail::DEFAULT_LIMITS.confirms_per_address_per_day)]
+    pub mail_confirms_per_address_per_day: u32,
 }
 
 /// Accepts `scheme://host[:port]` with an http(s) scheme and no path, and returns it without a
@@ -164,6 +174,11 @@ impl Config {
                 .map(|relay| crate::mail::MailSettings {
                     relay: relay.clone(),
                     from: self.mail_from.clone(),
+                    limits: crate::store::MailQuota {
+                        per_address_per_hour: self.mail_per_address_per_hour,
+                        per_lobby_per_hour: self.mail_per_lobby_per_hour,
+                        confirms_per_address_per_day: self.mail_confirms_per_address_per_day,
+                    },
                 }),
             trusted_proxies: self.trusted_proxies.clone(),
             max_connections: self.max_connections.max(1),

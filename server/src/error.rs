@@ -175,13 +175,21 @@ fn code_of(status: StatusCode) -> &'static str {
     }
 }
 
+/// Marks a response as a page for a person (the pages e-mail links open, `crate::mail::http`):
+/// [`json_errors`] leaves its HTML body alone, whatever its status.
+#[derive(Clone, Copy, Debug)]
+pub struct HumanPage;
+
 /// Middleware: any error response that is not already JSON (a 404 from the file service, a 405
 /// from the router, an extractor's plain-text rejection, a timeout) gets the documented body
-/// `{"error": {"code", "message"}}`, keeping its status and headers such as `Allow`.
+/// `{"error": {"code", "message"}}`, keeping its status and headers such as `Allow`; a
+/// [`HumanPage`] is left as it is.
 pub async fn json_errors(request: Request, next: Next) -> Response {
     let response = next.run(request).await;
     let status = response.status();
-    if !(status.is_client_error() || status.is_server_error()) {
+    if !(status.is_client_error() || status.is_server_error())
+        || response.extensions().get::<HumanPage>().is_some()
+    {
         return response;
     }
     let is_json = response

@@ -40,6 +40,9 @@ pub enum RunError {
     /// The listener failed.
     #[error("io: {0}")]
     Io(#[from] std::io::Error),
+    /// The settings cannot work together (e.g. e-mail without a public URL).
+    #[error("configuration: {0}")]
+    Config(String),
 }
 
 /// Installs the tracing subscriber: `RUST_LOG` filtering (default `info`), text or JSON lines.
@@ -79,7 +82,8 @@ pub struct Running {
 /// lets every lobby finish its current event (in-flight writes) and closes the store.
 ///
 /// # Errors
-/// Fails when stored lobbies cannot be read.
+/// Fails when stored lobbies cannot be read, or e-mail is configured without what it needs
+/// (`--public-url`, a readable relay and sender).
 pub async fn start(
     listener: TcpListener,
     store: Store,
@@ -95,11 +99,13 @@ pub async fn start(
         bot_delay: settings.bot_delay,
         max_spectators: settings.max_spectators,
         open_lobby_ttl: settings.open_lobby_ttl,
-        mailer: settings.mail.as_ref().and_then(|m| {
-            mail::Mailer::new(m, settings.public_url.clone())
-                .map_err(|e| tracing::error!(error = %e, "turn e-mails are off"))
-                .ok()
-        }),
+        // Configured e-mail that cannot work refuses the start rather than sending nothing.
+        mailer: match &settings.mail {
+            Some(m) => {
+                Some(mail::Mailer::new(m, settings.public_url.clone()).map_err(RunError::Config)?)
+            }
+            None => None,
+        },
     };
     // Several nodes: lobbies are leased, and the cluster task takes over the ones nobody runs
     // (all of them at the first start) instead of this node resuming every stored lobby.

@@ -332,12 +332,16 @@ impl Lobby {
             } => {
                 let _ = reply.send(self.reinvite(&token_hash, seat).await);
             }
-            LobbyEvent::SetEmail {
+            LobbyEvent::Email {
                 token_hash,
-                email,
+                op,
                 reply,
             } => {
-                let _ = reply.send(self.set_email(&token_hash, email).await);
+                let _ = reply.send(self.email_request(&token_hash, op).await);
+            }
+            LobbyEvent::EmailsChanged { reply } => {
+                self.reload_emails().await;
+                let _ = reply.send(());
             }
             LobbyEvent::Shutdown => {}
         }
@@ -510,6 +514,10 @@ impl Lobby {
             .await;
         self.check_stored(stored).await?;
         if let Some(slot) = self.seats.get_mut(seat) {
+            *slot = None;
+        }
+        // Its player's address left with them (removed in the same transaction).
+        if let Some(slot) = self.absence.emails.get_mut(seat) {
             *slot = None;
         }
         self.version += 1;

@@ -34,6 +34,7 @@ mod takeover;
 #[cfg(test)]
 mod takeover_tests;
 mod turnmail;
+pub use turnmail::{EmailAnswer, EmailOp};
 mod views;
 
 pub use bots::legal_commands;
@@ -355,14 +356,19 @@ pub enum LobbyEvent {
         /// Answer.
         reply: oneshot::Sender<Result<Joined, AppError>>,
     },
-    /// A player sets (or with `None` removes) the e-mail address of their seat.
-    SetEmail {
+    /// A player gives, removes or asks about the e-mail address of their seat.
+    Email {
         /// Hash of the seat's token.
         token_hash: String,
-        /// The checked address.
-        email: Option<String>,
+        /// What they ask.
+        op: EmailOp,
         /// Answer.
-        reply: oneshot::Sender<Result<(), AppError>>,
+        reply: oneshot::Sender<Result<EmailAnswer, AppError>>,
+    },
+    /// An address of this lobby was confirmed or unsubscribed (in the store): read them again.
+    EmailsChanged {
+        /// Answered once read.
+        reply: oneshot::Sender<()>,
     },
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,

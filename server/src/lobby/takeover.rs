@@ -53,8 +53,11 @@ pub(super) struct Absence {
     pub(super) told: HashSet<u64>,
     /// A timeout could not be stored: the clocks are looked at again no sooner than this.
     pub(super) retry_at: Option<Instant>,
-    /// The e-mail address each player gave (turn-based lobbies), private to the server.
-    pub(super) emails: Vec<Option<String>>,
+    /// The confirmed e-mail address of each player (turn-based lobbies), private to the server.
+    pub(super) emails: Vec<Option<super::turnmail::MailTo>>,
+    /// "Your turn" e-mails due after the last decision point: seat, and the commands stored
+    /// when the decision became its.
+    pub(super) turn_mails: Vec<(Seat, i64)>,
     /// When each seat's reminder is due (once per decision).
     pub(super) remind_at: Vec<Option<Instant>>,
     /// The reminder of each seat's open decision has been sent (kept in the clock checkpoint,
@@ -85,6 +88,7 @@ impl Absence {
             told: HashSet::new(),
             retry_at: None,
             emails: vec![None; n_seats],
+            turn_mails: Vec::new(),
             remind_at: vec![None; n_seats],
             reminded: vec![false; n_seats],
         }
@@ -316,6 +320,7 @@ impl Lobby {
                 self.reclaim(seat, now).await;
             }
             self.decision_point(now);
+            self.send_turn_mails().await;
         }
         self.update_away(now);
         self.restart_clocks(now);
@@ -596,16 +601,13 @@ pub(super) async fn load(
         Err(e) => return Err(e.to_string()),
     };
     let mut absence = Absence::new(clock, row.n_seats);
-    for (seat, email) in deps
-        .store
-        .seat_emails(row.id)
-        .await
-        .map_err(|e| e.to_string())?
-    {
-        if let Some(slot) = absence.emails.get_mut(seat) {
-            *slot = Some(email);
-        }
-    }
+    absence.emails = super::turnmail::confirmed(
+        deps.store
+            .seat_emails(row.id)
+            .await
+            .map_err(|e| e.to_string())?,
+        row.n_seats,
+    );
     if let Some(g) = running {
         let events = deps
             .store

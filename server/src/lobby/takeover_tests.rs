@@ -445,8 +445,9 @@ fn mailing_deps(store: Store) -> (LobbyDeps, Sent) {
         &crate::mail::MailSettings {
             relay: "127.0.0.1:9".into(),
             from: "Dungeon Lords Online <noreply@dlo.test>".into(),
+            limits: crate::mail::DEFAULT_LIMITS,
         },
-        None,
+        Some("https://dlo.test".into()),
     )
     .expect("mailer");
     let sent = Sent::default();
@@ -460,12 +461,47 @@ fn mailing_deps(store: Store) -> (LobbyDeps, Sent) {
     )
 }
 
-fn reminders(sent: &Sent) -> usize {
+/// How many e-mails of this kind went out.
+fn count(sent: &Sent, kind: &str) -> usize {
     sent.lock()
         .expect("sink")
         .iter()
-        .filter(|(_, k)| *k == crate::mail::TurnMail::Reminder)
+        .filter(|m| m.letter.kind() == kind)
         .count()
+}
+
+fn reminders(sent: &Sent) -> usize {
+    count(sent, "reminder")
+}
+
+/// The player of `seat` gives `email`, and confirms it from the link of the request it got.
+async fn give_confirmed_email(w: &World, store: &Store, sent: &Sent, lobby_id: Uuid, token: &str) {
+    w.ask(|reply| LobbyEvent::Email {
+        token_hash: hash_token(token),
+        op: super::EmailOp::Set {
+            email: "away@example.org".into(),
+            lang: "en",
+        },
+        reply,
+    })
+    .await
+    .expect("email");
+    let link_token = sent
+        .lock()
+        .expect("sink")
+        .iter()
+        .rev()
+        .find_map(|m| match &m.letter {
+            crate::mail::Letter::Confirm { token } => Some(token.clone()),
+            _ => None,
+        })
+        .expect("a confirmation request");
+    let seat = store
+        .confirm_email(lobby_id, &hash_token(&link_token), 0, super::now_ms())
+        .await
+        .expect("store");
+    assert!(seat.is_some(), "the link confirms");
+    w.ask(|reply| LobbyEvent::EmailsChanged { reply }).await;
 }
 
 #[tokio::test(flavor = "current_thread", start_paused = true)]
@@ -483,13 +519,7 @@ async fn a_reminder_goes_out_once_per_decision_even_across_a_restart() {
     let (mut w, lobby_id, host) =
         World::open(&registry, &deps, ClockOption::TurnBased { days: 1 }, 2).await;
     let away: Joined = w.join("Away").await;
-    w.ask(|reply| LobbyEvent::SetEmail {
-        token_hash: hash_token(&away.token),
-        email: Some("away@example.org".into()),
-        reply,
-    })
-    .await
-    .expect("email");
+    give_confirmed_email(&w, &store, &sent, lobby_id, &away.token).await;
     w.ask(|reply| LobbyEvent::Start {
         token_hash: hash_token(&host.token),
         reply,
@@ -503,11 +533,7 @@ async fn a_reminder_goes_out_once_per_decision_even_across_a_restart() {
         h.status().seats[a].owes,
         "the away seat owes its first orders"
     );
-    assert_eq!(
-        sent.lock().expect("sink").len(),
-        1,
-        "the 'your turn' e-mail"
-    );
+    assert_eq!(count(&sent, "your_turn"), 1, "the 'your turn' e-mail");
 
     // Half the day later: one reminder; later still: no second one.
     advance(11 * HOUR).await;
@@ -565,6 +591,57 @@ async fn a_reminder_goes_out_once_per_decision_even_across_a_restart() {
     assert_eq!(reminders(&sent2), 1, "the new decision's reminder");
 
     registry2.shutdown(Duration::from_secs(5)).await;
+    drop(hold_tx);
+    hold.await.expect("hold task");
+}
+
+#[tokio::test(flavor = "current_thread", start_paused = true)]
+async fn a_restart_before_the_first_command_sends_no_second_turn_email() {
+    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
+    let hold = tokio::task::spawn_blocking(move || {
+        let _ = hold_rx.recv();
+    });
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open_sqlite(dir.path()).await.expect("store");
+    let (deps, sent) = mailing_deps(store.clone());
+    let registry = Registry::default();
+    let (w, lobby_id, host) =
+        World::open(&registry, &deps, ClockOption::TurnBased { days: 1 }, 2).await;
+    let away: Joined = w.join("Away").await;
+    give_confirmed_email(&w, &store, &sent, lobby_id, &away.token).await;
+    w.ask(|reply| LobbyEvent::Start {
+        token_hash: hash_token(&host.token),
+        reply,
+    })
+    .await
+    .expect("start");
+    w.sync().await;
+    assert_eq!(
+        count(&sent, "your_turn"),
+        1,
+        "the first orders are announced"
+    );
+
+    // Nobody has played yet when the server restarts (twice, for good measure).
+    registry.shutdown(Duration::from_secs(5)).await;
+    for round in 0..2 {
+        let registry2 = Registry::default();
+        let store2 = Store::open_sqlite(dir.path()).await.expect("store again");
+        let (deps2, sent2) = mailing_deps(store2);
+        resume_all(&registry2, &deps2).await.expect("resume");
+        let w2 = World {
+            handle: registry2.get(lobby_id).expect("resumed"),
+            next_conn: 100,
+            seq: 1000,
+        };
+        w2.sync().await;
+        assert_eq!(
+            count(&sent2, "your_turn"),
+            0,
+            "restart {round}: the decision was announced before the restart"
+        );
+        registry2.shutdown(Duration::from_secs(5)).await;
+    }
     drop(hold_tx);
     hold.await.expect("hold task");
 }

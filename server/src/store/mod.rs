@@ -734,6 +734,12 @@ impl Store {
                 .bind(to_i32(seat))
                 .execute(&mut *tx)
                 .await?;
+            // The address of the player who leaves is theirs, not the seat's next player's.
+            sqlx::query("DELETE FROM seat_emails WHERE lobby_id = $1 AND seat = $2")
+                .bind(lobby_id)
+                .bind(to_i32(seat))
+                .execute(&mut *tx)
+                .await?;
             sqlx::query("UPDATE lobbies SET version = $2, updated_at_ms = $3 WHERE id = $1")
                 .bind(lobby_id)
                 .bind(version_i64(version))
@@ -1634,3 +1640,7 @@ async fn reappend(pool: &Pool, fence: &Fence, c: &NewCommand) -> Result<Reappend
 
 mod seats;
 pub use seats::{ClockRow, SeatEventRow};
+mod mail;
+pub use mail::{
+    ConfirmLink, MailGate, MailQuota, MailRecord, PendingEmail, SeatEmailRow, Unsubscribe,
+};

@@ -1,0 +1,53 @@
+# The words of the server's e-mails and of the pages their links open (issue #30).
+# Arguments: $name (the player's name), $confirm / $link / $unsubscribe (links), $hours.
+
+mail-confirm-subject = Dungeon Lords Online: confirm your e-mail address
+mail-confirm-body =
+    Hello { $name },
+
+    someone (we hope you) asked for the turn e-mails of a Dungeon Lords
+    Online game to go to this address. Nothing is sent to it until you
+    confirm it: open this link and press the button.
+    { $confirm }
+
+    The link works for { $hours } hours. If it was not you, do nothing:
+    no other e-mail about this game comes to you. To refuse e-mail from
+    this game, or from this server at all:
+    { $unsubscribe }
+
+mail-turn-subject = Dungeon Lords Online: your turn
+mail-turn-body =
+    Hello { $name },
+
+    a decision in your Dungeon Lords Online game is waiting for you:
+    { $link }
+
+    You get this e-mail because this address was given and confirmed in
+    the game. No more e-mails from this game:
+    { $unsubscribe }
+
+mail-reminder-subject = Dungeon Lords Online: the others are waiting for you
+mail-reminder-body =
+    Hello { $name },
+
+    the other players are still waiting for your decision:
+    { $link }
+
+    This is the only reminder for this decision. No more e-mails from
+    this game:
+    { $unsubscribe }
+
+page-confirm-title = Confirm your e-mail address
+page-confirm-text = The turn e-mails of this Dungeon Lords Online game go to your address once you confirm it.
+page-confirm-button = Confirm
+page-confirmed-title = Address confirmed
+page-confirmed-text = You get an e-mail when a decision in this game waits for you while you are away.
+page-open-game = Open the game
+page-unsubscribe-title = No more e-mails
+page-unsubscribe-text = Stop the e-mails to your address:
+page-unsubscribe-game = From this game
+page-unsubscribe-all = From this server, for good
+page-unsubscribed-game = This game sends no more e-mails to your address.
+page-unsubscribed-all = This server sends no more e-mails to your address.
+page-invalid-title = Link not valid
+page-invalid-text = This link is unknown, was replaced by a newer one, or has expired.
