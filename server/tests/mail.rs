@@ -709,16 +709,35 @@ async fn one_client_cannot_flood_an_address() {
 
 #[tokio::test]
 async fn mail_refuses_to_start_without_a_public_url() {
-    // The binary: a clear start-up error.
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_server"))
+    // The binary: a clear start-up error (a server that starts anyway is stopped after 30 s).
+    let data = tempfile::tempdir().expect("dir");
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_server"))
         .args(["--bind", "127.0.0.1:0", "--smtp-relay", "127.0.0.1:25"])
         .env_remove("PUBLIC_URL")
         .env_remove("DATABASE_URL")
-        .env("DATA_DIR", tempfile::tempdir().expect("dir").path())
-        .output()
+        .env("DATA_DIR", data.path())
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
         .expect("run the server");
-    assert!(!out.status.success());
-    let stderr = String::from_utf8_lossy(&out.stderr);
+    let mut status = None;
+    for _ in 0..300 {
+        status = child.try_wait().expect("wait");
+        if status.is_some() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    if status.is_none() {
+        let _ = child.kill();
+        let _ = child.wait();
+        panic!("the server started with --smtp-relay and no --public-url");
+    }
+    assert!(status.is_some_and(|s| !s.success()));
+    let mut stderr = String::new();
+    if let Some(mut pipe) = child.stderr.take() {
+        std::io::Read::read_to_string(&mut pipe, &mut stderr).expect("stderr");
+    }
     assert!(stderr.contains("--public-url"), "{stderr}");
 
     // The library: start() refuses the same settings.
