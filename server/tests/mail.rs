@@ -348,6 +348,17 @@ async fn an_address_gets_nothing_until_its_owner_confirms_it() {
         vec![(1, "confirm".to_owned())]
     );
 
+    // Nor after a restart, which announces the open decisions of a game nobody has played yet.
+    drop(host);
+    srv.stop().await;
+    let srv = start(store.clone(), port).await;
+    let http = srv.http();
+    let (mut host, _) = Client::hello(srv.addr, &lobby, Some(&host_token)).await;
+    assert_eq!(
+        counted(store.clone()).await,
+        vec![(1, "confirm".to_owned())]
+    );
+
     // Bob confirms; his next decision is mailed.
     confirm_from(&http, &request).await;
     play_once_and_leave(&srv, &lobby, &bob, &mut host).await;
