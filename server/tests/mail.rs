@@ -317,7 +317,7 @@ async fn a_turn_based_player_who_gave_an_address_gets_a_turn_email() {
 #[tokio::test]
 async fn an_address_gets_nothing_until_its_owner_confirms_it() {
     let (port, mut inbox) = smtp_server(true).await;
-    let (store, _dir) = sqlite_store().await;
+    let (store, dir) = sqlite_store().await;
     let srv = start(store.clone(), port).await;
     let http = srv.http();
     let (lobby, host_token) = turn_based_lobby(&http, 2).await;
@@ -341,6 +341,8 @@ async fn an_address_gets_nothing_until_its_owner_confirms_it() {
         .await;
     assert_eq!(status, 200, "{body}");
     host.next_of("update").await;
+    // The lobby answers this after the start's e-mails are decided.
+    http.get(&format!("/api/lobbies/{lobby}")).await;
     let lobby_id = uuid::Uuid::parse_str(&lobby).expect("uuid");
     let counted = |store: Store| async move { store.mails_sent(lobby_id).await.expect("store") };
     assert_eq!(
@@ -351,6 +353,7 @@ async fn an_address_gets_nothing_until_its_owner_confirms_it() {
     // Nor after a restart, which announces the open decisions of a game nobody has played yet.
     drop(host);
     srv.stop().await;
+    let store = Store::open_sqlite(dir.path()).await.expect("the store again");
     let srv = start(store.clone(), port).await;
     let http = srv.http();
     let (mut host, _) = Client::hello(srv.addr, &lobby, Some(&host_token)).await;
