@@ -353,7 +353,9 @@ async fn an_address_gets_nothing_until_its_owner_confirms_it() {
     // Nor after a restart, which announces the open decisions of a game nobody has played yet.
     drop(host);
     srv.stop().await;
-    let store = Store::open_sqlite(dir.path()).await.expect("the store again");
+    let store = Store::open_sqlite(dir.path())
+        .await
+        .expect("the store again");
     let srv = start(store.clone(), port).await;
     let http = srv.http();
     let (mut host, _) = Client::hello(srv.addr, &lobby, Some(&host_token)).await;
