@@ -353,7 +353,11 @@ impl Page<'_> {
         let mut html = format!(
             "<!doctype html>\n<html lang=\"{lang}\"><head><meta charset=\"utf-8\">\
              <meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\
-             <title>{title} · Dungeon Lords Online</title></head>\n<body><main>\
+             <title>{title} · Dungeon Lords Online</title>\
+             <link rel=\"stylesheet\" href=\"/css/style.css\">\
+             <link rel=\"stylesheet\" href=\"/css/mail.css\"></head>\n<body>\
+             <header id=\"topbar\"><a class=\"brand\" href=\"/\">Dungeon Lords <span>Online</span></a>\
+             </header>\n<main class=\"mail-page narrow panel\">\
              <h1>{title}</h1>\n<p>{text}</p>\n",
             lang = self.lang,
             text = escape(&self.text),
@@ -362,21 +366,23 @@ impl Page<'_> {
             .token
             .map(|t| format!("?t={}", escape(t)))
             .unwrap_or_default();
-        for (label, scope) in &self.buttons {
+        for (i, (label, scope)) in self.buttons.iter().enumerate() {
             html.push_str(&format!("<form method=\"post\" action=\"{action}\">"));
             if let Some(scope) = scope {
                 html.push_str(&format!(
                     "<input type=\"hidden\" name=\"scope\" value=\"{scope}\">"
                 ));
             }
+            // The first button is the one most people want.
+            let class = if i == 0 { " class=\"primary\"" } else { "" };
             html.push_str(&format!(
-                "<button type=\"submit\">{}</button></form>\n",
+                "<button type=\"submit\"{class}>{}</button></form>\n",
                 escape(label)
             ));
         }
         if let Some(lobby_id) = self.game {
             html.push_str(&format!(
-                "<p><a href=\"/?lobby={lobby_id}\">{}</a></p>\n",
+                "<p><a class=\"button primary\" href=\"/?lobby={lobby_id}\">{}</a></p>\n",
                 escape(&text(self.lang, "page-open-game", &[]))
             ));
         }
