@@ -142,6 +142,12 @@ bot-level-option = { $level ->
     [hard] Hard bot
    *[normal] Normal bot
 }
+# A server bot's name at the table, from its number and level (protocol: the seat's `bot`).
+bot-name = Bot { $n } ({ $level ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+})
 online = online
 offline = offline
 n-spectators = { $n ->
@@ -169,7 +175,7 @@ conn-retrying = Disconnected — reconnecting (attempt { $attempt })…
 ## Errors (codes from protocol/README.md)
 
 refused = refused
-server-error = Server: { $message } ({ $code })
+server-error = Server: { $message }
 error-enter-name = Please enter your name.
 error-not-connected = not connected: the command was not sent; try again once reconnected
 error-unreachable = cannot reach the server: { $message }
@@ -212,6 +218,7 @@ error-code-game-over = The game is over.
 
 prompt-your-decision = Your decision
 prompt-game-over = The game is over.
+# Followed by the players' names; $n is how many.
 prompt-waiting-for = Waiting for
 prompt-waiting = Waiting…
 prompt-refused = Refused:
