@@ -129,7 +129,7 @@ export function renderPrompt(root, ctx) {
     box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-game-over'),
       ctx.live && v.result ? h('button', { class: 'link show-results', onclick: () => { ui.resultsClosed = false; ctx.rerender(); } }, t('results-show')) : null));
   } else {
-    box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for') + ' ' : t('prompt-waiting'),
+    box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for', { n: waiting.length }) + ' ' : t('prompt-waiting'),
       waiting.map((s) => seatChip(ctx, s))));
   }
   if (ui.lastError) {

@@ -913,42 +913,42 @@ action-mine-gold = Těžba zlata
 action-recruit-imps = Najímání impů
 action-buy-traps = Nákup pastí
 action-hire-monster = Najímání příšer
-action-build-room = Stavba místností
+action-build-room = Stavba míst­nos­tí
 card-goblin = Goblin
 card-slime = Sliz
 card-ghost = Duch
 card-troll = Troll
-card-witch = Čarodějnice
+card-witch = Ča­ro­děj­ni­ce
 card-vampire = Upír
 card-golem = Golem
 card-dragon = Drak
 card-demon = Démon
-card-chicken-coop = Drůbežárna
+card-chicken-coop = Drů­be­žár­na
 card-mushroom-bed = Houbová plantáž
 card-souvenir-shop = Výrobna suvenýrů
-card-mint = Penězokazecká dílna
+card-mint = Pe­ně­zo­ka­zec­ká dílna
 card-workshop = Dílna
 card-tool-shed = Sklad nářadí
-card-printing-press = Tiskařský lis
+card-printing-press = Tis­kař­ský lis
 card-magic-room = Magická místnost
 card-training-room = Cvičiště
 card-dark-room = Temná místnost
 card-labyrinth = Labyrint
-card-anti-magic-room = Antimagická místnost
+card-anti-magic-room = An­ti­ma­gic­ká místnost
 card-cafeteria = Jídelna
 card-chapel = Kaple
-card-pandemonium = Pandemonium
+card-pandemonium = Pan­de­mo­ni­um
 card-hall-of-fame = Síň slávy
 card-rolling-stone = Valící se balvan
 card-pendulum = Kyvadlo
 card-trap-door = Propadlo
 card-wall-of-fire = Ohnivá stěna
 card-poisoned-dart = Otrávená šipka
-card-anti-magic-dart = Antimagická šipka
+card-anti-magic-dart = An­ti­ma­gic­ká šipka
 card-cursed-ring = Prokletý prsten
 card-poisoned-meal = Otrávená hostina
 # translated, not printed
-card-kamikaze-imp = Imp kamikadze
+card-kamikaze-imp = Imp ka­mi­kad­ze
 card-warrior = Bojovník
 card-thief = Zloděj
 card-priest = Kněz
@@ -957,7 +957,7 @@ card-paladin = Paladin
 # translated, not printed
 card-illusion = Iluze
 # translated, not printed
-card-invisibility = Neviditelnost
+card-invisibility = Ne­vi­di­tel­nost
 # translated, not printed
 card-magic-shield = Magický štít
 # translated, not printed
@@ -965,7 +965,7 @@ card-fireball = Ohnivá koule
 # translated, not printed
 card-detect-treasure = Odhalení pokladu
 # translated, not printed
-card-fist-of-justice = Pěst spravedlnosti
+card-fist-of-justice = Pěst spra­ve­dl­nos­ti
 card-suggestion = Sugesce
 # translated, not printed
 card-word-of-peace = Slovo míru
@@ -974,7 +974,7 @@ card-detect-evil = Odhalení zla
 # translated, not printed
 card-graffiti = Graffiti
 # translated, not printed
-card-regeneration = Regenerace
+card-regeneration = Re­ge­ne­ra­ce
 # translated, not printed
 card-create-food = Stvoření jídla
 # translated, not printed
@@ -986,27 +986,27 @@ card-blind-rage = Slepá zuřivost
 # translated, not printed
 card-aura-of-fear = Aura strachu
 # translated, not printed
-card-metamorphosis = Metamorfóza
+card-metamorphosis = Me­ta­mor­fó­za
 # translated, not printed
-card-dimensional-gate = Dimenzionální brána
+card-dimensional-gate = Di­men­zi­o­nál­ní brána
 card-payday = Výplatní den
 card-taxes = Daně
 card-special-event = Zvláštní událost
 # translated, not printed
-card-witch-hunt = Hon na čarodějnice
+card-witch-hunt = Hon na ča­ro­děj­ni­ce
 # translated, not printed
 card-monster-strike = Stávka příšer
 # translated, not printed
-card-ministry-levy = Ministerský poplatek
+card-ministry-levy = Mi­nis­ter­ský poplatek
 # translated, not printed
 card-vip-visit = Návštěva VIP
 # translated, not printed
-card-earthquake = Zemětřesení
+card-earthquake = Ze­mětře­se­ní
 card-lord-of-dark-deeds = Pán zla
 card-lord-of-halls = Pán síní
 card-lord-of-tunnels = Pán tunelů
 card-lord-of-monsters = Pán nestvůr
-card-lord-of-imps = Pán služebnictva
+card-lord-of-imps = Pán slu­žeb­nic­tva
 card-lord-of-riches = Pán pokladů
 card-lord-of-battle = Pán boje
 
@@ -1039,27 +1039,27 @@ wt-tile-torch = Pochodeň
 wt-tile-torch-text = Zabíjí nestvůry se silou 3 a méně.
 wt-tile-scale-armour = Šupinová zbroj
 wt-tile-scale-armour-text = Počet životů +4
-wt-tile-barbarian-shield = Barbarský štít
+wt-tile-barbarian-shield = Bar­bar­ský štít
 wt-tile-barbarian-shield-text = Počet životů +3
 wt-tile-war-hammer = Válečné kladivo
 wt-tile-war-hammer-text = Zabíjí golemy.
 wt-tile-magic-axe = Magická sekera
 wt-tile-magic-axe-text = Zabij libovolnou nestvůru, jejíž kartu jsi právě otočil (1× za kolo).
-wt-tile-resurrection-potion = Lektvar vzkříšení
+wt-tile-resurrection-potion = Lektvar vzkří­še­ní
 wt-tile-resurrection-potion-text = Pokud zemřeš, vstaň z mrtvých s počtem životů hrdiny (1× za kolo).
 wt-tile-fire-wall = Ohnivá stěna
 wt-tile-fire-wall-text = Počet životů +6
 # translated, not printed
 wt-tile-bracelet-of-protection = Náramek ochrany
 wt-tile-bracelet-of-protection-text = Počet životů +3
-wt-tile-omnipotence = Všemocnost
+wt-tile-omnipotence = Vše­moc­nost
 wt-tile-omnipotence-text = Jsou-li všechny nestvůry v podzemí různého typu, výprava uspěje.
 wt-tile-demon-pact = Smlouva s démonem
 wt-tile-demon-pact-text = Zabíjí démona a nestvůru po něm.
 wt-tile-polymorph = Proměna
 wt-tile-polymorph-text = Odstraň právě otočenou nestvůru a nahraď ji jinou z balíčku (1× za kolo).
 # translated, not printed
-wt-tile-mithril-armour = Mithrilová zbroj
+wt-tile-mithril-armour = Mi­thri­lo­vá zbroj
 wt-tile-mithril-armour-text = Počet životů +5
 # translated, not printed
 wt-tile-buckler = Puklíř
@@ -1067,7 +1067,7 @@ wt-tile-buckler-text = Počet životů +3
 wt-tile-ring-of-power = Prsten moci
 wt-tile-ring-of-power-text = Zabíjí nestvůry se silou 2 a méně. Přidej si jejich sílu ke svým životům.
 # translated, not printed
-wt-tile-invisibility-cloak = Plášť neviditelnosti
+wt-tile-invisibility-cloak = Plášť ne­vi­di­tel­nos­ti
 wt-tile-invisibility-cloak-text = Zabíjí nestvůry se silou 6 a více.
 wt-tile-magic-dagger = Magická dýka
 wt-tile-magic-dagger-text = Zabij nestvůru, kterou sis vybral před vstupem do podzemí.

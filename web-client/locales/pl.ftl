@@ -1028,14 +1028,14 @@ ct-gain-build-room = zbuduj pomieszczenie
 
 ## Dungeon Lords names (as printed in the Polish rulebook)
 
-action-get-food = Zdobywanie żywności
-action-improve-reputation = Poprawienie reputacji
+action-get-food = Zdo­by­wa­nie żywności
+action-improve-reputation = Po­pra­wie­nie re­pu­ta­cji
 action-dig-tunnels = Kopanie tuneli
-action-mine-gold = Wydobywanie złota
-action-recruit-imps = Rekrutacja chochlików
-action-buy-traps = Kupowanie pułapek
-action-hire-monster = Zatrudnianie potworów
-action-build-room = Budowanie pomieszczeń
+action-mine-gold = Wy­do­by­wa­nie złota
+action-recruit-imps = Re­kru­ta­cja cho­chli­ków
+action-buy-traps = Ku­po­wa­nie pułapek
+action-hire-monster = Za­trud­nia­nie potworów
+action-build-room = Bu­do­wa­nie po­miesz­czeń
 card-goblin = Goblin
 card-slime = Śluz
 card-ghost = Duch
@@ -1047,19 +1047,19 @@ card-dragon = Smok
 card-demon = Demon
 card-chicken-coop = Kurnik
 card-mushroom-bed = Grządka z grzybami
-card-souvenir-shop = Sklep z pamiątkami
+card-souvenir-shop = Sklep z pa­miąt­ka­mi
 card-mint = Mennica
 card-workshop = Warsztat
-card-tool-shed = Skład z narzędziami
-card-printing-press = Prasa drukarska
+card-tool-shed = Skład z na­rzę­dzia­mi
+card-printing-press = Prasa dru­kar­ska
 card-magic-room = Magiczna komnata
-card-training-room = Sala szkoleniowa
+card-training-room = Sala szko­le­nio­wa
 card-dark-room = Ciemnia
 card-labyrinth = Labirynt
-card-anti-magic-room = Komnata antymagiczna
+card-anti-magic-room = Komnata an­ty­ma­gicz­na
 card-cafeteria = Stołówka
 card-chapel = Kaplica
-card-pandemonium = Pandemonium
+card-pandemonium = Pan­de­mo­nium
 card-hall-of-fame = Sala chwały
 card-rolling-stone = Toczący się głaz
 card-pendulum = Wahadło
@@ -1067,20 +1067,20 @@ card-pendulum = Wahadło
 card-trap-door = Zapadnia
 card-wall-of-fire = Ściana ognia
 card-poisoned-dart = Zatruta strzałka
-card-anti-magic-dart = Strzałka antymagiczna
-card-cursed-ring = Przeklęty pierścień
+card-anti-magic-dart = Strzałka an­ty­ma­gicz­na
+card-cursed-ring = Prze­klę­ty pier­ścień
 card-poisoned-meal = Zatruty posiłek
 # translated, not printed
-card-kamikaze-imp = Chochlik kamikadze
+card-kamikaze-imp = Chochlik ka­mi­ka­dze
 card-warrior = Wojownik
 card-thief = Złodziej
 card-priest = Kapłan
-card-wizard = Czarownik
+card-wizard = Cza­row­nik
 card-paladin = Paladyn
 # translated, not printed
 card-illusion = Iluzja
 # translated, not printed
-card-invisibility = Niewidzialność
+card-invisibility = Nie­wi­dzial­ność
 # translated, not printed
 card-magic-shield = Magiczna tarcza
 # translated, not printed
@@ -1088,7 +1088,7 @@ card-fireball = Kula ognia
 # translated, not printed
 card-detect-treasure = Wykrycie skarbu
 # translated, not printed
-card-fist-of-justice = Pięść sprawiedliwości
+card-fist-of-justice = Pięść spra­wie­dli­wo­ści
 # translated, not printed (the rulebook mentions „czar sugestii“)
 card-suggestion = Sugestia
 # translated, not printed
@@ -1098,9 +1098,9 @@ card-detect-evil = Wykrycie zła
 # translated, not printed
 card-graffiti = Graffiti
 # translated, not printed
-card-regeneration = Regeneracja
+card-regeneration = Re­ge­ne­ra­cja
 # translated, not printed
-card-create-food = Stworzenie żywności
+card-create-food = Stwo­rze­nie żywności
 # translated, not printed
 card-song-of-courage = Pieśń odwagi
 # translated, not printed
@@ -1110,28 +1110,28 @@ card-blind-rage = Ślepa furia
 # translated, not printed
 card-aura-of-fear = Aura strachu
 # translated, not printed
-card-metamorphosis = Metamorfoza
+card-metamorphosis = Me­ta­mor­fo­za
 # translated, not printed
 card-dimensional-gate = Wrota wymiarów
 card-payday = Dzień wypłaty
 card-taxes = Podatki
-card-special-event = Wydarzenie specjalne
+card-special-event = Wy­da­rze­nie spe­cjal­ne
 # translated, not printed
-card-witch-hunt = Polowanie na czarownice
+card-witch-hunt = Po­lo­wa­nie na cza­row­ni­ce
 # translated, not printed
 card-monster-strike = Strajk potworów
 # translated, not printed
-card-ministry-levy = Opłata ministerialna
+card-ministry-levy = Opłata mi­ni­ste­rial­na
 # translated, not printed
 card-vip-visit = Wizyta VIP-a
 # translated, not printed
-card-earthquake = Trzęsienie ziemi
+card-earthquake = Trzę­sie­nie ziemi
 card-lord-of-dark-deeds = Władca Ciemnych Sprawek
 card-lord-of-halls = Władca Wnętrz
 card-lord-of-tunnels = Władca Tuneli
 card-lord-of-monsters = Władca Monstrów
-card-lord-of-imps = Władca Chochlików
-card-lord-of-riches = Władca Obfitości
+card-lord-of-imps = Władca Cho­chli­ków
+card-lord-of-riches = Władca Ob­fi­to­ści
 card-lord-of-battle = Władca Bitew
 
 ## Welcome to the Dungeon (no Polish printed source here: every name below is translated)
@@ -1178,13 +1178,13 @@ wt-tile-dragon-lance-text = Pokonuje smoka.
 wt-tile-holy-grail = Święty Graal
 wt-tile-holy-grail-text = Pokonuje każdego potwora o parzystej sile.
 # translated, not printed
-wt-tile-torch = Pochodnia
+wt-tile-torch = Po­chod­nia
 wt-tile-torch-text = Pokonuje każdego potwora o sile 3 lub mniejszej.
 # translated, not printed
 wt-tile-scale-armour = Zbroja łuskowa
 wt-tile-scale-armour-text = +4 punkty życia
 # translated, not printed
-wt-tile-barbarian-shield = Tarcza barbarzyńcy
+wt-tile-barbarian-shield = Tarcza bar­ba­rzyń­cy
 wt-tile-barbarian-shield-text = +3 punkty życia
 # translated, not printed
 wt-tile-war-hammer = Młot bojowy
@@ -1193,22 +1193,22 @@ wt-tile-war-hammer-text = Pokonuje golemy.
 wt-tile-magic-axe = Magiczny topór
 wt-tile-magic-axe-text = Raz na rundę: pokonaj właśnie odkrytego potwora.
 # translated, not printed
-wt-tile-resurrection-potion = Eliksir wskrzeszenia
+wt-tile-resurrection-potion = Eliksir wskrze­sze­nia
 wt-tile-resurrection-potion-text = Raz na rundę: gdy bohater miałby zginąć, wraca z nadrukowaną liczbą punktów życia.
 # translated, not printed
 wt-tile-fire-wall = Ściana ognia
 wt-tile-fire-wall-text = +6 punktów życia
 # translated, not printed
-wt-tile-bracelet-of-protection = Bransoleta ochrony
+wt-tile-bracelet-of-protection = Bran­so­le­ta ochrony
 wt-tile-bracelet-of-protection-text = +3 punkty życia
 # translated, not printed
-wt-tile-omnipotence = Wszechmoc
+wt-tile-omnipotence = Wszech­moc
 wt-tile-omnipotence-text = Jeśli każdy potwór w lochu jest inny, wyprawa się udaje.
 # translated, not printed
 wt-tile-demon-pact = Pakt z demonem
 wt-tile-demon-pact-text = Pokonuje demona i następnego potwora.
 # translated, not printed
-wt-tile-polymorph = Przemiana
+wt-tile-polymorph = Prze­mia­na
 wt-tile-polymorph-text = Raz na rundę: zastąp właśnie odkrytego potwora wierzchnią kartą talii.
 # translated, not printed
 wt-tile-mithril-armour = Zbroja z mithrilu
@@ -1217,10 +1217,10 @@ wt-tile-mithril-armour-text = +5 punktów życia
 wt-tile-buckler = Puklerz
 wt-tile-buckler-text = +3 punkty życia
 # translated, not printed
-wt-tile-ring-of-power = Pierścień mocy
+wt-tile-ring-of-power = Pier­ścień mocy
 wt-tile-ring-of-power-text = Pokonuje potwory o sile 2 lub mniejszej i dodaje ich siłę do punktów życia.
 # translated, not printed
-wt-tile-invisibility-cloak = Płaszcz niewidzialności
+wt-tile-invisibility-cloak = Płaszcz nie­wi­dzial­no­ści
 wt-tile-invisibility-cloak-text = Pokonuje każdego potwora o sile 6 lub większej.
 # translated, not printed
 wt-tile-magic-dagger = Magiczny sztylet

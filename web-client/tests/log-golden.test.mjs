@@ -44,7 +44,8 @@ async function render(lang) {
   let i = 0;
   for (const g of groupLog(golden.log, golden.viewer)) {
     text.push(`## ${g.title}`);
-    for (const { e } of g.entries) text.push(`${e.private ? '* ' : ''}${lines[i++].text}`);
+    // Soft hyphens in the printed names (tools/soft_hyphens.mjs) are for narrow boxes, not words.
+    for (const { e } of g.entries) text.push(`${e.private ? '* ' : ''}${lines[i++].text.replace(/\u00AD/g, '')}`);
   }
   return { lines, text: `${text.join('\n')}\n`, warnings: [...warnings] };
 }
