@@ -135,9 +135,9 @@ export function renderPrompt(root, ctx) {
   if (ui.lastError) {
     const e = ui.lastError;
     const known = e.code && e.code !== 'rule_violation' ? tOpt(`error-code-${dash(e.code)}`) : null;
-    box.appendChild(h('div', { class: 'rejected', role: 'alert' }, h('b', null, t('prompt-refused'), ' '),
+    // The rule ID stays in data-rule: a reference for developers, not words for players.
+    box.appendChild(h('div', { class: 'rejected', role: 'alert', 'data-rule': e.rule || null }, h('b', null, t('prompt-refused'), ' '),
       known || ruleReason(e) || h('span', { class: 'engine-text', lang: 'en' }, e.message),
-      e.rule && !String(e.message || '').includes(e.rule) ? h('span', { class: 'rule' }, ' ', t('prompt-rule', { rule: e.rule })) : null,
       h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, t('dismiss'))));
   }
   if (p) {

@@ -11,8 +11,9 @@
 //     uses (so "Goblin", "Golem", "Dungeon Lords" pass), outside the player's own name;
 //   - a server bot named in English ("Bot 1 (normal)") instead of its localized name.
 //
-// Long words (Polish at 390 px): no action-space name pushes its ↻ mark out of its box and no
-// room name is cut in a dungeon cell (each must fit inside its element, wrapped if need be).
+// Long words (Polish at 390 px): no action-space name pushes its ↻ mark out of its box, and no
+// room, order or card name nor card badge is cut (each must fit inside its element, wrapped if
+// need be).
 // Screenshots of every new phase go to web-client/test-artifacts/walk-<lang>-<n>-<phase>.jpg.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -99,7 +100,7 @@ function faults(texts, lang, player) {
     for (const token of clean.split(/[\s,;:()[\]{}"'“”„«»!?…·•→←↻×/|+=<>]+/)) {
       const t = token.replace(/^[.\-–—]+|[.\-–—]+$/g, '');
       if (!t) continue;
-      if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(t) && !/^(?:e-mail|\d+-\d+)$/.test(t)) found.push(`${where}: id "${t}"`);
+      if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(t) && !/^(?:e-mail|\d+-[a-z]+|\d+-\d+)$/.test(t)) found.push(`${where}: id "${t}"`);
       else if (/^[a-z]\d+$/.test(t)) found.push(`${where}: piece id "${t}"`);
       if (english) for (const w of t.toLowerCase().match(/\p{L}+/gu) || []) if (english.has(w)) found.push(`${where}: English "${w}" in "${t}"`);
     }
@@ -119,6 +120,9 @@ const longWordProblems = (page) => page.evaluate(() => {
     const rev = sp.querySelector('.space-name .rev');
     if (rev && !inside(rev.getBoundingClientRect(), sp.getBoundingClientRect())) out.push(`↻ outside the action space ${sp.dataset.action}`);
     if (name && name.scrollWidth > name.clientWidth + 1) out.push(`action name cut: ${name.textContent}`);
+  }
+  for (const el of document.querySelectorAll('.card .badge')) {
+    if (el.scrollWidth > el.clientWidth + 1) out.push(`badge cut: ${el.textContent}`);
   }
   for (const el of document.querySelectorAll('.cell .room-name, .order .order-name, .card .card-name')) {
     const box = el.closest('.cell, .order, .card');

@@ -1,0 +1,11 @@
+import { chromium } from 'playwright-core';
+import fs from 'node:fs';
+const [,, file, out, h = '1100'] = process.argv;
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+const p = await b.newPage({ viewport: { width: 390, height: Number(h) } });
+const data = fs.readFileSync(file).toString('base64');
+await p.setContent(`<body style="margin:0"><img id=i src="data:image/jpeg;base64,${data}"></body>`);
+const H = await p.evaluate(() => document.getElementById('i').naturalHeight);
+for (let y = 0, k = 0; y < H; y += Number(h), k++) await p.screenshot({ path: `${out}_${String(k).padStart(2, "0")}.png`, fullPage: true, clip: { x: 0, y, width: 390, height: Math.min(Number(h), H - y) } });
+await b.close();
+console.log(H);
