@@ -200,7 +200,8 @@ function screenGames() {
     list.appendChild(h('ul', { class: 'games' }, games.map((g) => {
       const id = g.game_id || g.lobby_id || g.id;
       const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString(language()) : (g.finished_at || '');
-      const players = Array.isArray(g.players) && g.players.length ? g.players.join(', ') : null;
+      const players = Array.isArray(g.players) && g.players.length
+        ? g.players.map((p, s) => displayName({ name: p, bot: Array.isArray(g.bots) ? g.bots[s] : null }) || p).join(', ') : null;
       return h('li', null, h('a', { href: `#/replay/${id}`, 'data-lobby': g.lobby_id || id }, players || id), ' ',
         h('span', { class: 'muted' }, [gameName(g.game || g.kind), when ? ` · ${when}` : ''].join('')),
         gameScores(g));

@@ -5,8 +5,9 @@
 // (data-tip), and the hover card of every catalog card on the table (data-def) — and fails on:
 //
 //   - an internal id: a lower-case ASCII token joined by "-" or "_" ("wizard-y1-s3-hp4",
-//     "get_food", "log-damage"), a piece id ("m12", "a3"), or a bare catalog id as a hover text
-//     ("troll"); rule IDs in capitals ("ORDERS-3") are the rulebook references the panels cite;
+//     "get_food", "log-damage"; not "e-mail", Polish "3-osobowej" or Czech "je-li"), a piece id
+//     ("m12", "a3"), or a bare catalog id as a hover text ("troll"); rule IDs in capitals
+//     ("ORDERS-3") are English words and fail as such in Czech and Polish;
 //   - in Czech and Polish, an English word: a word of en.ftl that no Czech or Polish message
 //     uses (so "Goblin", "Golem", "Dungeon Lords" pass), outside the player's own name;
 //   - a server bot named in English ("Bot 1 (normal)") instead of its localized name.
@@ -100,7 +101,7 @@ function faults(texts, lang, player) {
     for (const token of clean.split(/[\s,;:()[\]{}"'“”„«»!?…·•→←↻×/|+=<>]+/)) {
       const t = token.replace(/^[.\-–—]+|[.\-–—]+$/g, '');
       if (!t) continue;
-      if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(t) && !/^(?:e-mail|\d+-[a-z]+|\d+-\d+)$/.test(t)) found.push(`${where}: id "${t}"`);
+      if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(t) && !/^(?:e-mail|\d+-[a-z]+|\d+-\d+|[a-z]+-li)$/.test(t)) found.push(`${where}: id "${t}"`);
       else if (/^[a-z]\d+$/.test(t)) found.push(`${where}: piece id "${t}"`);
       if (english) for (const w of t.toLowerCase().match(/\p{L}+/gu) || []) if (english.has(w)) found.push(`${where}: English "${w}" in "${t}"`);
     }
