@@ -63,6 +63,19 @@ const CATALOG_IDS = (() => {
   return ids;
 })();
 
+// The prefixes of our message ids: a token "log-damage" or "card-troll" is a message id.
+const MESSAGE_ID = /^(?:log|card|action|ct|amt|wt|error|rule|cmd|tip|badge|dl|res|score|kind|phase|season|step|decision|prompt|hint|help|seat|clock|replay|lobby|home|create|conn|face|attack|bot)-[a-z]/;
+/**
+ * Whether a token is an internal id: lower-case ASCII joined by "-" or "_" with an underscore
+ * ("get_food"), or letters and digits ("wizard-y1-s3-hp4"), or a catalog id ("chicken-coop"), or
+ * a message id. Words of the languages are not: English "face-down", "e-mail", Polish
+ * "3-osobowej", Czech "je-li".
+ */
+function isId(t) {
+  if (!/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(t) || /^(?:e-mail|\d+-[a-z]+|\d+-\d+|[a-z]+-li)$/.test(t)) return false;
+  return t.includes('_') || (/\d/.test(t) && /[a-z]/.test(t)) || CATALOG_IDS.has(t) || MESSAGE_ID.test(t);
+}
+
 /** What the page shows and says now: [{where, text}]. */
 const pageTexts = (page) => page.evaluate(async () => {
   const out = [];
@@ -101,13 +114,12 @@ function faults(texts, lang, player) {
     for (const token of clean.split(/[\s,;:()[\]{}"'“”„«»!?…·•→←↻×/|+=<>]+/)) {
       const t = token.replace(/^[.\-–—]+|[.\-–—]+$/g, '');
       if (!t) continue;
-      if (/^[a-z0-9]+(?:[_-][a-z0-9]+)+$/.test(t) && !/^(?:e-mail|\d+-[a-z]+|\d+-\d+|[a-z]+-li)$/.test(t)) found.push(`${where}: id "${t}"`);
+      if (isId(t)) found.push(`${where}: id "${t}"`);
       else if (/^[a-z]\d+$/.test(t)) found.push(`${where}: piece id "${t}"`);
       if (english) for (const w of t.toLowerCase().match(/\p{L}+/gu) || []) if (english.has(w)) found.push(`${where}: English "${w}" in "${t}"`);
     }
-    if (where.startsWith('data-tip') || where.startsWith('hover')) {
-      for (const line of text.split('\n')) if (CATALOG_IDS.has(line.trim())) found.push(`${where}: catalog id "${line.trim()}"`);
-    }
+    // A catalog id shown as such: a whole line or " · " part of a hover text ("monster · troll").
+    for (const part of text.split(/\n| · /)) if (CATALOG_IDS.has(part.trim())) found.push(`${where}: catalog id "${part.trim()}"`);
   }
   return [...new Set(found)];
 }
@@ -166,6 +178,7 @@ for (const { lang, locale, name } of LANGS) {
       if (lang === 'pl') for (const f of await longWordProblems(page)) problems.push(`${where}: ${f}`);
     };
     const shots = [];
+    for (const f of fs.readdirSync(ART)) if (f.startsWith(`walk-${lang}-`)) fs.unlinkSync(path.join(ART, f));
     const shot = async (label) => {
       const file = `walk-${lang}-${String(shots.length + 1).padStart(2, '0')}-${label}.jpg`;
       await page.screenshot({ path: path.join(ART, file), fullPage: true, type: 'jpeg', quality: 60 });
