@@ -64,7 +64,7 @@ const CATALOG_IDS = (() => {
 })();
 
 // The prefixes of our message ids: a token "log-damage" or "card-troll" is a message id.
-const MESSAGE_ID = /^(?:log|card|action|ct|amt|wt|error|rule|cmd|tip|badge|dl|res|score|kind|phase|season|step|decision|prompt|hint|help|seat|clock|replay|lobby|home|create|conn|face|attack|bot)-[a-z]/;
+const MESSAGE_ID = /^(?:log|card|action|ct|amt|wt|error|rule|cmd|tip|badge|dl|res|score|kind|phase|season|step|decision|prompt|hint|help|seat|clock|replay|lobby|home|create|conn|attack|bot)-[a-z]/;
 /**
  * Whether a token is an internal id: lower-case ASCII joined by "-" or "_" with an underscore
  * ("get_food"), or letters and digits ("wizard-y1-s3-hp4"), or a catalog id ("chicken-coop"), or
