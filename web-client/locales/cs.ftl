@@ -449,7 +449,7 @@ tip-res-imps = { $n ->
     [one] { $n } imp
     [few] { $n } impové
    *[other] { $n } impů
-}, z toho v tomto období pracuje { $busy }
+}; v tomto období v práci: { $busy }
 tip-res-trolls = Žetony trollů: volné/všechny
 tip-res-minions = Služebníci v kanceláři
 tip-res-foreman = U vchodu stojí předák
@@ -1467,7 +1467,7 @@ log-no-heal-no-attack = Žádná příšera neútočila: družina se neléčí.
 log-no-heal = Družina se toto kolo nemůže léčit.
 log-party-heals = Družina se vyléčí o { $n } zranění.
 log-no-conquest = Družina toto kolo nedobývá a nedostává zranění při dobývání.
-log-fatigue = Zranění při dobývání: 1 zranění dostává { $adventurer }.
+log-fatigue = Při dobývání dostává 1 zranění { $adventurer }.
 log-fatigue-finishes = Zranění při dobývání družinu dorazilo: pole zůstává nedobyté.
 log-tile-conquered = { $who }: družina dobývá pole { $pos }.
 log-magic-key-gold = { card-magic-key }: ztrácí se 1 zlaťák.

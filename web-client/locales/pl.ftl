@@ -467,7 +467,7 @@ tip-res-imps = { $n ->
     [few] { $n } chochliki
     [many] { $n } chochlików
    *[other] { $n } chochlika
-}, w tej porze roku pracuje: { $busy }
+}; w tej porze roku w pracy: { $busy }
 tip-res-trolls = Żetony trolli: wolne/wszystkie
 tip-res-minions = Słudzy w biurze
 tip-res-foreman = Przy wejściu stoi nadchochlik

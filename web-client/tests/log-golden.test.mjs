@@ -43,7 +43,7 @@ async function render(lang) {
   const text = [];
   let i = 0;
   for (const g of groupLog(golden.log, golden.viewer)) {
-    text.push(`## ${g.title}`);
+    text.push(`## ${g.title.replace(/\u00AD/g, '')}`);
     // Soft hyphens in the printed names (tools/soft_hyphens.mjs) are for narrow boxes, not words.
     for (const { e } of g.entries) text.push(`${e.private ? '* ' : ''}${lines[i++].text.replace(/\u00AD/g, '')}`);
   }
