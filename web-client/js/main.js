@@ -192,7 +192,9 @@ function screenGames() {
     } catch (x) { importErr.textContent = x.message; }
   } });
   app.appendChild(h('section', { class: 'panel narrow' }, h('h2', null, t('games-title')), list,
-    h('h4', null, t('games-import')), h('p', { class: 'muted small' }, t('games-import-hint')), file, importErr));
+    h('h4', null, t('games-import')), h('p', { class: 'muted small' }, t('games-import-hint')),
+    // The browser's own file button speaks the browser's language: ours speaks the reader's.
+    h('label', { class: 'button file-pick' }, t('games-import-choose'), file), importErr));
   api.listGames().then((data) => {
     clear(list);
     const games = lobbyList(data);

@@ -110,6 +110,7 @@ replay-so-far = Záznam dosavadního průběhu
 games-import = Importovat záznam hry
 games-import-hint = Soubor JSON stažený ze záznamu hry na tomto nebo jiném serveru stejné verze.
 games-import-not-json = Tento soubor není JSON.
+games-import-choose = Vybrat soubor se záznamem…
 
 ## Lobby, seats, connection
 

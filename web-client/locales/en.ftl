@@ -106,6 +106,7 @@ replay-so-far = Replay of the game so far
 games-import = Import a game record
 games-import-hint = A JSON file downloaded from a replay on this or another server of the same version.
 games-import-not-json = That file is not JSON.
+games-import-choose = Choose a record file…
 
 ## Lobby, seats, connection
 

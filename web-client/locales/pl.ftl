@@ -113,6 +113,7 @@ replay-so-far = Zapis dotychczasowego przebiegu
 games-import = Importuj zapis gry
 games-import-hint = Plik JSON pobrany z zapisu gry na tym lub innym serwerze tej samej wersji.
 games-import-not-json = Ten plik nie jest w formacie JSON.
+games-import-choose = Wybierz plik z zapisem…
 
 ## Lobby, seats, connection
 
