@@ -612,6 +612,17 @@ fn entry_line(e: &Value) -> String {
     }
 }
 
+/// The seed as the log's header shows it: `, seed N` once the game is over, nothing while it
+/// runs. The seed decides every deck and draw still to come, so a running game's seed would tell
+/// anyone every secret card (docs/replays.md, "What a replay reveals").
+fn seed_note(g: &Loaded) -> String {
+    if g.finished {
+        format!(", seed {}", g.row.seed)
+    } else {
+        String::new()
+    }
+}
+
 async fn log_text(
     State(state): State<AppState>,
     Path(id): Path<String>,
@@ -642,11 +653,11 @@ async fn log_text(
     .await
     .map_err(|e| AppError::Internal(e.to_string()))??;
     let mut text = format!(
-        "{} game {} ({} seats, seed {}, {}), log as seen by {}\n",
+        "{} game {} ({} seats{}, {}), log as seen by {}\n",
         g.row.kind,
         g.row.id,
         g.row.n_seats,
-        g.row.seed,
+        seed_note(&g),
         g.row.version_stamp,
         viewer.name()
     );

@@ -310,8 +310,8 @@ pub struct SeatRow {
     pub bot_level: Option<String>,
 }
 
-/// A game being started.
-#[derive(Clone, Debug)]
+/// A game being started. Its `Debug` leaves the seed out (a running game's seed is secret).
+#[derive(Clone)]
 pub struct NewGame {
     /// Game id.
     pub id: Uuid,
@@ -374,8 +374,9 @@ pub struct ChatRow {
     pub at_ms: i64,
 }
 
-/// A stored game with its command log.
-#[derive(Clone, Debug)]
+/// A stored game with its command log. Its `Debug` leaves the seed out, so no log line can
+/// carry a running game's seed.
+#[derive(Clone)]
 pub struct GameRow {
     /// Game id.
     pub id: Uuid,
@@ -403,6 +404,30 @@ pub struct GameRow {
     pub commands: Vec<CommandRow>,
     /// Whether the game came from an imported record rather than being played here.
     pub imported: bool,
+}
+
+impl std::fmt::Debug for NewGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NewGame")
+            .field("id", &self.id)
+            .field("version_stamp", &self.version_stamp)
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::fmt::Debug for GameRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameRow")
+            .field("id", &self.id)
+            .field("lobby_id", &self.lobby_id)
+            .field("kind", &self.kind)
+            .field("version_stamp", &self.version_stamp)
+            .field("n_seats", &self.n_seats)
+            .field("status", &self.status)
+            .field("commands", &self.commands.len())
+            .field("imported", &self.imported)
+            .finish_non_exhaustive()
+    }
 }
 
 /// A stored lobby with its seats and game (if started).
