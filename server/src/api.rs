@@ -648,8 +648,10 @@ async fn list_games(State(state): State<AppState>) -> Result<Json<Value>, AppErr
 
 async fn replay(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let id = parse_id(&id)?;
     let game = state
         .store

@@ -95,6 +95,7 @@ pub async fn start(
         bot_delay: settings.bot_delay,
         max_spectators: settings.max_spectators,
         open_lobby_ttl: settings.open_lobby_ttl,
+        game_limits: settings.game_limits,
         mailer: settings.mail.as_ref().and_then(|m| {
             mail::Mailer::new(m, settings.public_url.clone())
                 .map_err(|e| tracing::error!(error = %e, "turn e-mails are off"))

@@ -23,9 +23,10 @@ use uuid::Uuid;
 
 use crate::api::AppState;
 use crate::error::AppError;
-use crate::limits::ClientIp;
+use crate::limits::{ClientIp, GameLimits, MAX_SEAT_EVENTS};
 use crate::lobby::{now_ms, GameFactory};
 use crate::store::{GameRow, ImportedGame, SeatEventRow};
+use crate::text::check_name;
 use protocol::seats::{Control, SeatEvent};
 
 /// A checkpoint (a copy of the game) is kept every this many steps.
@@ -36,8 +37,9 @@ pub const CACHED_GAMES: usize = 8;
 pub const RECORD_FORMAT: &str = "dlo-game-record";
 /// The version of the record format this server writes and reads.
 pub const RECORD_FORMAT_VERSION: u64 = 1;
-/// Most commands an imported record may carry.
-pub const MAX_IMPORT_COMMANDS: usize = 100_000;
+/// Largest `options` object of an imported record, serialized: a lobby's options come in a
+/// request body of at most 16 KiB.
+pub const MAX_OPTIONS_BYTES: usize = 16 * 1024;
 /// Largest import body, in bytes (every other request body is limited far lower in `api`).
 pub const MAX_IMPORT_BYTES: usize = 4 * 1024 * 1024;
 
@@ -412,9 +414,11 @@ fn viewer_of(q: &ViewerQuery, g: &Loaded) -> Result<ReplayViewer, AppError> {
 
 async fn index(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     Query(q): Query<ViewerQuery>,
 ) -> Result<Json<Value>, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     let viewer = viewer_of(&q, &g)?;
     let (t, _) = timeline(state.deps.factory.clone(), &g).await?;
@@ -490,9 +494,11 @@ fn log_for(game: &dyn HostedGame, viewer: ReplayViewer, full: Option<&Value>) ->
 
 async fn step_view(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path((id, step)): Path<(String, String)>,
     Query(q): Query<ViewerQuery>,
 ) -> Result<Json<Value>, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     let viewer = viewer_of(&q, &g)?;
     let n_steps = g.commands.len();
@@ -551,8 +557,10 @@ fn finished_only(g: &Loaded) -> Result<(), AppError> {
 
 async fn export(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Response, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     finished_only(&g)?;
     let players = state.store.seat_names(g.row.lobby_id).await?;
@@ -625,9 +633,11 @@ fn seed_note(g: &Loaded) -> String {
 
 async fn log_text(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     Query(q): Query<ViewerQuery>,
 ) -> Result<Response, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     let viewer = viewer_of(&q, &g)?;
     let (t, _) = timeline(state.deps.factory.clone(), &g).await?;
@@ -720,8 +730,14 @@ fn bad_record(message: impl Into<String>) -> AppError {
     AppError::bad_request("bad_record", message)
 }
 
-/// Checks a record and replays it to its end: the game to store, or a typed error.
-fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppError> {
+/// Checks a record with the rules lobby creation and live play apply (seat count, options,
+/// names through `text::check_name`, the game length of `limits`) and replays it to its end:
+/// the game to store, or a typed error.
+fn check_record(
+    factory: &GameFactory,
+    limits: GameLimits,
+    r: Record,
+) -> Result<ImportedGame, AppError> {
     if r.format != RECORD_FORMAT || r.format_version != RECORD_FORMAT_VERSION {
         return Err(bad_record(format!(
             "not a {RECORD_FORMAT} version {RECORD_FORMAT_VERSION} file"
@@ -732,6 +748,11 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
     if !r.options.is_object() {
         return Err(bad_record("options must be a JSON object"));
     }
+    if r.options.to_string().len() > MAX_OPTIONS_BYTES {
+        return Err(bad_record(format!(
+            "options must be at most {MAX_OPTIONS_BYTES} bytes"
+        )));
+    }
     let seed: u64 = r
         .seed
         .parse()
@@ -739,11 +760,27 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
     if !(2..=4).contains(&r.n_seats) {
         return Err(bad_record("n_seats must be 2 to 4"));
     }
-    if r.commands.len() > MAX_IMPORT_COMMANDS || r.seat_events.len() > MAX_IMPORT_COMMANDS {
+    if r.commands.len() > limits.max_commands {
         return Err(bad_record(format!(
-            "more than {MAX_IMPORT_COMMANDS} commands or seat events"
+            "more than {} commands: longer than any game this server plays",
+            limits.max_commands
         )));
     }
+    if r.seat_events.len() > MAX_SEAT_EVENTS {
+        return Err(bad_record(format!(
+            "more than {MAX_SEAT_EVENTS} seat events"
+        )));
+    }
+    if r.players.len() > r.n_seats {
+        return Err(bad_record("more player names than seats"));
+    }
+    // The names every lobby checks when a player creates or joins it.
+    let players: Vec<String> = (0..r.n_seats)
+        .map(|s| match r.players.get(s) {
+            Some(name) => check_name(name),
+            None => Ok(format!("Player {}", s + 1)),
+        })
+        .collect::<Result<_, _>>()?;
     let mut game = factory(kind, &r.options, r.n_seats, seed).map_err(|e| bad_record(e.message))?;
     let engine = game.version_stamp();
     if engine != r.version_stamp {
@@ -759,6 +796,12 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
     for (n, c) in r.commands.into_iter().enumerate() {
         if c.seat >= r.n_seats {
             return Err(bad_record(format!("command {n}: no seat {}", c.seat)));
+        }
+        if !limits.has_room(n, game.log_len()) {
+            return Err(bad_record(format!(
+                "command {n}: the log is longer than any game this server plays ({} entries)",
+                limits.max_log
+            )));
         }
         game.apply(c.seat, &c.command).map_err(|rej| {
             bad_record(format!(
@@ -797,15 +840,6 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
             at_ms: e.at_ms,
         });
     }
-    let players = (0..r.n_seats)
-        .map(|s| {
-            r.players
-                .get(s)
-                .map(|n| n.trim().chars().take(32).collect::<String>())
-                .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| format!("Player {}", s + 1))
-        })
-        .collect();
     Ok(ImportedGame {
         game_id: Uuid::new_v4(),
         lobby_id: Uuid::new_v4(),
@@ -827,13 +861,13 @@ async fn import(
     ClientIp(ip): ClientIp,
     payload: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
-    // An import stores a game like a new lobby does: it counts against the same allowance.
-    state.quotas.check_create(ip)?;
+    state.quotas.check_import(ip)?;
     let Json(raw) = payload.map_err(|e| bad_record(e.body_text()))?;
     let record: Record =
         serde_json::from_value(raw).map_err(|e| bad_record(format!("not a game record: {e}")))?;
     let factory = state.deps.factory.clone();
-    let game = tokio::task::spawn_blocking(move || check_record(&factory, record))
+    let limits = state.settings.game_limits;
+    let game = tokio::task::spawn_blocking(move || check_record(&factory, limits, record))
         .await
         .map_err(|e| AppError::Internal(e.to_string()))??;
     state.store.import_game(&game).await?;
