@@ -117,6 +117,13 @@ pub async fn start(
         None => lobby::resume_all(&registry, &deps).await?,
         Some(_) => 0,
     };
+    // Imports a crash cut short (an import is written in chunks; docs/security.md).
+    let ten_minutes_ago = lobby::now_ms().saturating_sub(10 * 60 * 1000);
+    match store.sweep_imports(ten_minutes_ago).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(n, "deleted imports cut short by a stop"),
+        Err(e) => tracing::warn!(error = %e, "could not look for imports cut short"),
+    }
     tracing::info!(%addr, resumed, store = store.backend(), web_dir = %settings.web_dir.display(), "listening");
     let net_limits = net::NetLimits {
         max_connections: settings.max_connections,

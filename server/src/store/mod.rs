@@ -49,6 +49,11 @@ const SETTLE_WAIT: Duration = Duration::from_secs(2);
 /// and read queries.
 const PG_POOL: u32 = 16;
 
+/// Connections of the read pool ([`Store::reads`]): replay and export reads queue here, never
+/// in the main pool. Replay work itself runs one job per two cores (`replay.rs`), so a few
+/// connections are enough.
+const READ_POOL: u32 = 3;
+
 /// Concurrent group-commit transactions on PostgreSQL. While one batch waits for its commit the
 /// next one is already being collected and written, so a command waits for at most about one
 /// commit before its own starts.
@@ -208,6 +213,11 @@ enum Pool {
 #[derive(Clone)]
 pub struct Store {
     pool: std::sync::Arc<Pool>,
+    /// The pool of [`Store::reads`]: replay and export reads, kept apart so that they cannot
+    /// take the connections (or, on SQLite, the lock) that commands and lobby changes need.
+    read_pool: std::sync::Arc<Pool>,
+    /// The circuit of the read pool (its failures say nothing about the write path).
+    read_health: std::sync::Arc<Health>,
     health: std::sync::Arc<Health>,
     writer: writer::Writer,
     /// Lease epochs this node writes under; empty and off on a single node.
@@ -562,7 +572,16 @@ impl Store {
             .connect(url)
             .await?;
         PG_MIGRATOR.run(&pool).await?;
-        Ok(Store::with_writers(Pool::Pg(pool), PG_WRITERS))
+        let reads = PgPoolOptions::new()
+            .max_connections(READ_POOL)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect(url)
+            .await?;
+        Ok(Store::with_writers(
+            Pool::Pg(pool),
+            Pool::Pg(reads),
+            PG_WRITERS,
+        ))
     }
 
     /// Opens (creating if needed) the SQLite database `dlo.sqlite3` in `data_dir`, creating the
@@ -585,22 +604,35 @@ impl Store {
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(ACQUIRE_TIMEOUT)
-            .connect_with(options)
+            .connect_with(options.clone())
             .await?;
         SQLITE_MIGRATOR.run(&pool).await?;
+        // Read-only connections for replays and exports: in WAL mode they read a snapshot
+        // without blocking the writer or being blocked by it, and cannot take the write lock.
+        let reads = SqlitePoolOptions::new()
+            .max_connections(READ_POOL)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect_with(options.read_only(true).create_if_missing(false))
+            .await?;
         // SQLite has one writer at a time anyway; one batching task keeps it busy.
-        Ok(Store::with_writers(Pool::Sqlite(pool), 1))
+        Ok(Store::with_writers(
+            Pool::Sqlite(pool),
+            Pool::Sqlite(reads),
+            1,
+        ))
     }
 
     /// Wraps a migrated pool and starts `writers` group-commit tasks (they stop when the last
     /// clone of the store is dropped).
-    fn with_writers(pool: Pool, writers: usize) -> Store {
+    fn with_writers(pool: Pool, read_pool: Pool, writers: usize) -> Store {
         let pool = std::sync::Arc::new(pool);
         let health = std::sync::Arc::new(Health::default());
         let fence = std::sync::Arc::new(Fence::default());
         let writer = writer::Writer::start(pool.clone(), health.clone(), fence.clone(), writers);
         Store {
             pool,
+            read_pool: std::sync::Arc::new(read_pool),
+            read_health: std::sync::Arc::new(Health::default()),
             health,
             writer,
             fence,
@@ -643,11 +675,27 @@ impl Store {
         Ok(applied == to_i64(expected))
     }
 
-    /// Closes the pool, waiting for checked-out connections to be returned.
+    /// Closes the pools, waiting for checked-out connections to be returned.
     pub async fn close(&self) {
-        match &*self.pool {
-            Pool::Pg(p) => p.close().await,
-            Pool::Sqlite(p) => p.close().await,
+        for pool in [&self.pool, &self.read_pool] {
+            match &**pool {
+                Pool::Pg(p) => p.close().await,
+                Pool::Sqlite(p) => p.close().await,
+            }
+        }
+    }
+
+    /// This store as seen through its read pool: for replay, export and listing reads, which
+    /// then queue for their own few connections (read-only ones on SQLite) instead of those that
+    /// commands need (issue #30). Only reads may be made through it.
+    pub fn reads(&self) -> Store {
+        Store {
+            pool: self.read_pool.clone(),
+            read_pool: self.read_pool.clone(),
+            read_health: self.read_health.clone(),
+            health: self.read_health.clone(),
+            writer: self.writer.clone(),
+            fence: self.fence.clone(),
         }
     }
 
@@ -1082,6 +1130,19 @@ impl Store {
     /// # Errors
     /// Fails when the database fails.
     pub async fn load_game(&self, id: Uuid) -> Result<Option<GameRow>> {
+        self.load_game_with(id, true).await
+    }
+
+    /// One game and its result, without its command log (`commands` is empty): what a replay
+    /// reads before the commands it has not seen yet ([`Store::commands_since`]).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn load_game_head(&self, id: Uuid) -> Result<Option<GameRow>> {
+        self.load_game_with(id, false).await
+    }
+
+    async fn load_game_with(&self, id: Uuid, with_commands: bool) -> Result<Option<GameRow>> {
         Ok(on_pool!(self, p => {
             let Some(row) = sqlx::query(
                 "SELECT g.id, g.lobby_id, g.kind, g.version_stamp, g.seed, g.n_seats, g.options, g.status, \
@@ -1094,10 +1155,14 @@ impl Store {
             else {
                 return Ok(None);
             };
-            let cmd_rows = sqlx::query("SELECT seq, seat, command, client_id, version FROM commands WHERE game_id = $1 ORDER BY seq")
-                .bind(id)
-                .fetch_all(p)
-                .await?;
+            let cmd_rows = if with_commands {
+                sqlx::query("SELECT seq, seat, command, client_id, version FROM commands WHERE game_id = $1 ORDER BY seq")
+                    .bind(id)
+                    .fetch_all(p)
+                    .await?
+            } else {
+                Vec::new()
+            };
             let mut commands = Vec::with_capacity(cmd_rows.len());
             for c in cmd_rows {
                 commands.push(command_row!(&c));
@@ -1232,18 +1297,33 @@ impl Store {
         }))
     }
 
-    /// Stores an imported finished game in one transaction: a private finished lobby with one
-    /// seat row per player (tokens nobody holds), the game marked `imported`, its commands and
-    /// its result. Nothing is stored when any part fails.
+    /// Stores an imported finished game in short transactions, so that it never holds the
+    /// database's write lock (SQLite has one for the whole file) for more than one chunk of
+    /// [`IMPORT_CHUNK`] rows while every lobby's commands wait: first a private lobby with one
+    /// seat row per player (tokens nobody holds) and the game, both marked `importing` (listed
+    /// nowhere, resumed never, and their ids are not known to anyone yet); then the commands and
+    /// seat events chunk by chunk; then the result, and the game and lobby become `finished` in
+    /// the last transaction. When a step fails, what was written is deleted again; an import
+    /// cut short by a crash is deleted at the next start-up ([`Store::sweep_imports`]).
     ///
     /// # Errors
-    /// Fails when the database fails; nothing is then stored.
+    /// Fails when the database fails; nothing is then left stored.
     pub async fn import_game(&self, g: &ImportedGame) -> Result<()> {
+        let result = self.import_chunks(g).await;
+        if result.is_err() {
+            if let Err(e) = self.delete_import(g.game_id, g.lobby_id).await {
+                tracing::warn!(game = %g.game_id, error = %e, "could not delete a failed import; the next start-up will");
+            }
+        }
+        result
+    }
+
+    async fn import_chunks(&self, g: &ImportedGame) -> Result<()> {
         on_pool!(self, p => {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO lobbies (id, kind, options, n_seats, public, host_seat, status, version, \
-                 created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, FALSE, 0, 'finished', 1, $5, $5)",
+                 created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, FALSE, 0, 'importing', 1, $5, $5)",
             )
             .bind(g.lobby_id)
             .bind(&g.kind)
@@ -1266,7 +1346,7 @@ impl Store {
             }
             sqlx::query(
                 "INSERT INTO games (id, lobby_id, kind, version_stamp, seed, n_seats, options, status, \
-                 created_at_ms, finished_at_ms, imported) VALUES ($1, $2, $3, $4, $5, $6, $7, 'finished', $8, $8, TRUE)",
+                 created_at_ms, finished_at_ms, imported) VALUES ($1, $2, $3, $4, $5, $6, $7, 'importing', $8, $8, TRUE)",
             )
             .bind(g.game_id)
             .bind(g.lobby_id)
@@ -1278,29 +1358,115 @@ impl Store {
             .bind(g.at_ms)
             .execute(&mut *tx)
             .await?;
-            for (seq, (seat, command)) in g.commands.iter().enumerate() {
-                sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)")
-                    .bind(g.game_id)
-                    .bind(to_i64(seq))
-                    .bind(to_i32(*seat))
-                    .bind(Json(command))
-                    .bind(g.at_ms)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            for e in &g.seat_events {
-                seats::insert_seat_event!(tx, g.game_id, e);
-            }
+            tx.commit().await?;
+        });
+        for (chunk_n, chunk) in g.commands.chunks(IMPORT_CHUNK).enumerate() {
+            let first = chunk_n * IMPORT_CHUNK;
+            on_pool!(self, p => {
+                let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+                let mut q = sqlx::QueryBuilder::new(
+                    "INSERT INTO commands (game_id, seq, seat, command, at_ms) ",
+                );
+                q.push_values(chunk.iter().enumerate(), |mut row, (i, (seat, command))| {
+                    row.push_bind(g.game_id)
+                        .push_bind(to_i64(first + i))
+                        .push_bind(to_i32(*seat))
+                        .push_bind(Json(command))
+                        .push_bind(g.at_ms);
+                });
+                q.build().execute(&mut *tx).await?;
+                tx.commit().await?;
+            });
+            // Let the commands of running games take the lock between two chunks.
+            tokio::task::yield_now().await;
+        }
+        for chunk in g.seat_events.chunks(IMPORT_CHUNK) {
+            on_pool!(self, p => {
+                let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+                for e in chunk {
+                    seats::insert_seat_event!(tx, g.game_id, e);
+                }
+                tx.commit().await?;
+            });
+            tokio::task::yield_now().await;
+        }
+        on_pool!(self, p => {
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query("INSERT INTO results (game_id, result) VALUES ($1, $2)")
                 .bind(g.game_id)
                 .bind(Json(&g.result))
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE games SET status = 'finished' WHERE id = $1")
+                .bind(g.game_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE lobbies SET status = 'finished' WHERE id = $1")
+                .bind(g.lobby_id)
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
         });
         Ok(())
     }
+
+    /// Deletes an import that did not finish: its rows of every table, in one transaction.
+    async fn delete_import(&self, game_id: Uuid, lobby_id: Uuid) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            for table in ["results", "seat_events", "commands"] {
+                sqlx::query(&format!("DELETE FROM {table} WHERE game_id = $1"))
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query("DELETE FROM games WHERE id = $1 AND status = 'importing'")
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM seats WHERE lobby_id = $1")
+                .bind(lobby_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM lobbies WHERE id = $1 AND status = 'importing'")
+                .bind(lobby_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Deletes every import that a crash cut short: games still `importing` that were begun
+    /// before `before_ms` (an import takes seconds; with several nodes another node may be
+    /// importing right now). Run at start-up. Returns how many.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn sweep_imports(&self, before_ms: i64) -> Result<usize> {
+        let rows: Vec<(Uuid, Uuid)> = on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT id, lobby_id FROM games WHERE status = 'importing' AND created_at_ms < $1",
+            )
+            .bind(before_ms)
+            .fetch_all(p)
+                .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for r in rows {
+                out.push((r.try_get("id")?, r.try_get("lobby_id")?));
+            }
+            out
+        });
+        for (game_id, lobby_id) in &rows {
+            self.delete_import(*game_id, *lobby_id).await?;
+        }
+        Ok(rows.len())
+    }
 }
+
+/// Rows an import writes per transaction: small enough that a chunk holds SQLite's write lock
+/// for a few milliseconds (docs/security.md has the measurement).
+pub const IMPORT_CHUNK: usize = 200;
 
 /// Writes a batch of appends in one transaction (the group-commit writer's unit of work).
 /// Returns the lobbies whose commands were refused because this node does not hold their lease
