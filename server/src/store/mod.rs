@@ -1362,6 +1362,7 @@ impl Store {
         });
         for (chunk_n, chunk) in g.commands.chunks(IMPORT_CHUNK).enumerate() {
             let first = chunk_n * IMPORT_CHUNK;
+            let turn = self.sqlite_turn().await;
             on_pool!(self, p => {
                 let mut tx = p.begin().await.map_err(StoreError::Connect)?;
                 let mut q = sqlx::QueryBuilder::new(
@@ -1377,10 +1378,12 @@ impl Store {
                 q.build().execute(&mut *tx).await?;
                 tx.commit().await?;
             });
+            drop(turn);
             // Let the commands of running games take the lock between two chunks.
             tokio::task::yield_now().await;
         }
         for chunk in g.seat_events.chunks(IMPORT_CHUNK) {
+            let turn = self.sqlite_turn().await;
             on_pool!(self, p => {
                 let mut tx = p.begin().await.map_err(StoreError::Connect)?;
                 for e in chunk {
@@ -1388,6 +1391,7 @@ impl Store {
                 }
                 tx.commit().await?;
             });
+            drop(turn);
             tokio::task::yield_now().await;
         }
         on_pool!(self, p => {
@@ -1408,6 +1412,14 @@ impl Store {
             tx.commit().await?;
         });
         Ok(())
+    }
+
+    /// The SQLite write turn ([`SQLITE_WRITE_TURN`]); none on PostgreSQL, which locks rows.
+    async fn sqlite_turn(&self) -> Option<tokio::sync::MutexGuard<'static, ()>> {
+        match &*self.pool {
+            Pool::Sqlite(_) => Some(SQLITE_WRITE_TURN.lock().await),
+            Pool::Pg(_) => None,
+        }
     }
 
     /// Deletes an import that did not finish: its rows of every table, in one transaction.
@@ -1463,6 +1475,13 @@ impl Store {
         Ok(rows.len())
     }
 }
+
+/// Whose turn it is to write to SQLite, for the two writers that would otherwise take turns by
+/// polling: the group commit and the import chunks. SQLite has one write lock per file, and a
+/// writer refused it sleeps in growing steps (its busy handler) while a writer that releases and
+/// takes it again at once keeps winning; this lock is fair (first come, first served), so a
+/// batch of commands waits for at most the one import chunk in progress.
+static SQLITE_WRITE_TURN: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
 
 /// Rows an import writes per transaction: small enough that a chunk holds SQLite's write lock
 /// for a few milliseconds (docs/security.md has the measurement).
@@ -1553,6 +1572,7 @@ async fn append_batch(pool: &Pool, fence: &Fence, batch: &[NewCommand]) -> Resul
             }
         }
         Pool::Sqlite(p) => {
+            let _turn = SQLITE_WRITE_TURN.lock().await;
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             for c in batch {
                 sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) VALUES ($1, $2, $3, $4, $5, $6, $7)")
@@ -1825,3 +1845,55 @@ async fn reappend(pool: &Pool, fence: &Fence, c: &NewCommand) -> Result<Reappend
 
 mod seats;
 pub use seats::{ClockRow, SeatEventRow};
+
+#[cfg(test)]
+mod read_pool_tests {
+    use super::*;
+
+    /// Replay and export reads go through their own pool (read-only on SQLite): with every one
+    /// of its connections taken, reads through it wait and give up, while lobby changes and
+    /// commands go on, and nothing can be written through it (issue #30: replay reads took the
+    /// connections commands needed and half of those were refused `not_stored`).
+    #[tokio::test]
+    async fn reads_cannot_take_the_connections_writes_need() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::open_sqlite(dir.path()).await.expect("open");
+        let Pool::Sqlite(reads) = &*store.read_pool else {
+            panic!("an SQLite store has an SQLite read pool");
+        };
+        let mut held = Vec::new();
+        for _ in 0..READ_POOL {
+            held.push(reads.acquire().await.expect("a read connection"));
+        }
+        let refused = store.reads().load_game_head(Uuid::new_v4()).await;
+        assert!(
+            matches!(refused, Err(StoreError::Db(sqlx::Error::PoolTimedOut))),
+            "{refused:?}"
+        );
+        let lobby = NewLobby {
+            id: Uuid::new_v4(),
+            kind: "dungeon-lords".into(),
+            options: serde_json::json!({}),
+            n_seats: 2,
+            public: false,
+            host_seat: 0,
+            host: SeatRow {
+                seat: 0,
+                name: "Ann".into(),
+                token_hash: "h".into(),
+                is_bot: false,
+                bot_level: None,
+            },
+            at_ms: 1,
+        };
+        store.create_lobby(&lobby).await.expect("a write goes on");
+        assert!(store.load_lobby(lobby.id).await.expect("read").is_some());
+        drop(held);
+        let another = NewLobby {
+            id: Uuid::new_v4(),
+            ..lobby
+        };
+        let written = store.reads().create_lobby(&another).await;
+        assert!(written.is_err(), "the read pool is read-only");
+    }
+}
