@@ -191,11 +191,24 @@ pub struct Timeline {
     walked: usize,
     /// Markers for steps `0..=walked`.
     markers: Vec<Marker>,
+    /// Most checkpoints kept ([`MAX_CHECKPOINTS`]).
+    max_checkpoints: usize,
+    /// Most bytes of checkpoints kept ([`TIMELINE_BYTES`]).
+    max_bytes: usize,
 }
 
 impl Timeline {
     /// A timeline at step 0 of a fresh game.
     fn new(game: Box<dyn HostedGame>) -> Timeline {
+        Timeline::with_limits(game, MAX_CHECKPOINTS, TIMELINE_BYTES)
+    }
+
+    /// A timeline at step 0 keeping at most `max_checkpoints` checkpoints of `max_bytes`.
+    fn with_limits(
+        game: Box<dyn HostedGame>,
+        max_checkpoints: usize,
+        max_bytes: usize,
+    ) -> Timeline {
         let first = Marker::from_view(0, &game.view(Viewer::Spectator));
         Timeline {
             commands: Vec::new(),
@@ -209,6 +222,8 @@ impl Timeline {
             head: game,
             walked: 0,
             markers: vec![first],
+            max_checkpoints,
+            max_bytes,
         }
     }
 
@@ -271,7 +286,8 @@ impl Timeline {
     /// passed, the spacing doubles and the checkpoints off it are dropped (the one at step 0,
     /// the smallest, always stays).
     fn thin(&mut self) {
-        while (self.checkpoints.len() > MAX_CHECKPOINTS || self.checkpoint_bytes() > TIMELINE_BYTES)
+        while (self.checkpoints.len() > self.max_checkpoints
+            || self.checkpoint_bytes() > self.max_bytes)
             && self.checkpoints.len() > 1
         {
             self.every = self.every.saturating_mul(2);
@@ -1047,4 +1063,125 @@ async fn import(
         })),
     )
         .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::bots::Level;
+
+    /// A 4-seat Dungeon Lords game of easy bots whose every orders decision is padded with as
+    /// many take-backs as TAKEBACK-1 allows: the longest kind of game the rules let a player
+    /// make, as (seat, command) pairs.
+    fn padded_game() -> Vec<(usize, Value)> {
+        let mut game = fresh();
+        let mut commands = Vec::new();
+        let mut padded = std::collections::HashSet::new();
+        while !game.is_finished() {
+            for seat in 0..4 {
+                let view = game.view(Viewer::Seat { seat });
+                if !padded.insert((seat, view["year"].clone(), view["season"].clone())) {
+                    continue;
+                }
+                let legal = view["prompt"]["legal_commands"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default();
+                let fresh_orders = legal.iter().any(|c| c["type"] == "choose_order")
+                    && !legal.iter().any(|c| c["type"] == "clear_orders");
+                if let (true, Some(first)) = (fresh_orders, legal.first().cloned()) {
+                    for _ in 0..engine::dungeon_lords::MAX_TAKEBACKS {
+                        for c in [first.clone(), json!({"type": "clear_orders"})] {
+                            game.apply(seat, &c).expect("legal");
+                            commands.push((seat, c));
+                        }
+                    }
+                }
+            }
+            let view = game.view(Viewer::Spectator);
+            let seat = view["waiting_for"][0].as_u64().expect("someone decides") as usize;
+            let c = game
+                .bot_command(seat, Level::Easy, 7 ^ commands.len() as u64)
+                .expect("the bot decides");
+            game.apply(seat, &c).expect("legal");
+            commands.push((seat, c));
+        }
+        commands
+    }
+
+    fn fresh() -> Box<dyn HostedGame> {
+        protocol::new_game(GameKind::DungeonLords, &json!({}), 4, 11).expect("new game")
+    }
+
+    #[test]
+    fn checkpoints_stay_within_their_count_and_bytes_and_every_step_is_still_right() {
+        let commands = padded_game();
+        let n = commands.len();
+        assert!(n > 64 * CHECKPOINT_EVERY, "a long game: {n} commands");
+        let budget = 4 * 1024 * 1024;
+        let mut t = Timeline::with_limits(fresh(), 64, budget);
+        t.extend(0, commands.clone(), &AtomicBool::new(false))
+            .expect("walk");
+        assert_eq!(t.walked, n);
+        // Memory grows linearly: a bounded number of copies of at most the whole game.
+        assert!(
+            t.checkpoints.len() <= 64,
+            "{} checkpoints",
+            t.checkpoints.len()
+        );
+        assert!(
+            t.checkpoint_bytes() <= budget,
+            "{} bytes",
+            t.checkpoint_bytes()
+        );
+        assert!(t.checkpoints.iter().all(|c| c.step.is_multiple_of(t.every)));
+        // Any step is still the game after that many commands.
+        for step in [0, 1, n / 3, n / 2 + 5, n - 1, n] {
+            let mut truth = fresh();
+            for (seat, c) in &commands[..step] {
+                truth.apply(*seat, c).expect("legal");
+            }
+            let got = t.at(step).expect("step");
+            assert_eq!(
+                got.view(Viewer::Spectator),
+                truth.view(Viewer::Spectator),
+                "step {step}"
+            );
+            assert_eq!(got.log_len(), truth.log_len(), "step {step}");
+        }
+    }
+
+    #[test]
+    fn the_cache_keeps_as_many_games_as_fit_its_bytes() {
+        let cache = ReplayCache::default();
+        let ids: Vec<Uuid> = (0..12).map(|_| Uuid::new_v4()).collect();
+        for id in &ids {
+            cache
+                .get_or(*id, || Ok(Timeline::new(fresh())))
+                .expect("timeline");
+        }
+        cache.trim(CACHE_BYTES);
+        // Twelve small games cycled through all stay (the old cache kept eight by count).
+        assert_eq!(cache.usage().1, 12);
+        let one = cache.usage().0 / 12;
+        cache.trim(3 * one);
+        let (bytes, kept) = cache.usage();
+        assert!(bytes <= 3 * one && kept == 3, "{bytes} bytes in {kept}");
+        // The most recently used stay.
+        let recent = cache.games.lock().expect("cache");
+        assert_eq!(recent.front().map(|(id, _)| *id), ids.last().copied());
+    }
+
+    #[test]
+    fn a_walk_stops_when_its_request_is_gone_and_goes_on_at_the_next() {
+        let commands = padded_game();
+        let mut t = Timeline::new(fresh());
+        let gone = AtomicBool::new(true);
+        assert!(t.extend(0, commands.clone(), &gone).is_err());
+        assert!(t.walked < commands.len());
+        // The next request reads only what is new (nothing) and finishes the walk.
+        t.extend(commands.len(), Vec::new(), &AtomicBool::new(false))
+            .expect("walk");
+        assert_eq!(t.walked, commands.len());
+    }
 }

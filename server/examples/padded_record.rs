@@ -1,0 +1,106 @@
+//! Writes the longest game record the rules let players make (issue #30, docs/security.md): a
+//! 4-seat Dungeon Lords game of easy bots in which every seat, at every orders phase and every
+//! combat-planning round, takes its choice back as often as TAKEBACK-1 allows before deciding.
+//! `scripts/replay_attack.py` imports it and measures what replaying it costs.
+//!
+//! ```text
+//! cargo run -p server --example padded_record -- [SEED] > record.json
+//! ```
+
+use std::collections::HashSet;
+
+use engine::common::Viewer;
+use protocol::bots::Level;
+use protocol::{new_game, GameKind};
+use serde_json::{json, Value};
+
+fn legal(view: &Value) -> Vec<Value> {
+    view["prompt"]["legal_commands"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+}
+
+fn main() {
+    let seed: u64 = std::env::args()
+        .nth(1)
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(11);
+    let Ok(mut game) = new_game(GameKind::DungeonLords, &json!({}), 4, seed) else {
+        eprintln!("padded_record: cannot set up the game");
+        std::process::exit(2);
+    };
+    let mut commands: Vec<Value> = Vec::new();
+    let mut padded = HashSet::new();
+    while !game.is_finished() {
+        for seat in 0..4 {
+            let view = game.view(Viewer::Seat { seat });
+            let l = legal(&view);
+            let has = |t: &str| l.iter().any(|c| c["type"] == t);
+            // Orders: choose one card and take it back; planning: plan something and reset.
+            let (pick, undo) = if has("choose_order") && !has("clear_orders") {
+                (l.iter().find(|c| c["type"] == "choose_order"), "clear_orders")
+            } else if has("finish_planning") && !has("reset_plan") {
+                (
+                    l.iter()
+                        .find(|c| c["type"] == "plan_monster" || c["type"] == "plan_trap"),
+                    "reset_plan",
+                )
+            } else {
+                (None, "")
+            };
+            let Some(pick) = pick.cloned() else { continue };
+            let key = (
+                seat,
+                view["year"].clone(),
+                view["season"].clone(),
+                view["combat"]["round"].clone(),
+                undo,
+            );
+            if !padded.insert(key) {
+                continue;
+            }
+            for _ in 0..engine::dungeon_lords::MAX_TAKEBACKS {
+                for c in [pick.clone(), json!({ "type": undo })] {
+                    if game.apply(seat, &c).is_err() {
+                        eprintln!("padded_record: {c} refused");
+                        std::process::exit(1);
+                    }
+                    commands.push(json!({ "seat": seat, "command": c }));
+                }
+            }
+        }
+        let view = game.view(Viewer::Spectator);
+        let Some(seat) = view["waiting_for"][0].as_u64().map(|s| s as usize) else {
+            eprintln!("padded_record: nobody owes a decision");
+            std::process::exit(1);
+        };
+        let Some(c) = game.bot_command(seat, Level::Easy, seed ^ commands.len() as u64) else {
+            eprintln!("padded_record: the bot has no command");
+            std::process::exit(1);
+        };
+        if game.apply(seat, &c).is_err() {
+            eprintln!("padded_record: the bot's {c} refused");
+            std::process::exit(1);
+        }
+        commands.push(json!({ "seat": seat, "command": c }));
+    }
+    eprintln!(
+        "padded_record: {} commands, {} log entries",
+        commands.len(),
+        game.log_len()
+    );
+    let record = json!({
+        "format": "dlo-game-record",
+        "format_version": 1,
+        "kind": "dungeon-lords",
+        "version_stamp": game.version_stamp(),
+        "options": {},
+        "n_seats": 4,
+        "seed": seed.to_string(),
+        "players": ["Ann", "Bob", "Cyril", "Dana"],
+        "commands": commands,
+        "result": game.result(),
+    });
+    println!("{record}");
+}
