@@ -21,6 +21,19 @@ fn legal(view: &Value) -> Vec<Value> {
         .unwrap_or_default()
 }
 
+fn apply(
+    game: &mut Box<dyn protocol::HostedGame>,
+    commands: &mut Vec<Value>,
+    seat: usize,
+    c: Value,
+) {
+    if game.apply(seat, &c).is_err() {
+        eprintln!("padded_record: {c} refused");
+        std::process::exit(1);
+    }
+    commands.push(json!({ "seat": seat, "command": c }));
+}
+
 fn main() {
     let seed: u64 = std::env::args()
         .nth(1)
@@ -39,7 +52,10 @@ fn main() {
             let has = |t: &str| l.iter().any(|c| c["type"] == t);
             // Orders: choose one card and take it back; planning: plan something and reset.
             let (pick, undo) = if has("choose_order") && !has("clear_orders") {
-                (l.iter().find(|c| c["type"] == "choose_order"), "clear_orders")
+                (
+                    l.iter().find(|c| c["type"] == "choose_order"),
+                    "clear_orders",
+                )
             } else if has("finish_planning") && !has("reset_plan") {
                 (
                     l.iter()
@@ -49,7 +65,9 @@ fn main() {
             } else {
                 (None, "")
             };
-            let Some(pick) = pick.cloned() else { continue };
+            let Some(pick) = pick.cloned() else {
+                continue;
+            };
             let key = (
                 seat,
                 view["year"].clone(),
@@ -60,14 +78,24 @@ fn main() {
             if !padded.insert(key) {
                 continue;
             }
+            let kind = pick["type"].clone();
             for _ in 0..engine::dungeon_lords::MAX_TAKEBACKS {
-                for c in [pick.clone(), json!({ "type": undo })] {
-                    if game.apply(seat, &c).is_err() {
-                        eprintln!("padded_record: {c} refused");
-                        std::process::exit(1);
+                // As many choices of that kind as the decision takes (orders: two, as the third
+                // of the last seat to choose reveals everyone's), then take them all back.
+                let mut n = 0;
+                while let Some(c) = legal(&game.view(Viewer::Seat { seat }))
+                    .into_iter()
+                    .find(|c| {
+                        c["type"] == kind || (undo == "reset_plan" && c["type"] == "plan_trap")
+                    })
+                {
+                    if undo == "clear_orders" && n == 2 {
+                        break;
                     }
-                    commands.push(json!({ "seat": seat, "command": c }));
+                    apply(&mut game, &mut commands, seat, c);
+                    n += 1;
                 }
+                apply(&mut game, &mut commands, seat, json!({ "type": undo }));
             }
         }
         let view = game.view(Viewer::Spectator);

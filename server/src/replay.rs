@@ -337,10 +337,13 @@ struct Cached {
     bytes: AtomicUsize,
 }
 
+/// Cached timelines by game, the most recently used first.
+type Recent = VecDeque<(Uuid, Arc<Cached>)>;
+
 /// The replay timelines of the most recently viewed games, at most [`CACHE_BYTES`] of them.
 #[derive(Clone, Default)]
 pub struct ReplayCache {
-    games: Arc<Mutex<VecDeque<(Uuid, Arc<Cached>)>>>,
+    games: Arc<Mutex<Recent>>,
 }
 
 impl ReplayCache {
@@ -679,7 +682,7 @@ async fn step_view(
     ClientIp(ip): ClientIp,
     Path((id, step)): Path<(String, String)>,
     Query(q): Query<ViewerQuery>,
-) -> Result<Json<Value>, AppError> {
+) -> Result<Response, AppError> {
     state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     let viewer = viewer_of(&q, &g)?;
@@ -690,6 +693,9 @@ async fn step_view(
             AppError::bad_request("bad_step", format!("step must be 0 to {n_steps}"))
         })?;
     let (seat_events, control) = seat_events_at(&g.seat_events, g.row.n_seats, step);
+    let (game_id, kind, n_seats) = (g.row.id, g.row.kind.clone(), g.row.n_seats);
+    // The body is built and written out as text inside the job, so that serializing a long
+    // log takes a replay job's place, not a worker the games need.
     let body = run_job(move |_| {
         let tl = t
             .timeline
@@ -703,7 +709,10 @@ async fn step_view(
         };
         drop(tl);
         let place = Marker::from_view(step, &game.view(Viewer::Spectator));
-        Ok::<_, AppError>(json!({
+        let body = json!({
+            "game_id": game_id,
+            "kind": kind,
+            "n_seats": n_seats,
             "step": step,
             "n_steps": n_steps,
             "viewer": viewer.name(),
@@ -713,16 +722,11 @@ async fn step_view(
             "finished_here": game.is_finished(),
             "seat_events": seat_events,
             "control": control,
-        }))
+        });
+        serde_json::to_string(&body).map_err(|e| AppError::Internal(e.to_string()))
     })
     .await?;
-    let mut body = body;
-    if let Some(o) = body.as_object_mut() {
-        o.insert("game_id".into(), json!(g.row.id));
-        o.insert("kind".into(), json!(g.row.kind));
-        o.insert("n_seats".into(), json!(g.row.n_seats));
-    }
-    Ok(Json(body))
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
 /// The export is offered for finished games only: a running game's commands hold secrets.

@@ -1397,6 +1397,7 @@ amt-bait = { $n ->
 rule-full-1 = vyberte dvě různé karty ze tří, které jste si vzali
 rule-orders-2 = tato karta příkazu je v tomto období nedostupná
 rule-orders-3 = vyberte 3 různé karty z ruky
+rule-length-1 = tato hra dosáhla nejdelší délky, kterou server hraje
 rule-takeback-1 = rozkazy ani plán boje nelze vzít zpět víc než 16krát za jedno rozhodnutí
 rule-dummy2-3 = vyberte jednou jednu ze tří karet v ruce neutrálního hráče
 rule-dungeon-5 = chodba potřebuje prázdné pole vedle vaší kobky, které nevytvoří čtverec 2×2, a volného impa

@@ -1242,6 +1242,7 @@ amt-bait = { $n } bait gold
 rule-full-1 = choose two different cards among the three you drew
 rule-orders-2 = that order card is inaccessible this season
 rule-orders-3 = choose 3 different cards from your hand
+rule-length-1 = this game has reached the longest game the server plays
 rule-takeback-1 = orders or a combat plan can be taken back at most 16 times per decision
 rule-dummy2-3 = pick one of your dummy’s three hand cards, once
 rule-dungeon-5 = a tunnel needs an empty square next to your dungeon that completes no 2×2 block, and a free imp

@@ -1487,6 +1487,7 @@ amt-bait = { $n ->
 rule-full-1 = wybierz dwie różne karty spośród trzech dobranych
 rule-orders-2 = ta karta rozkazu jest niedostępna w tej porze roku
 rule-orders-3 = wybierz 3 różne karty z ręki
+rule-length-1 = ta gra osiągnęła najdłuższą długość, jaką serwer rozgrywa
 rule-takeback-1 = rozkazów ani planu walki nie można cofnąć więcej niż 16 razy w jednej decyzji
 rule-dummy2-3 = wybierz raz jedną z trzech kart na ręce gracza niezależnego
 rule-dungeon-5 = tunel wymaga pustego pola obok twoich podziemi, które nie tworzy kwadratu 2×2, i wolnego chochlika
