@@ -5,6 +5,7 @@ use engine::common::Seat;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
+use crate::bots::Level;
 use crate::game::{GameKind, Rejection};
 
 /// Everything a client may send over the lobby WebSocket.
@@ -70,10 +71,44 @@ pub struct Presence {
 pub struct SeatPresence {
     /// Seat index.
     pub seat: Seat,
-    /// The name the player joined with.
+    /// The name the player joined with (a server bot's is `Bot N (level)`, see [`BotSeat`]).
     pub name: String,
     /// Whether a socket plays this seat now.
     pub connected: bool,
+    /// The server bot seated here, for clients that name it in their reader's language; absent
+    /// for players (also while a bot plays a player's seat for them).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub bot: Option<BotSeat>,
+}
+
+/// A server bot in a seat, as data: a client words its name itself ("Bot 2 (těžký)") instead of
+/// showing the server's English `name`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct BotSeat {
+    /// The bot's number in its lobby: 1 for the first bot added, 2 for the next…
+    pub number: u32,
+    /// How well it plays.
+    pub level: Level,
+}
+
+impl BotSeat {
+    /// The name the server gives this bot's seat (`Bot 2 (hard)`), which API users see.
+    pub fn name(self) -> String {
+        format!("Bot {} ({})", self.number, self.level)
+    }
+
+    /// The bot a seat stands for, from the name the server gave it ([`BotSeat::name`]); a seat
+    /// whose name does not read so (older stores) takes `rank`, its place among the lobby's bot
+    /// seats counted from 1.
+    pub fn from_name(name: &str, level: Level, rank: u32) -> BotSeat {
+        let number = name
+            .strip_prefix("Bot ")
+            .and_then(|rest| rest.split(' ').next())
+            .and_then(|n| n.parse::<u32>().ok())
+            .filter(|&n| n > 0)
+            .unwrap_or(rank);
+        BotSeat { number, level }
+    }
 }
 
 /// A chat line as delivered.
@@ -225,4 +260,62 @@ pub fn update_text(version: u64, view_json: &str, log_json: &str) -> String {
     out.push_str(log_json);
     out.push('}');
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_bot_seat_reads_back_from_the_name_the_server_gives_it() {
+        let bot = BotSeat {
+            number: 3,
+            level: Level::Hard,
+        };
+        assert_eq!(bot.name(), "Bot 3 (hard)");
+        assert_eq!(BotSeat::from_name(&bot.name(), Level::Hard, 1), bot);
+    }
+
+    #[test]
+    fn a_bot_seat_with_another_name_takes_its_rank() {
+        for name in ["Robot", "Bot", "Bot x (easy)", "Bot 0 (easy)", ""] {
+            assert_eq!(
+                BotSeat::from_name(name, Level::Easy, 2).number,
+                2,
+                "{name:?}"
+            );
+        }
+    }
+
+    #[test]
+    fn presence_names_a_bot_seat_and_leaves_players_as_they_were() {
+        let p = Presence {
+            seats: vec![
+                SeatPresence {
+                    seat: 0,
+                    name: "Ann".into(),
+                    connected: true,
+                    bot: None,
+                },
+                SeatPresence {
+                    seat: 1,
+                    name: "Bot 1 (normal)".into(),
+                    connected: true,
+                    bot: Some(BotSeat {
+                        number: 1,
+                        level: Level::Normal,
+                    }),
+                },
+            ],
+            spectators: 0,
+        };
+        let v = serde_json::to_value(&p).expect("presence serializes");
+        assert!(v["seats"][0].get("bot").is_none());
+        assert_eq!(
+            v["seats"][1]["bot"],
+            serde_json::json!({"number": 1, "level": "normal"})
+        );
+        let back: Presence = serde_json::from_value(v).expect("presence parses");
+        assert_eq!(back, p);
+    }
 }

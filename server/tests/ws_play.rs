@@ -184,6 +184,24 @@ async fn bot_levels_are_chosen_per_seat_stored_and_kept_across_a_restart() {
     let http = srv.http();
     let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
     assert_eq!(levels(&details), expected, "{details}");
+    // Each bot seat says which bot it is, as data, so a client names it in its reader's
+    // language (issue #36): the number of its server name and its level; players have none.
+    let expected_bots = vec![
+        Value::Null,
+        json!({ "number": 1, "level": "hard" }),
+        json!({ "number": 2, "level": "normal" }),
+    ];
+    let bots_of = |seats: &Value| {
+        seats
+            .as_array()
+            .map(|s| s.iter().map(|x| x["bot"].clone()).collect::<Vec<_>>())
+    };
+    assert_eq!(
+        bots_of(&details["seats"]),
+        Some(expected_bots.clone()),
+        "{details}"
+    );
+    assert_eq!(details["seats"][1]["name"], "Bot 1 (hard)", "{details}");
     let (status, _) = http
         .post(
             &format!("/api/lobbies/{lobby}/start"),
@@ -191,7 +209,12 @@ async fn bot_levels_are_chosen_per_seat_stored_and_kept_across_a_restart() {
         )
         .await;
     assert_eq!(status, 200);
-    let (mut me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+    let (mut me, welcome) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+    assert_eq!(
+        bots_of(&welcome["presence"]["seats"]),
+        Some(expected_bots.clone()),
+        "{welcome}"
+    );
     for _ in 0..500 {
         if me.view["phase"] == "over" {
             break;
@@ -204,6 +227,20 @@ async fn bot_levels_are_chosen_per_seat_stored_and_kept_across_a_restart() {
         }
     }
     assert_eq!(me.view["phase"], "over");
+    // The finished-games list says the same by seat.
+    let mut listed = Value::Null;
+    for _ in 0..100 {
+        let (_, games) = http.get("/api/games").await;
+        if let Some(g) = games["games"]
+            .as_array()
+            .and_then(|g| g.iter().find(|g| g["lobby_id"] == lobby.as_str()))
+        {
+            listed = g.clone();
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    assert_eq!(listed["bots"], json!(expected_bots), "{listed}");
     srv.stop().await;
 }
 

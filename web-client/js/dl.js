@@ -129,15 +129,15 @@ export function renderPrompt(root, ctx) {
     box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-game-over'),
       ctx.live && v.result ? h('button', { class: 'link show-results', onclick: () => { ui.resultsClosed = false; ctx.rerender(); } }, t('results-show')) : null));
   } else {
-    box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for') + ' ' : t('prompt-waiting'),
+    box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for', { n: waiting.length }) + ' ' : t('prompt-waiting'),
       waiting.map((s) => seatChip(ctx, s))));
   }
   if (ui.lastError) {
     const e = ui.lastError;
     const known = e.code && e.code !== 'rule_violation' ? tOpt(`error-code-${dash(e.code)}`) : null;
-    box.appendChild(h('div', { class: 'rejected', role: 'alert' }, h('b', null, t('prompt-refused'), ' '),
+    // The rule ID stays in data-rule: a reference for developers, not words for players.
+    box.appendChild(h('div', { class: 'rejected', role: 'alert', 'data-rule': e.rule || null }, h('b', null, t('prompt-refused'), ' '),
       known || ruleReason(e) || h('span', { class: 'engine-text', lang: 'en' }, e.message),
-      e.rule && !String(e.message || '').includes(e.rule) ? h('span', { class: 'rule' }, ' ', t('prompt-rule', { rule: e.rule })) : null,
       h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, t('dismiss'))));
   }
   if (p) {

@@ -2,7 +2,7 @@
 import { t, installSwitcher, language } from './i18n.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
-import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus } from './util.js';
+import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus, displayName } from './util.js';
 import { renderDungeonLords, renderPrompt, decisionName } from './dl.js';
 import { rememberChanges, bannerText, showBanner, announceTurn } from './changes.js';
 import { renderGeneric } from './generic.js';
@@ -92,7 +92,7 @@ export function normLobby(l) {
   let seatList = Array.isArray(l.seats) ? l.seats : Array.isArray(l.players) ? l.players : [];
   const nSeats = l.n_seats || (typeof l.seats === 'number' ? l.seats : null) || seatList.length || 0;
   seatList = seatList.map((s, i) => (typeof s === 'string' ? { seat: i, name: s } : s || { seat: i }));
-  seatList = seatList.map((s) => ({ ...s, bot: !!(s.bot || s.is_bot), name: s.name || null }));
+  seatList = seatList.map((s) => ({ ...s, bot: !!(s.bot || s.is_bot), botSeat: s.bot && typeof s.bot === 'object' ? s.bot : null, name: s.name || null }));
   const filled = l.n_filled ?? seatList.filter((s) => s && (s.filled || s.name || s.bot)).length;
   const status = l.status || (l.started ? 'playing' : 'open');
   const started = status !== 'open';
@@ -192,7 +192,9 @@ function screenGames() {
     } catch (x) { importErr.textContent = x.message; }
   } });
   app.appendChild(h('section', { class: 'panel narrow' }, h('h2', null, t('games-title')), list,
-    h('h4', null, t('games-import')), h('p', { class: 'muted small' }, t('games-import-hint')), file, importErr));
+    h('h4', null, t('games-import')), h('p', { class: 'muted small' }, t('games-import-hint')),
+    // The browser's own file button speaks the browser's language: ours speaks the reader's.
+    h('label', { class: 'button file-pick' }, t('games-import-choose'), file), importErr));
   api.listGames().then((data) => {
     clear(list);
     const games = lobbyList(data);
@@ -200,7 +202,8 @@ function screenGames() {
     list.appendChild(h('ul', { class: 'games' }, games.map((g) => {
       const id = g.game_id || g.lobby_id || g.id;
       const when = g.finished_at_ms ? new Date(g.finished_at_ms).toLocaleString(language()) : (g.finished_at || '');
-      const players = Array.isArray(g.players) && g.players.length ? g.players.join(', ') : null;
+      const players = Array.isArray(g.players) && g.players.length
+        ? g.players.map((p, s) => displayName({ name: p, bot: Array.isArray(g.bots) ? g.bots[s] : null }) || p).join(', ') : null;
       return h('li', null, h('a', { href: `#/replay/${id}`, 'data-lobby': g.lobby_id || id }, players || id), ' ',
         h('span', { class: 'muted' }, [gameName(g.game || g.kind), when ? ` · ${when}` : ''].join('')),
         gameScores(g));
@@ -230,7 +233,8 @@ function installTheme(button) {
 /** The winners and each seat's score of a finished game (from its stored result). */
 function gameScores(g) {
   const r = g.result || {};
-  const name = (s) => (Array.isArray(g.players) && g.players[s]) || t('seat-n', { n: s + 1 });
+  const name = (s) => displayName({ name: Array.isArray(g.players) ? g.players[s] : null, bot: Array.isArray(g.bots) ? g.bots[s] : null })
+    || t('seat-n', { n: s + 1 });
   const winners = Array.isArray(r.winners) ? r.winners : [];
   const sheets = Array.isArray(r.sheets) ? r.sheets : [];
   if (!winners.length && !sheets.length) return null;
@@ -271,8 +275,8 @@ function screenLobby(lobbyId, watch) {
 
   const names = () => {
     const n = {};
-    for (const s of (S.presence && S.presence.seats) || []) n[s.seat] = s.name;
-    for (const s of (S.lobby && S.lobby.seats) || []) if (s && s.name && n[s.seat ?? 0] === undefined) n[s.seat] = s.name;
+    for (const s of (S.presence && S.presence.seats) || []) n[s.seat] = displayName(s);
+    for (const s of (S.lobby && S.lobby.seats) || []) if (s && s.name && n[s.seat ?? 0] === undefined) n[s.seat] = displayName(s);
     return n;
   };
 
@@ -329,7 +333,7 @@ function screenLobby(lobbyId, watch) {
     const seatsList = (pr && pr.seats) || [];
     for (const s of seatsList) {
       list.appendChild(h('li', { class: s.connected ? 'online' : 'offline' },
-        h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || s.name || t('seat-n', { n: s.seat + 1 }),
+        h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || displayName(s) || t('seat-n', { n: s.seat + 1 }),
         S.seat === s.seat ? h('span', { class: 'tag you' }, t('tag-you')) : null,
         h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
     }
@@ -385,9 +389,10 @@ function screenLobby(lobbyId, watch) {
     const count = (L && L.nSeats) || ((S.presence && S.presence.seats) || []).length;
     for (let i = 0; i < count; i++) {
       const ls = L && L.seats.find((s) => (s.seat ?? -1) === i);
-      const nm = n[i] || (ls && ls.name);
+      const nm = n[i] || displayName(ls);
+      // A bot's localized name already says its level; the tag then only says "bot".
       seatUl.appendChild(h('li', null, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
-        nm ? nm : h('span', { class: 'muted' }, t('seat-free')), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level ? t('tag-bot-level', { level: ls.bot_level }) : t('tag-bot')) : null,
+        nm ? nm : h('span', { class: 'muted' }, t('seat-free')), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level && !ls.botSeat ? t('tag-bot-level', { level: ls.bot_level }) : t('tag-bot')) : null,
         S.seat === i ? h('span', { class: 'tag you' }, t('tag-you')) : null));
     }
     box.appendChild(h('h4', null, t('lobbies-seats')));

@@ -42,7 +42,7 @@ const PHASE_RULES = {
 };
 
 /**
- * "What happens now": one short paragraph for the current phase with its rule ID. Open by default
+ * "What happens now": one short paragraph for the current phase (its rule ID in data-rule). Open by default
  * in the first game; a click folds it (remembered for the session in `ui`).
  */
 export function phaseHelp(v, ui) {
@@ -52,7 +52,8 @@ export function phaseHelp(v, ui) {
   const open = ui.helpOpen ?? v.variant === 'first_game';
   const d = h('details', { class: 'phase-help', open, 'data-phase': phase },
     h('summary', null, t('help-what-now', { phase: t(`phase-${key}`) })),
-    h('p', null, t(`help-phase-${key}`), ' ', h('span', { class: 'rule-id' }, t('prompt-rule', { rule: PHASE_RULES[phase] }))));
+    // The rule ID is a reference for developers (data-rule), not words for players (issue #36).
+    h('p', { 'data-rule': PHASE_RULES[phase] }, t(`help-phase-${key}`)));
   d.addEventListener('toggle', () => { ui.helpOpen = d.open; });
   return d;
 }

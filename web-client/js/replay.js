@@ -3,7 +3,7 @@
 // once the game is over); step N is the table after the first N commands. Previous/next, jump to
 // a season, phase or combat round, play at a chosen speed, a link to the step, ←/→ and swipes.
 import { api } from './api.js';
-import { h, clear, humanize } from './util.js';
+import { h, clear, humanize, displayName } from './util.js';
 import { t, tOpt } from './i18n.js';
 import { logLine } from './log.js';
 import { renderDungeonLords } from './dl.js';
@@ -66,7 +66,7 @@ export function renderReplay(app, rawParam) {
   loadIndex().then(async () => {
     try {
       const lobby = await api.getLobby(S.index.lobby_id);
-      for (const s of (lobby && lobby.seats) || []) if (s && s.name) S.names[s.seat] = s.name;
+      for (const s of (lobby && lobby.seats) || []) if (s && s.name) S.names[s.seat] = displayName(s);
     } catch { /* names are optional */ }
     const start = route.step === null ? 0 : route.step;
     await go(Math.max(0, Math.min(S.index.n_steps, start)));

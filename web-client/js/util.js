@@ -90,6 +90,23 @@ export function humanize(s) {
   return String(s ?? '').replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
 }
 
+// The name the server gives a bot seat; games imported from a record carry names only.
+const SERVER_BOT_NAME = /^Bot (\d+) \((easy|normal|hard)\)$/;
+
+/**
+ * The name a seat shows: a server bot's is worded in the reader's language from its number and
+ * level (the seat's `bot`, protocol/README.md; for a seat without it, read back from the name the
+ * server gives bots, `Bot N (level)`), a player's is what they typed. Null when empty.
+ */
+export function displayName(s) {
+  if (!s) return null;
+  const b = s.bot && typeof s.bot === 'object' ? s.bot : s.botSeat;
+  if (b && b.number) return t('bot-name', { n: b.number, level: b.level || 'normal' });
+  const m = s.name && SERVER_BOT_NAME.exec(s.name);
+  if (m) return t('bot-name', { n: Number(m[1]), level: m[2] });
+  return s.name || null;
+}
+
 export const posText = (p) => (p ? t('pos', { row: p.row + 1, col: p.col + 1 }) : '?');
 export const samePos = (a, b) => a && b && a.row === b.row && a.col === b.col;
 
@@ -118,10 +135,8 @@ export function installTooltips() {
       tip.appendChild(h('div', { class: 'tip-name' }, cardName({ def: el.dataset.def, name: el.dataset.name }),
         c && c.reconstructed ? h('span', { class: 'recon', title: t('tip-reconstructed-title') }, ' ', t('tip-reconstructed')) : null));
       if (c) {
-        tip.appendChild(h('div', { class: 'tip-kind' }, kindName(c.kind) + ' · ' + el.dataset.def));
+        tip.appendChild(h('div', { class: 'tip-kind' }, kindName(c.kind)));
         tip.appendChild(h('div', { class: 'tip-text' }, cardText(c)));
-      } else {
-        tip.appendChild(h('div', { class: 'tip-kind' }, el.dataset.def));
       }
     }
     if (el.dataset.tip) tip.appendChild(h('div', { class: 'tip-text' }, el.dataset.tip));

@@ -1,7 +1,9 @@
 # Dungeon Lords Online — české texty.
-# Jména karet, místností, akcí a titulů jsou z českých pravidel Dungeon Lords (shared/seeds/001,
-# 000) a Welcome to the Dungeon (shared/seeds/002). Co tam vytištěno není, je označeno
-# „# translated, not printed“.
+# Slova hry jsou z českých pravidel (shared/seeds/001 a 000; Welcome to the Dungeon 002): jeden pojem,
+# jedno slovo — viz locales/glossary.cs.md, které kontroluje tests/i18n.lang.test.mjs. Co pravidla
+# netisknou, je označeno „# translated, not printed“. Čtenáři vykáme (slovesa v množném čísle, takže
+# nehádáme rod). Jméno hráče stojí jen tam, kde čeština chce 1. pád: jako podmět, za dvojtečkou
+# nebo za „než“. Každé číslo u počítaného slova má své tvary (1 zlaťák, 2 zlaťáky, 5 zlaťáků).
 
 ## Page, navigation, language
 
@@ -19,9 +21,9 @@ title-your-turn = ● Jste na tahu —{" "}
 ## Home and lobby list
 
 home-loading = Načítám otevřené herny…
-home-lobby-id-placeholder = číslo herny nebo pozvánka
+home-lobby-id-placeholder = kód herny nebo odkaz s pozvánkou
 home-title = Zahrajte si Dungeon Lords s přáteli
-home-intro = Založte hernu, pošlete pozvánku jednomu až třem přátelům, volná místa případně obsaďte boty a začněte. Kdokoli s odkazem se může i dívat.
+home-intro = Založte hernu, pošlete odkaz s pozvánkou jednomu až třem přátelům, volná místa případně obsaďte boty a začněte. Kdo má odkaz, může se i dívat.
 home-create = Založit hernu
 home-open = Otevřít
 home-open-lobbies = Otevřené veřejné herny
@@ -31,7 +33,7 @@ lobbies-game = Hra
 lobbies-seats = Místa
 lobbies-join = Přidat se
 lobbies-watch = Dívat se
-lobby-hosts-game = Hra hráče { $host }
+lobby-hosts-game = Herna: { $host }
 
 ## Create a lobby
 
@@ -47,18 +49,18 @@ create-n-players = { $n ->
 create-rules = Pravidla
 create-first-game = První hra (zjednodušená pravidla)
 create-full-game = Plná hra
-create-rules-help = První hra: 2 náhodné nedostupné příkazy místo vlastní volby, žádné zvláštní události, žádné zlato navíc za Najímání příšer jako první příkaz a placení zlem není omezeno absolutním Zlem. Doporučeno pro nové hráče.
+create-rules-help = První hra: 2 zablokované příkazy se vylosují, nevybíráte si je; nejsou zvláštní události; Najímání příšer jako první příkaz nestojí zlaťák navíc a zlem lze platit i za hranicí absolutního Zla. Doporučeno pro nové hráče.
 create-special-events = Zvláštní události
-create-special-events-help = Jen v plné hře: jedna zvláštní událost za rok na destičce Zvláštní události.
+create-special-events-help = Jen v plné hře: každý rok jedna zvláštní událost na destičce Zvláštní události.
 create-simultaneous = Souběžné plánování
-create-simultaneous-help = Výrobu, vracení příkazů a plánování boje zadávají všichni současně (každý vidí jen svůj návrh, dokud nejsou všichni hotovi), ne jeden po druhém v pořadí tahů. Rychlejší s hráči, kteří hru znají; pravidla u stolu hrají v pořadí tahů.
+create-simultaneous-help = Výrobu, braní karet příkazů zpět a plánování boje zadávají všichni najednou (každý vidí jen svůj návrh, dokud nejsou hotovi všichni), ne jeden po druhém v pořadí tahů. S hráči, kteří hru znají, je to rychlejší; podle pravidel se hraje v pořadí tahů.
 create-first-hero = První hrdina
 create-forced-opening = Povinný začátek
-create-forced-opening-help = V prvním kole musí každý hráč ve svém prvním tahu dobrat nestvůru a přidat ji do podzemí.
+create-forced-opening-help = V prvním kole si každý hráč musí ve svém prvním tahu dobrat nestvůru a přidat ji do podzemí.
 create-forced-every = …v každém kole
-create-forced-every-help = Povinný začátek platí v každém kole, ne jen v prvním.
+create-forced-every-help = Povinný začátek platí v každém kole, nejen v prvním.
 create-three-wins = Tři vítězství
-create-three-wins-help = Vyhrávají tři úspěšné průchody podzemím a ve hře je všech 8 karet vítězství.
+create-three-wins-help = Vítězí tři úspěšné výpravy a ve hře je všech 8 karet vítězství.
 create-visibility = Viditelnost
 create-public = Veřejná: v seznamu heren
 create-unlisted = Neveřejná: jen pro lidi s odkazem
@@ -75,7 +77,7 @@ variant-simultaneous = souběžné plánování
 ## Finished games and replay
 
 games-title = Dohrané hry
-games-none = Zatím žádná dohraná hra.
+games-none = Zatím tu není žádná dohraná hra.
 replay-loading = Načítám záznam…
 replay-error = Záznam { $id }: { $message }
 replay-title = Záznam hry
@@ -83,38 +85,39 @@ replay-first = na začátek
 replay-back = zpět (←)
 replay-forward = dál (→)
 replay-last = na konec
-replay-everything = Vše
-replay-as-seen-by = jak to viděl(a) { $who }
-replay-log-everything = Záznam (vše)
+replay-everything = vše
+replay-as-seen-by = hráč: { $who }
+replay-log-everything = Záznam událostí (vše)
 replay-only = jen { $who }
-replay-year = Rok { $n }
-replay-round = Kolo { $n }
+replay-year = { $n }. rok
+replay-round = { $n }. kolo
 replay-step = Krok { $n }
-replay-place = Krok { $step } z { $n }: { $place }
+replay-place = Krok { $step }/{ $n }: { $place }
 replay-play = Přehrát
 replay-pause = Pozastavit
 replay-speed = Rychlost
 replay-speed-option = ×{ $n }
 replay-jump = Přejít na
 replay-viewer = Pohled
-replay-viewer-spectator = diváka
+replay-viewer-spectator = divák
 replay-copy-link = Zkopírovat odkaz na tento krok
 replay-log = Záznam událostí
 replay-imported = importováno
-replay-running = Hra ještě běží: toto je, co zatím viděli diváci.
+replay-running = Hra ještě běží: toto zatím viděli diváci.
 replay-export-record = Stáhnout záznam hry (JSON)
 replay-export-log = Stáhnout záznam událostí (text)
 replay-so-far = Záznam dosavadního průběhu
 games-import = Importovat záznam hry
-games-import-hint = Soubor JSON stažený ze záznamu na tomto nebo jiném serveru stejné verze.
+games-import-hint = Soubor JSON stažený ze záznamu hry na tomto nebo jiném serveru stejné verze.
 games-import-not-json = Tento soubor není JSON.
+games-import-choose = Vybrat soubor se záznamem…
 
 ## Lobby, seats, connection
 
 lobby = Herna
-lobby-of = Herna hráče { $host }
-lobby-closed = Tuto hernu zavřel její zakladatel.
-lobby-incompatible = Tuto uloženou hru vytvořila jiná verze enginu a nelze v ní pokračovat.
+lobby-of = Herna: { $host }
+lobby-closed = Zakladatel tuto hernu zavřel.
+lobby-incompatible = Tuto uloženou hru vytvořila jiná verze herního jádra; pokračovat v ní nelze.
 lobby-ended = Tato hra skončila.
 lobby-join = Přidat se ke hře
 lobby-watching-until-join = Dokud se nepřidáte, jen se díváte.
@@ -134,18 +137,24 @@ player-n = Hráč { $n }
 tag-you = vy
 tag-bot = bot
 tag-bot-level = bot · { $level ->
-    [easy] snadný
+    [easy] lehký
     [hard] těžký
-   *[normal] běžný
+   *[normal] střední
 }
 bot-level-title = Jak dobře bude hrát příští bot
 bot-level-option = { $level ->
-    [easy] Snadný bot
+    [easy] Lehký bot
     [hard] Těžký bot
-   *[normal] Běžný bot
+   *[normal] Střední bot
 }
-online = připojen
-offline = odpojen
+# A server bot's name at the table, from its number and level (protocol: the seat's `bot`).
+bot-name = Bot { $n } ({ $level ->
+    [easy] lehký
+    [hard] těžký
+   *[normal] střední
+})
+online = připojeno
+offline = nepřipojeno
 n-spectators = { $n ->
     [one] { $n } divák
     [few] { $n } diváci
@@ -172,15 +181,15 @@ conn-retrying = Odpojeno — připojuji se znovu ({ $attempt }. pokus)…
 ## Errors (codes from protocol/README.md)
 
 refused = odmítnuto
-server-error = Server: { $message } ({ $code })
+server-error = Server: { $message }
 error-enter-name = Zadejte prosím své jméno.
-error-not-connected = nejste připojeni: příkaz nebyl odeslán; zkuste to znovu po připojení
+error-not-connected = nejste připojeni: tah nebyl odeslán; zkuste to znovu po připojení
 error-unreachable = server není dostupný: { $message }
 error-bad-token = Váš klíč k místu nebyl přijat; díváte se jako divák.
 error-seat-lost = Místo už nepatří vám ({ $reason }); díváte se jako divák.
-error-rule-violation = pravidlo { $rule } to nedovoluje: { $message }
-error-code-bad-json = Požadavku server nerozuměl (chybný JSON).
-error-code-bad-id = To není platné číslo herny ani hry.
+error-rule-violation = nedovoleno: { $message }
+error-code-bad-json = Server požadavku nerozuměl (chybný JSON).
+error-code-bad-id = To není platný kód herny ani hry.
 error-code-not-found = Taková herna ani hra neexistuje.
 error-code-not-stored = Server to nemohl uložit; nic se nezměnilo — zkuste to prosím znovu.
 error-code-in-doubt = Server nemohl potvrdit, zda se váš poslední tah uložil; zkuste ho znovu.
@@ -194,7 +203,7 @@ error-code-lobby-full = Herna je plná.
 error-code-already-started = Tato hra už začala.
 error-code-seats-not-filled = Před začátkem musí být obsazena všechna místa (pozvěte přátele nebo přidejte boty).
 error-code-lobby-closed = Zakladatel hernu zavřel.
-error-code-incompatible = V této uložené hře tato verze serveru nemůže pokračovat.
+error-code-incompatible = V této uložené hře tato verze serveru pokračovat nemůže.
 error-code-bad-step = Takový krok v této hře není.
 error-code-bad-viewer = Zvolte hráče této hry, diváka nebo vše.
 error-code-game-not-finished = Hra ještě běží: přehrát lze jen pohled diváka.
@@ -205,21 +214,21 @@ error-code-bad-chat = Zpráva v chatu musí mít 1 až 500 znaků.
 error-code-rate-limited = Příliš mnoho zpráv: trochu zpomalte.
 error-code-timeout = Server neodpověděl včas; zkuste to prosím znovu.
 error-code-bad-origin = Stránka z jiného webu se ke hře nesmí připojit.
-error-code-too-many-spectators = Tuto hru už sleduje nejvíce diváků, kolik je povoleno; zkuste to později.
+error-code-too-many-spectators = Na tuto hru se už dívá tolik diváků, kolik je dovoleno; zkuste to později.
 error-code-not-websocket = Spojení se hrou musí být WebSocket.
 error-code-not-your-turn = Nejste na tahu.
-error-code-malformed = Příkaz byl chybně zapsán.
+error-code-malformed = Tah byl chybně zapsaný.
 error-code-game-over = Hra skončila.
 
 ## Prompt panel
 
 prompt-your-decision = Vaše rozhodnutí
 prompt-game-over = Hra skončila.
-prompt-waiting-for = Čeká se na
+# Followed by the players' names, which stay in the nominative.
+prompt-waiting-for = Čeká se na hráče:
 prompt-waiting = Čeká se…
 prompt-refused = Odmítnuto:
-prompt-rule = (pravidlo { $rule })
-prompt-choose-one = Vyberte jedno:
+prompt-choose-one = Vyberte jednu možnost:
 prompt-all-choices = { $n ->
     [one] { $n } možnost jako tlačítko
     [few] Všechny { $n } možnosti jako tlačítka
@@ -227,29 +236,29 @@ prompt-all-choices = { $n ->
 }
 dismiss = zavřít
 cancel = zrušit
-decision-initial-orders = počáteční výběr
+decision-initial-orders = za­blo­ko­va­né příkazy
 decision-orders = příkazy
-decision-execute = akce
+decision-execute = pro­ve­de­ní příkazů
 decision-production = výroba
 decision-payday = výplatní den
 decision-taxes = daně
 decision-special-event = zvláštní událost
 decision-combat = boj
 decision-finished = konec hry
-prompt-initial-orders = Vyberte dvě ze tří dobraných karet příkazů, které budou nedostupné.
+prompt-initial-orders = Vyberte dvě ze tří vylosovaných karet příkazů; budou zablokované.
 prompt-orders = Vyberte svůj { $n }. příkaz ze 3.
-prompt-dummy-order = Vyberte příkaz za neutrálního hráče.
-prompt-execute-choose = { $action }, pole { $n }: proveďte akci, nebo ji odmítněte.
+prompt-dummy-order = Vyberte příkaz za nehrajícího hráče.
+prompt-execute-choose = { $action }, pole { $n }: akci proveďte, nebo ji nevyužijte.
 prompt-execute-dig = { $action }, pole { $n }: vykopejte další chodbu, nebo skončete.
 prompt-execute-mine = { $action }, pole { $n }: těžte v další chodbě, nebo skončete.
 prompt-execute-discard = { $action }, pole { $n }: odhoďte jednu kartu pasti.
-prompt-production = Použijte své výrobní místnosti a pak si vezměte zpět kartu příkazu.
-prompt-payday = Výplatní den: zaplaťte, nebo propusťte příšeru { $monster }.
+prompt-production = Využijte své výrobní místnosti a pak si vezměte zpět kartu příkazu.
+prompt-payday = Výplatní den: zaplaťte příšeře { $monster }, nebo ji propusťte.
 prompt-taxes = Daně: dlužíte { $n ->
     [one] { $n } zlaťák
     [few] { $n } zlaťáky
    *[other] { $n } zlaťáků
-}; za každý nezaplacený dostanete nepříjemný dopis.
+}; za každý nezaplacený zlaťák dostanete nepříjemný dopis.
 prompt-special-event = Zvláštní událost: rozhodněte se.
 prompt-combat-target = Boj: vyberte pole, na které družina zaútočí.
 prompt-combat-plan = Boj: naplánujte pasti a příšery pro toto kolo.
@@ -260,38 +269,38 @@ prompt-combat-prisoner = Boj: vyberte vězně, kterého propustíte.
 prompt-combat-choose-monster = Boj: vyberte příšeru, na kterou kouzlo působí.
 prompt-combat-collapse = Vyberte pole, které se zřítí.
 hint-build-now = Teď klikněte na zvýrazněnou chodbu ve svém dungeonu a postavte tam místnost.
-hint-choose-inaccessible = Klikněte na dvě zvýrazněné karty příkazů, které budou nedostupné (nebo použijte tlačítko níže).
-hint-choose-order = Klikněte na zvýrazněnou kartu příkazu v ruce a položte ji na další pole příkazů.
-hint-dig = Klikněte na zvýrazněné pole dungeonu a vykopejte tam chodbu.
+hint-choose-inaccessible = Klikněte na dvě zvýrazněné karty příkazů, které budou zablokované (nebo použijte tlačítko níže).
+hint-choose-order = Klikněte na zvýrazněnou kartu příkazu v ruce; položí se na další volné místo pro příkazy.
+hint-dig = Klikněte na zvýrazněné pole svého dungeonu a vykopejte tam chodbu.
 hint-mine = Klikněte na zvýrazněnou chodbu a pošlete tam impa těžit zlato.
-hint-build = Klikněte na místnost v nabídce místností a pak na zvýrazněnou chodbu.
-hint-hire = Klikněte na příšeru v podzemní hospodě a najměte ji.
-hint-use-room = Klikněte na zvýrazněnou místnost ve svém dungeonu a použijte ji, nebo na zahranou kartu příkazu a vezměte si ji zpět.
-hint-perform-and-spy = Klikněte na lícem dolů otočenou bojovou kartu ve městě a prohlédněte si ji.
+hint-build = Klikněte na místnost v Obchodě a pak na zvýrazněnou chodbu.
+hint-hire = Klikněte na příšeru v Hospodě a najměte ji.
+hint-use-room = Klikněte na zvýrazněnou místnost ve svém dungeonu a využijte ji, nebo na zahranou kartu příkazu a vezměte si ji zpět.
+hint-perform-and-spy = Klikněte na bojovou kartu lícem dolů ve Městě a prohlédněte si ji.
 
 ## Command labels
 
 pos = řada { $row }, sloupec { $col }
 cmd-room = místnost
-cmd-command = příkaz
-cmd-the-illusion = iluzi
-cmd-extra-pay-trap = odhodí past { $trap }
-cmd-extra-feed = nakrmí ji příšerou { $monster }
-cmd-choose-inaccessible = Nedostupné: { $actions }
+cmd-command = tah
+cmd-the-illusion = iluze
+cmd-extra-pay-trap = odhodit past { $trap }
+cmd-extra-feed = démon sežere příšeru { $monster }
+cmd-choose-inaccessible = Zablokovat: { $actions }
 cmd-choose-order = Příkaz: { $action }
-cmd-choose-dummy-order = Příkaz neutrálního hráče: { $action }
+cmd-choose-dummy-order = Příkaz nehrajícího hráče: { $action }
 cmd-clear-orders = Vzít zpět dosud vybrané příkazy
 cmd-perform = Provést
 cmd-perform-action = Provést: { $action }
 cmd-perform-and-spy = Provést a prohlédnout si { $n }. bojovou kartu
-cmd-decline = Odmítnout (služebník zůstane na kartě příkazu)
+cmd-decline = Nevyužít (služebník se postaví na kartu příkazu)
 cmd-dig = Vykopat chodbu: { $pos }
 cmd-mine = Těžit zlato: { $pos }
 cmd-stop-work = Skončit
-cmd-discard-trap = Odhodit past { $trap }
+cmd-discard-trap = Odhodit past: { $trap }
 cmd-hire = Najmout: { $monster }
-cmd-build = Postavit { $room }: { $pos }
-cmd-use-room = Použít { $room } ({ $pos })
+cmd-build = Postavit místnost { $room }: { $pos }
+cmd-use-room = Využít místnost { $room } ({ $pos })
 cmd-use-room-trolls = s { $n ->
     [one] { $n } trollem
     [few] { $n } trolly
@@ -301,19 +310,19 @@ cmd-use-room-dig = kopat: { $pos }
 cmd-retrieve = Vzít zpět kartu příkazu { $action } (konec výroby)
 cmd-pay-monster = Zaplatit: { $monster }
 cmd-release-monster = Propustit: { $monster } (+1 zlo)
-cmd-pay-tax = Zaplatit daň { $n ->
+cmd-pay-tax = Zaplatit na daních { $n ->
     [one] { $n } zlaťák
     [few] { $n } zlaťáky
    *[other] { $n } zlaťáků
 }
-cmd-sacrifice-monster = Odhodit: { $monster }
+cmd-sacrifice-monster = Odhodit příšeru: { $monster }
 cmd-accept-evil = Raději získat 3 zla
 cmd-pay-strike = Zaplatit 1 jídlo za příšeru { $monster }
 cmd-let-strike = Nechat příšeru { $monster } stávkovat
 cmd-pay-vip = Zaplatit 1 zlaťák a ztratit 1 zlo
 cmd-skip-vip = Neplatit
 cmd-collapse = Zřítit pole: { $pos }
-cmd-choose-target = Družina útočí na pole: { $pos }
+cmd-choose-target = Družina zaútočí na pole: { $pos }
 cmd-plan-trap = Naplánovat past { $trap } (lícem dolů)
 cmd-plan-monster = Poslat do boje: { $monster }
 cmd-reset-plan = Vzít zpět dosud naplánované pasti a příšery
@@ -326,11 +335,11 @@ cmd-withdraw = Stáhnout do doupěte: { $monster }
 cmd-withdraw-all = Stáhnout všechny své příšery
 cmd-choose-monster = Kouzlo působí na: { $monster }
 attack-standard = standardní útok
-attack-fed = nakrmený (1 jídlo, silnější útok)
-attack-each = útok na každého hrdinu
+attack-fed = nakrmená (1 jídlo, silnější útok)
+attack-each = útok na všechny
 attack-glue = zaslizit družinu
-attack-any = útok na kohokoliv
-attack-flee = kousnout a zmizet
+attack-any = útok na kohokoli
+attack-flee = kousnout a uletět
 attack-hits = první zásah
 attack-second-hit = druhý zásah
 attack-idle = bez útoku
@@ -342,9 +351,9 @@ season-winter = Zima
 season-spring = Jaro
 season-summer = Léto
 season-autumn = Podzim
-phase-initial-orders = Počáteční výběr
+phase-initial-orders = Za­blo­ko­va­né příkazy
 phase-orders = Příkazy
-phase-execute = Provedení příkazů
+phase-execute = Pro­ve­de­ní příkazů
 phase-production = Výroba
 phase-payday = Výplatní den
 phase-taxes = Daně
@@ -352,33 +361,37 @@ phase-special-event = Zvláštní událost
 phase-combat = Boj
 phase-finished = Konec hry
 resolving-slot = { $action }, pole { $n }
-turn-order = Pořadí:
+turn-order = Pořadí tahů:
 evilometer = Stupnice zla
 evm-paladin = Pole 10: pole paladina
-evm-absolute = Pole 15: absolutní Zlo
-evm-start = Pole 5: výchozí pole
+evm-absolute = Pole 15: hranice absolutního Zla
+evm-start = Pole 5: startovní pole
 evm-space = Pole { $n }
 tip-evil-of = { $who }: zlo { $n }
-dummy = Neutrální hráč
-dummy-n = Neutrální hráč { $n }
+dummy = Nehrající hráč
+dummy-n = Nehrající hráč { $n }
 dummy-handled-by = ovládá
-dummy-deck = balíček { $n }
-dummy-picked = (jeho ovládající už vybral)
+dummy-deck = v balíčku { $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+   *[other] { $n } karet
+}
+dummy-picked = (už je vybráno)
 tip-slots-reverse = Pole se vyhodnocují v pořadí 3, 2, 1
 tip-slot-taken = { $who } na poli { $n }
 tip-slot-free = Pole { $n }: volné
-slot-pay = zaplať { $cost } → { $gains }
+slot-pay = cena { $cost } → { $gains }
 slot-free = zdarma: { $gains }
-dl-inn = Podzemní hospoda
-dl-shop = Nabídka místností
-dl-next-adventurers = Další hrdinové
+dl-inn = Hospoda
+dl-shop = Obchod
+dl-next-adventurers = Hrdinové příštího období
 dl-event-tiles = Destičky událostí
 dl-city = Město (bojové karty)
-dl-stacks = Balíčky
+dl-stacks = Hromádky
 dl-stacks-counts = Příšery { $monsters } · Místnosti { $rooms } · Hrdinové { $adventurers } · Pasti { $traps } (odhozené { $discard })
-dl-distant-lands = Daleké kraje:
+dl-distant-lands = Vzdálené kraje:
 dl-other = Ostatní
-dl-dummies = Neutrální barvy
+dl-dummies = Nehrající barvy
 dl-hand = Ruka
 dl-played = Zahrané
 dl-lair = Doupě příšer
@@ -399,17 +412,18 @@ n-fields = { $n ->
 }
 entrance = vchod
 paladin-tent = ve stanu
-paladin-hunting = jde po hráči { $who }
-paladin-prison = ve vězení hráče { $who }
+paladin-hunting = cíl: { $who }
+paladin-prison = ve vězení: { $who }
 paladin-gone = pryč
 tip-event-face-down = Destička události ({ $season }), lícem dolů
 tip-combat-face-down = { $n }. kolo boje, lícem dolů
 badge-round = { $n }. kolo
 badge-round-spied = { $n }. kolo · prohlédnuto
-colour-0 = červený
-colour-1 = modrý
-colour-2 = zelený
-colour-3 = žlutý
+# Colours of the player boards ("barva" is feminine).
+colour-0 = červená
+colour-1 = modrá
+colour-2 = zelená
+colour-3 = žlutá
 tag-first = ☺ začíná
 tip-starting-player = Začínající hráč
 tag-deciding = rozhoduje se…
@@ -418,14 +432,14 @@ res-food = Jídlo
 res-gold = Zlato
 res-imps = Impové
 res-trolls = Trollové
-res-minions = Služebníci
+res-minions = Slu­žeb­ní­ci
 res-foreman = Předák
-res-dead-letters = Nepříjemné dopisy
-tip-res-evil = Pole na stupnici zla
+res-dead-letters = Ne­pří­jem­né dopisy
+tip-res-evil = Pole na Stupnici zla
 tip-res-food = { $n ->
-    [one] { $n } jídlo ve spíži
-    [few] { $n } jídla ve spíži
-   *[other] { $n } jídel ve spíži
+    [one] { $n } jídlo ve spižírně
+    [few] { $n } jídla ve spižírně
+   *[other] { $n } jídel ve spižírně
 }
 tip-res-gold = { $n ->
     [one] { $n } zlaťák v pokladnici
@@ -436,24 +450,24 @@ tip-res-imps = { $n ->
     [one] { $n } imp
     [few] { $n } impové
    *[other] { $n } impů
-}, z toho { $busy } letos v práci
-tip-res-trolls = Žetony trollů volné/celkem
+}; v tomto období v práci: { $busy }
+tip-res-trolls = Žetony trollů: volné/všechny
 tip-res-minions = Služebníci v kanceláři
 tip-res-foreman = U vchodu stojí předák
 tip-res-dead-letters = Nepříjemné dopisy (každý −3 body)
-badge-inaccessible-q = nedostupná?
-tip-inaccessible-season = V tomto kole nedostupná
-tip-inaccessible = Nedostupná
+badge-inaccessible-q = zablokovat?
+tip-inaccessible-season = V tomto období zablokovaná
+tip-inaccessible = Zablokovaná
 badge-secret = #{ $n } · tajné
 tip-own-secret = Vybráno, lícem dolů: víte to jen vy
 order-chosen = vybráno
 badge-hidden = skrytá
 tip-minion-on-card = Na kartě stojí služebník
 n-chosen = vybráno { $n }/3
-badge-knocked-out = zneškodněná
+badge-knocked-out = zneškodněno
 badge-on-strike = stávkuje
 tip-trap-back = Karta pasti (lícem dolů)
-badge-hp = { $left }/{ $hp } životů
+badge-hp = ❤ { $left }/{ $hp }
 badge-front = v čele
 tip-tunnel = Chodba
 cell-conquered = dobyto
@@ -464,7 +478,7 @@ tip-imps-working = { $n ->
     [few] Pracují tu { $n } impové
    *[other] Pracuje tu { $n } impů
 }
-used-n = použito { $n }×
+used-n = využito { $n }×
 badge-revealed = odkrytá
 badge-your-pick = vaše volba
 badge-option = možnost
@@ -474,23 +488,24 @@ badge-option = možnost
 combat-round = Boj — { $n }. kolo ze 4
 stage-planning = plánování
 stage-battle = bitva
-step-trap = Fáze pastí
+step-trap = Použití pasti
 step-fast-spell = Rychlé kouzlo
 step-monsters = Útok příšer
 step-slow-spell = Pomalé kouzlo
 step-heal = Léčení
-step-conquest = Únava a dobývání
+step-conquest = Dobývání
 step-end-of-battle = Konec bitvy
 step-over = Bitva skončila
-badge-fatigue = únava { $n }
-badge-not-revealed = neodkrytá
+badge-fatigue = při dobývání: { $n }
+badge-not-revealed = skrytá
 tip-combat-card-hidden = Bojová karta tohoto kola, lícem dolů až do odkrytí
-battle-in = v dungeonu hráče
-battle-target = — cíl { $pos }
+# Between the battle step and the player's name: "Útok příšer · dungeon: Marek — cíl: …".
+battle-in = · dungeon:
+battle-target = — cíl: { $pos }
 battle-traps-left = { $n ->
-    [one] { $n } past ještě lícem dolů
-    [few] { $n } pasti ještě lícem dolů
-   *[other] { $n } pastí ještě lícem dolů
+    [one] lícem dolů ještě { $n } past
+    [few] lícem dolů ještě { $n } pasti
+   *[other] lícem dolů ještě { $n } pastí
 }
 battle-spells = kouzla:
 battle-no-conquest = bez dobývání
@@ -498,7 +513,7 @@ battle-no-healing = bez léčení
 battle-no-spell = bez kouzel
 battle-to-attack = Ještě zaútočí:
 battle-aiming = Míří:
-battle-second-hit = Dlužný druhý zásah:
+battle-second-hit = Ještě dluží druhý zásah:
 battle-poisoned = Otrávení:
 tag-combat-over = boj skončil
 tag-planned = naplánováno
@@ -519,10 +534,10 @@ result-titles = Tituly
 result-ranking = Pořadí:
 score-monsters = Příšery
 score-prisoners = Vězni
-score-rooms = Místnosti
+score-rooms = Míst­nos­ti
 score-conquered = Dobytá pole
-score-dead-letters = Nepříjemné dopisy
-score-scoring-rooms = Prestižní místnosti
+score-dead-letters = Ne­pří­jem­né dopisy
+score-scoring-rooms = Pres­tiž­ní míst­nos­ti
 score-titles = Tituly
 score-hall-of-fame = Síň slávy
 score-total = Celkem
@@ -552,15 +567,15 @@ face-target = { $target ->
     [chosen] volba
    *[any] komukoli
 }
-face-year = rok { $n }
-face-hp = { $left } z { $hp } životů
+face-year = { $n }. rok
+face-hp = životy: { $left }/{ $hp }
 face-strength = síla { $n }
-face-disarm = zneškodní { $n }
-face-heal = léčí { $n }
-face-magic = magie { $n }
+face-disarm = ruší zranění z pastí: { $n }
+face-heal = léčení: { $n }
+face-magic = magická síla { $n }
 face-fast = rychlé kouzlo
 face-slow = pomalé kouzlo
-face-fatigue = únava { $n }
+face-fatigue = zranění při dobývání: { $n }
 face-reconstructed-note = ≈ Některé hodnoty této karty jsou rekonstruované z druhotných zdrojů, ne přečtené z tištěné karty.
 close = Zavřít
 card-legal-sr = toto můžete zvolit
@@ -577,27 +592,27 @@ start-why-free-seats = { $n ->
    *[other] Začít lze, až budou obsazena všechna místa: { $n } míst je volných. Pošlete odkaz s pozvánkou nebo přidejte boty.
 }
 start-note-offline = { $n ->
-    [one] Všechna místa jsou obsazena; 1 hráč je právě offline.
-    [few] Všechna místa jsou obsazena; { $n } hráči jsou právě offline.
-   *[other] Všechna místa jsou obsazena; { $n } hráčů je právě offline.
+    [one] Všechna místa jsou obsazena; 1 hráč teď není připojený.
+    [few] Všechna místa jsou obsazena; { $n } hráči teď nejsou připojení.
+   *[other] Všechna místa jsou obsazena; { $n } hráčů teď není připojeno.
 }
 start-ready = Všechna místa jsou obsazena: můžete začít.
 help-what-now = Co se teď děje: { $phase }
-help-phase-initial-orders = Každý hráč odloží 2 karty příkazů: tuto sezónu je nelze zahrát. Zbylých 6 tvoří vaši ruku.
-help-phase-orders = Všichni tajně vyberou 3 karty příkazů v pořadí, v jakém budou odhaleny. Dřívější příkazy dostanou lepší pole.
-help-phase-execute = Akční pole se vyhodnocují jedno po druhém, pole 1, 2, 3 (Najímání příšer a Stavba místností 3, 2, 1). Každé pole ukazuje, co stojí a co dává.
-help-phase-production = Pošlete volné impy do výrobních místností, pak si vezměte zpět jednu zahranou kartu příkazu (příští sezónu je nedostupná).
-help-phase-payday = Zaplaťte každé příšeře její výplatu, nebo ji propusťte (+1 zlo).
-help-phase-taxes = Zaplaťte 1 zlato za každé 2 dílky kobky; za každé nezaplacené zlato dostanete nepříjemný dopis (−3 body na konci).
+help-phase-initial-orders = Každý hráč odloží 2 karty příkazů na pole zablokovaných příkazů: v tomto období je nezahraje. Zbylých 6 karet máte v ruce.
+help-phase-orders = Všichni tajně vyberou 3 karty příkazů v pořadí, v jakém se odkryjí. Dřívější příkazy dostanou lepší pole, pozdější pole ale stojí víc.
+help-phase-execute = Akce se vyhodnocují jedna po druhé, pole 1, 2, 3 (Najímání příšer a Stavbu místností v pořadí 3, 2, 1). U každého pole je vidět, co stojí a co dává.
+help-phase-production = Pošlete volné impy do výrobních místností, pak si vezměte zpět jednu zahranou kartu příkazu (zbylé dvě budou v příštím období zablokované).
+help-phase-payday = Zaplaťte každé příšeře cenu z její karty, nebo ji propusťte (+1 zlo).
+help-phase-taxes = Zaplaťte 1 zlaťák za každá 2 pole dungeonu; za každý zlaťák, který nezaplatíte, dostanete nepříjemný dopis (na konci −3 body).
 help-phase-special-event = Projeví se zvláštní událost roku; rozhoduje se v pořadí tahů.
-help-phase-combat = Dobrodruzi útočí na vaši kobku, jeden dílek za kolo po 4 kola: naplánujte pasti a příšery, pak se vyhodnotí bitva.
-help-phase-finished = Hra skončila: body za příšery, místnosti, vězně a tituly, minus dobyté dílky a nepříjemné dopisy.
-results-winner = Vítězem je { $name }!
+help-phase-combat = Hrdinové útočí na váš dungeon, v každém kole na jedno pole, nejvýše 4 kola: naplánujte pasti a příšery a pak se vyhodnotí bitva.
+help-phase-finished = Hra skončila: body za příšery, místnosti, vězně a tituly, minus dobytá pole a nepříjemné dopisy.
+results-winner = Vítězí { $name }!
 results-winners = Dělené vítězství: { $names }
 results-you-won = Gratulujeme, vyhráli jste!
 results-rematch = Odveta se stejnými hráči
 results-join-rematch = Připojit se k odvetě
-results-rematch-offer = { $name } založil(a) odvetu se stejnými hráči.
+results-rematch-offer = { $name } nabízí odvetu se stejnými hráči.
 results-rematch-starting = Připravuji odvetu…
 results-finished-games = Dohrané hry
 results-see-table = Zobrazit stůl
@@ -613,19 +628,23 @@ amt-dead-letters = { $n ->
     [few] { $n } nepříjemné dopisy
    *[other] { $n } nepříjemných dopisů
 }
-confirm-tax = { $n ->
-    [one] Zaplatíte { $gold } zlata a dostanete 1 nepříjemný dopis (−3 body na konci). Zaplatit takto?
-    [few] Zaplatíte { $gold } zlata a dostanete { $n } nepříjemné dopisy (každý −3 body na konci). Zaplatit takto?
-   *[other] Zaplatíte { $gold } zlata a dostanete { $n } nepříjemných dopisů (každý −3 body na konci). Zaplatit takto?
-}
-confirm-end-production = Místnost by tuto sezónu ještě mohla vyrábět. Ukončit výrobu teď?
+confirm-tax = Zaplatíte { $gold ->
+    [one] { $gold } zlaťák
+    [few] { $gold } zlaťáky
+   *[other] { $gold } zlaťáků
+} a dostanete { $n ->
+    [one] { $n } nepříjemný dopis
+    [few] { $n } nepříjemné dopisy
+   *[other] { $n } nepříjemných dopisů
+} (na konci −3 body za každý). Zaplatit takto?
+confirm-end-production = Některá místnost by v tomto období ještě mohla vyrábět. Ukončit výrobu teď?
 confirm-release = Tuto příšeru byste mohli zaplatit. Přesto ji propustit (+1 zlo)?
 confirm-generic = Opravdu?
 confirm-do = Ano: { $what }
-dl-action-spaces = Akční pole
+dl-action-spaces = Akce
 banner-game-over = Hra skončila
-banner-year = Začíná rok { $n }
-banner-combat-round = Boj — kolo { $n }
+banner-year = Začíná { $n }. rok
+banner-combat-round = Boj — { $n }. kolo
 banner-season = { $season }
 banner-phase = { $phase }
 live-your-turn = Jste na tahu: { $decision }
@@ -688,17 +707,17 @@ ct-points = { $n ->
 ct-attack = Útok: { $what }
 ct-attack-paying = za { $cost }
 ct-strike = { $target ->
-    [first] { $n } prvnímu hrdinovi
-    [each] { $n } každému hrdinovi
-   *[any] { $n } komukoliv
+    [first] { $n } zranění prvnímu hrdinovi
+    [each] { $n } zranění každému hrdinovi
+   *[any] { $n } zranění komukoli
 }
-ct-follow-up = vyřídí-li ho, { $n } dalšímu
+ct-follow-up = vyřadí-li ho, ještě { $n } zranění dalšímu
 ct-monster-no-conquest = družina v tomto kole nedobývá
 ct-monster-returns-face-up = vrací se lícem nahoru (lze ji znovu použít)
-ct-monster-no-healing = v této bitvě se neléčí
-ct-ability-cannot-attack-first = nemůže útočit na prvního hrdinu
-ct-ability-troll-token = dává žeton trolla, který v místnostech pracuje jako imp
-ct-ability-cannot-attack-priests = nemůže útočit na kněze
+ct-monster-no-healing = družina v této bitvě vynechá léčení
+ct-ability-cannot-attack-first = nesmí útočit na prvního hrdinu
+ct-ability-troll-token = dává žeton trolla, který ve výrobních místnostech nahradí impa
+ct-ability-cannot-attack-priests = nesmí útočit na kněze
 ct-room-production = Výrobní místnost, { $year }. rok
 ct-room-combat = Bojová místnost, { $year }. rok
 ct-room-scoring = Prestižní místnost, { $year }. rok
@@ -713,27 +732,43 @@ ct-produce-paying = { $imps ->
    *[other] { $imps } impů
 } + { $extra } → { $product }
 ct-attack-bonus = +{ $n } zranění pro: { $monsters }
-ct-defence-limits = až { $traps } pasti (bez placení zlatem) a { $monsters } příšera
+ct-defence-limits = až { $traps ->
+    [one] { $traps } past
+    [few] { $traps } pasti
+   *[other] { $traps } pastí
+} (bez návnady) a { $monsters ->
+    [one] { $monsters } příšera
+    [few] { $monsters } příšery
+   *[other] { $monsters } příšer
+}
 ct-no-spells = družina tu nesesílá kouzla
 ct-points-per-monster = { $n ->
     [one] { $n } bod
     [few] { $n } body
    *[other] { $n } bodů
-} za každou: { $monsters }
-ct-points-per-title = { $four } body za každý titul, který máte sami ({ $fewer } při 2–3 hráčích)
+} za každou kartu: { $monsters }
+ct-points-per-title = { $four ->
+    [one] { $four } bod
+    [few] { $four } body
+   *[other] { $four } bodů
+} za každý titul, který máte sami ({ $fewer ->
+    [one] { $fewer } bod
+    [few] { $fewer } body
+   *[other] { $fewer } bodů
+} ve hře 2 nebo 3 hráčů)
 ct-trap-damage = { $target ->
     [first] { $n } zranění prvnímu hrdinovi
     [second] { $n } zranění druhému hrdinovi
     [last] { $n } zranění poslednímu hrdinovi
     [each] { $n } zranění každému hrdinovi
-    [each_but_first] { $n } zranění každému dalšímu hrdinovi
+    [each_but_first] { $n } zranění každému hrdinovi kromě prvního
    *[chosen] { $n } zranění hrdinovi podle vaší volby
 }
 ct-trap-damage-hp = { $target ->
     [first] první hrdina dostane tolik zranění, kolik má životů
    *[other] hrdina dostane tolik zranění, kolik má životů
 }
-ct-trap-poisoned-dart = dalších { $n } zranění po léčení
+ct-trap-poisoned-dart = po léčení ještě { $n } zranění
 ct-trap-no-conquest = družina v tomto kole nedobývá
 ct-trap-anti-magic-dart = zasažený čaroděj nesešle kouzlo
 ct-year-2 = Ve 2. roce: { $what }
@@ -743,60 +778,108 @@ ct-adventurer = { $year }. rok, { $hp ->
    *[other] { $hp } životů
 }, síla { $strength }
 ct-class-warrior = Bojovník: stojí v čele družiny a schytává rány
-ct-class-thief = Zloděj: zneškodňuje pasti (snižuje jejich zranění)
+ct-class-thief = Zloděj: ruší zranění z pastí
 ct-class-priest = Kněz: po bitvě léčí družinu
 ct-class-wizard = Čaroděj: sesílá kouzla z bojové karty
 ct-paladin = { $year }. rok, { $hp ->
     [one] { $hp } život
     [few] { $hp } životy
    *[other] { $hp } životů
-}; zneškodní { $disarm }, léčí { $heal }, magie { $magic }
-ct-spell-fast = Rychlé kouzlo (před příšerami), únava { $fatigue }, { $year }. rok
-ct-spell-slow = Pomalé kouzlo (po příšerách), únava { $fatigue }, { $year }. rok
+}; ruší zranění z pastí: { $disarm }, léčení: { $heal }, magická síla { $magic }
+ct-spell-fast = Rychlé kouzlo (před útokem příšer), zranění při dobývání: { $fatigue }, { $year }. rok
+ct-spell-slow = Pomalé kouzlo (po útoku příšer), zranění při dobývání: { $fatigue }, { $year }. rok
 ct-spell-invisibility = družina proklouzne: v tomto kole na ni žádná příšera nezaútočí
-ct-spell-absorb-damage = pohltí { $n } zranění z každého útoku
+ct-spell-absorb-damage = z každého útoku pohltí { $n } zranění
 ct-spell-no-effect = na bitvu nemá vliv
-ct-spell-lose-first-available = ztratíte { $n } z toho, co máte, v pořadí: { $resources }
+ct-spell-lose-first-available = ztratíte první z tohoto seznamu, co máte: { $resources }
 ct-spell-lose-imps = ztratíte { $n ->
     [one] { $n } impa
     [few] { $n } impy
    *[other] { $n } impů
 }
 ct-spell-pay-cost-or-withdraw-each = za každou příšeru znovu zaplaťte, nebo ji stáhněte
-ct-spell-withdraw-all-or-gain-evil = stáhněte všechny příšery, nebo získejte { $evil } zla
+ct-spell-withdraw-all-or-gain-evil = stáhněte všechny příšery, nebo získejte { $evil ->
+    [one] { $evil } zlo
+    [few] { $evil } zla
+   *[other] { $evil } zel
+}
 ct-spell-gain-evil = získáte { $n ->
     [one] { $n } zlo
     [few] { $n } zla
    *[other] { $n } zel
 }
-ct-spell-illusion = do čela družiny se přidá iluze s { $hit-points } životem
-ct-spell-heal-each = vyléčí { $n } každému hrdinovi
-ct-spell-create-food = každý hrdina získá { $extra-hit-points } život navíc
+ct-spell-illusion = do čela družiny se postaví iluze s { $hit-points ->
+    [one] { $hit-points } životem
+    [few] { $hit-points } životy
+   *[other] { $hit-points } životy
+}
+ct-spell-heal-each = každému hrdinovi vyléčí { $n } zranění
+ct-spell-create-food = každý hrdina získá { $extra-hit-points ->
+    [one] { $extra-hit-points } život navíc
+    [few] { $extra-hit-points } životy navíc
+   *[other] { $extra-hit-points } životů navíc
+}
 ct-spell-protect-from-monsters = { $classes }{ $paladin ->
     [yes] {" "}a paladin
    *[no] {""}
-}: o { $n } méně zranění od příšer
-ct-spell-lose-first-available-on-conquest = je-li pole dobyto, ztratíte { $n } z toho, co máte, v pořadí: { $resources }
+}: od příšer o { $n } zranění méně
+ct-spell-lose-first-available-on-conquest = je-li pole dobyto, ztratíte první z tohoto seznamu, co máte: { $resources }
 ct-spell-blind-rage = hrdinové útočí naslepo
-ct-spell-weaken-chosen-monster = příšera podle vaší volby způsobí o { $n } méně zranění
+ct-spell-weaken-chosen-monster = příšera podle vaší volby způsobí o { $n } zranění méně
 ct-spell-metamorphosis = promění jednu z vašich příšer
 ct-spell-dimensional-gate = pošle příšeru pryč branou
-ct-event-payday = zaplaťte každou příšeru, nebo ji propusťte (+{ $release-evil } zlo)
-ct-event-taxes = 1 zlaťák za každá { $tiles-per-gold } pole dungeonu; za každý nezaplacený zlaťák { $dead-letters-per-unpaid-gold } nepříjemný dopis
+ct-event-payday = zaplaťte každé příšeře, nebo ji propusťte (+{ $release-evil ->
+    [one] { $release-evil } zlo
+    [few] { $release-evil } zla
+   *[other] { $release-evil } zel
+})
+ct-event-taxes = 1 zlaťák za { $tiles-per-gold ->
+    [one] každé pole
+    [few] každá { $tiles-per-gold } pole
+   *[other] každých { $tiles-per-gold } polí
+} dungeonu; za každý nezaplacený zlaťák { $dead-letters-per-unpaid-gold ->
+    [one] { $dead-letters-per-unpaid-gold } nepříjemný dopis
+    [few] { $dead-letters-per-unpaid-gold } nepříjemné dopisy
+   *[other] { $dead-letters-per-unpaid-gold } nepříjemných dopisů
+}
 ct-event-special-event = koná se zvláštní událost roku
-ct-event-discard-monster-or-gain-evil = odhoďte příšeru, nebo získejte { $evil } zla
-ct-event-pay-food-per-monster-or-strike = zaplaťte { $food } jídlo za každou příšeru, jinak stávkuje
+ct-event-discard-monster-or-gain-evil = odhoďte příšeru, nebo získejte { $evil ->
+    [one] { $evil } zlo
+    [few] { $evil } zla
+   *[other] { $evil } zel
+}
+ct-event-pay-food-per-monster-or-strike = za každou příšeru zaplaťte { $food ->
+    [one] { $food } jídlo
+    [few] { $food } jídla
+   *[other] { $food } jídel
+}, jinak stávkuje
 ct-event-lose-gold-fraction = ztratíte 1/{ $divisor } svého zlata
-ct-event-may-pay-gold-to-lose-evil = můžete zaplatit { $gold } zlaťák a ztratit { $evil } zlo
-ct-event-collapse-tiles = zřítí se { $count } pole vašeho dungeonu
-ct-title-most-evil = nejzlejší pán
+ct-event-may-pay-gold-to-lose-evil = můžete zaplatit { $gold ->
+    [one] { $gold } zlaťák
+    [few] { $gold } zlaťáky
+   *[other] { $gold } zlaťáků
+} a ztratit { $evil ->
+    [one] { $evil } zlo
+    [few] { $evil } zla
+   *[other] { $evil } zel
+}
+ct-event-collapse-tiles = zřítí se { $count ->
+    [one] { $count } pole
+    [few] { $count } pole
+   *[other] { $count } polí
+} vašeho dungeonu
+ct-title-most-evil = nejvýš na Stupnici zla
 ct-title-most-rooms = nejvíc místností (počítají se i dobyté)
-ct-title-most-tunnels = nejvíc chodeb
+ct-title-most-tunnels = nejvíc chodeb (počítají se i dobyté)
 ct-title-most-monsters = nejvíc příšer
 ct-title-most-imps = nejvíc impů
-ct-title-most-riches = nejvíc zlata a jídla
+ct-title-most-riches = největší poklad: zlato, jídlo a nepoužité pasti
 ct-title-fewest-conquered-tiles = nejméně dobytých polí
-ct-gain-spy = prohlédnout si { $n } bojovou kartu
+ct-gain-spy = prohlédnout si { $n ->
+    [one] { $n } bojovou kartu
+    [few] { $n } bojové karty
+   *[other] { $n } bojových karet
+}
 ct-gain-dig = vykopat až { $n ->
     [one] { $n } chodbu
     [few] { $n } chodby
@@ -830,43 +913,42 @@ action-mine-gold = Těžba zlata
 action-recruit-imps = Najímání impů
 action-buy-traps = Nákup pastí
 action-hire-monster = Najímání příšer
-action-build-room = Stavba místností
+action-build-room = Stavba míst­nos­tí
 card-goblin = Goblin
 card-slime = Sliz
 card-ghost = Duch
 card-troll = Troll
-card-witch = Čarodějnice
+card-witch = Ča­ro­děj­ni­ce
 card-vampire = Upír
 card-golem = Golem
 card-dragon = Drak
 card-demon = Démon
-card-chicken-coop = Drůbežárna
+card-chicken-coop = Drů­be­žár­na
 card-mushroom-bed = Houbová plantáž
 card-souvenir-shop = Výrobna suvenýrů
-card-mint = Penězokazecká dílna
+card-mint = Pe­ně­zo­ka­zec­ká dílna
 card-workshop = Dílna
 card-tool-shed = Sklad nářadí
-card-printing-press = Tiskařský lis
+card-printing-press = Tis­kař­ský lis
 card-magic-room = Magická místnost
 card-training-room = Cvičiště
 card-dark-room = Temná místnost
 card-labyrinth = Labyrint
-card-anti-magic-room = Antimagická místnost
+card-anti-magic-room = An­ti­ma­gic­ká místnost
 card-cafeteria = Jídelna
 card-chapel = Kaple
-card-pandemonium = Pandemonium
+card-pandemonium = Pan­de­mo­ni­um
 card-hall-of-fame = Síň slávy
 card-rolling-stone = Valící se balvan
 card-pendulum = Kyvadlo
 card-trap-door = Propadlo
 card-wall-of-fire = Ohnivá stěna
 card-poisoned-dart = Otrávená šipka
-card-anti-magic-dart = Antimagická šipka
+card-anti-magic-dart = An­ti­ma­gic­ká šipka
 card-cursed-ring = Prokletý prsten
+card-poisoned-meal = Otrávená hostina
 # translated, not printed
-card-poisoned-meal = Otrávené jídlo
-# translated, not printed
-card-kamikaze-imp = Imp kamikadze
+card-kamikaze-imp = Imp ka­mi­kad­ze
 card-warrior = Bojovník
 card-thief = Zloděj
 card-priest = Kněz
@@ -875,7 +957,7 @@ card-paladin = Paladin
 # translated, not printed
 card-illusion = Iluze
 # translated, not printed
-card-invisibility = Neviditelnost
+card-invisibility = Ne­vi­di­tel­nost
 # translated, not printed
 card-magic-shield = Magický štít
 # translated, not printed
@@ -883,8 +965,7 @@ card-fireball = Ohnivá koule
 # translated, not printed
 card-detect-treasure = Odhalení pokladu
 # translated, not printed
-card-fist-of-justice = Pěst spravedlnosti
-# translated, not printed
+card-fist-of-justice = Pěst spra­ve­dl­nos­ti
 card-suggestion = Sugesce
 # translated, not printed
 card-word-of-peace = Slovo míru
@@ -893,7 +974,7 @@ card-detect-evil = Odhalení zla
 # translated, not printed
 card-graffiti = Graffiti
 # translated, not printed
-card-regeneration = Regenerace
+card-regeneration = Re­ge­ne­ra­ce
 # translated, not printed
 card-create-food = Stvoření jídla
 # translated, not printed
@@ -905,27 +986,27 @@ card-blind-rage = Slepá zuřivost
 # translated, not printed
 card-aura-of-fear = Aura strachu
 # translated, not printed
-card-metamorphosis = Metamorfóza
+card-metamorphosis = Me­ta­mor­fó­za
 # translated, not printed
-card-dimensional-gate = Dimenzionální brána
+card-dimensional-gate = Di­men­zi­o­nál­ní brána
 card-payday = Výplatní den
 card-taxes = Daně
 card-special-event = Zvláštní událost
 # translated, not printed
-card-witch-hunt = Hon na čarodějnice
+card-witch-hunt = Hon na ča­ro­děj­ni­ce
 # translated, not printed
 card-monster-strike = Stávka příšer
 # translated, not printed
-card-ministry-levy = Ministerský poplatek
+card-ministry-levy = Mi­nis­ter­ský poplatek
 # translated, not printed
 card-vip-visit = Návštěva VIP
 # translated, not printed
-card-earthquake = Zemětřesení
+card-earthquake = Ze­mětře­se­ní
 card-lord-of-dark-deeds = Pán zla
 card-lord-of-halls = Pán síní
 card-lord-of-tunnels = Pán tunelů
 card-lord-of-monsters = Pán nestvůr
-card-lord-of-imps = Pán služebnictva
+card-lord-of-imps = Pán slu­žeb­nic­tva
 card-lord-of-riches = Pán pokladů
 card-lord-of-battle = Pán boje
 
@@ -951,34 +1032,34 @@ wt-tile-great-shield-text = Počet životů +3
 wt-tile-magic-sword = Magický meč
 wt-tile-magic-sword-text = Před vstupem do podzemí si vyber typ nestvůry: všechny nestvůry toho typu jsou zabity.
 wt-tile-dragon-lance = Dračí kopí
-wt-tile-dragon-lance-text = Zabíjí draka.
+wt-tile-dragon-lance-text = Zabij draka.
 wt-tile-holy-grail = Svatý grál
 wt-tile-holy-grail-text = Zabíjí nestvůry, jejichž hodnota síly je sudé číslo.
 wt-tile-torch = Pochodeň
 wt-tile-torch-text = Zabíjí nestvůry se silou 3 a méně.
 wt-tile-scale-armour = Šupinová zbroj
 wt-tile-scale-armour-text = Počet životů +4
-wt-tile-barbarian-shield = Barbarský štít
+wt-tile-barbarian-shield = Bar­bar­ský štít
 wt-tile-barbarian-shield-text = Počet životů +3
 wt-tile-war-hammer = Válečné kladivo
 wt-tile-war-hammer-text = Zabíjí golemy.
 wt-tile-magic-axe = Magická sekera
-wt-tile-magic-axe-text = 1× za kolo: zabij právě otočenou nestvůru.
-wt-tile-resurrection-potion = Lektvar vzkříšení
-wt-tile-resurrection-potion-text = 1× za kolo: když by hrdina zemřel, vstane s počtem životů z karty hrdiny.
+wt-tile-magic-axe-text = Zabij libovolnou nestvůru, jejíž kartu jsi právě otočil (1× za kolo).
+wt-tile-resurrection-potion = Lektvar vzkří­še­ní
+wt-tile-resurrection-potion-text = Pokud zemřeš, vstaň z mrtvých s počtem životů hrdiny (1× za kolo).
 wt-tile-fire-wall = Ohnivá stěna
 wt-tile-fire-wall-text = Počet životů +6
 # translated, not printed
 wt-tile-bracelet-of-protection = Náramek ochrany
 wt-tile-bracelet-of-protection-text = Počet životů +3
-wt-tile-omnipotence = Všemocnost
-wt-tile-omnipotence-text = Jsou-li všechny nestvůry v podzemí různého typu, hrdina zvítězí.
+wt-tile-omnipotence = Vše­moc­nost
+wt-tile-omnipotence-text = Jsou-li všechny nestvůry v podzemí různého typu, výprava uspěje.
 wt-tile-demon-pact = Smlouva s démonem
 wt-tile-demon-pact-text = Zabíjí démona a nestvůru po něm.
 wt-tile-polymorph = Proměna
 wt-tile-polymorph-text = Odstraň právě otočenou nestvůru a nahraď ji jinou z balíčku (1× za kolo).
 # translated, not printed
-wt-tile-mithril-armour = Mithrilová zbroj
+wt-tile-mithril-armour = Mi­thri­lo­vá zbroj
 wt-tile-mithril-armour-text = Počet životů +5
 # translated, not printed
 wt-tile-buckler = Puklíř
@@ -986,19 +1067,19 @@ wt-tile-buckler-text = Počet životů +3
 wt-tile-ring-of-power = Prsten moci
 wt-tile-ring-of-power-text = Zabíjí nestvůry se silou 2 a méně. Přidej si jejich sílu ke svým životům.
 # translated, not printed
-wt-tile-invisibility-cloak = Plášť neviditelnosti
+wt-tile-invisibility-cloak = Plášť ne­vi­di­tel­nos­ti
 wt-tile-invisibility-cloak-text = Zabíjí nestvůry se silou 6 a více.
 wt-tile-magic-dagger = Magická dýka
 wt-tile-magic-dagger-text = Zabij nestvůru, kterou sis vybral před vstupem do podzemí.
 wt-decision-name-type = výběr typu nestvůry
 wt-decision-polymorph = Proměna
 wt-decision-axe = Magická sekera
-wt-prompt-draw-or-pass = Dober si kartu nestvůry, nebo pasuj.
-wt-prompt-add-or-sacrifice = Přidej nestvůru do podzemí, nebo s ní odstraň hrdinovi část výzbroje.
-wt-prompt-name-type = Vyber typ nestvůry pro svou magickou zbraň.
+wt-prompt-draw-or-pass = Doberte si nestvůru, nebo pasujte.
+wt-prompt-add-or-sacrifice = Přidejte nestvůru do podzemí, nebo s ní odstraňte hrdinovi část výzbroje.
+wt-prompt-name-type = Vyberte typ nestvůry pro svou magickou zbraň.
 wt-prompt-polymorph = Použít Proměnu na právě otočenou nestvůru?
 wt-prompt-axe = Použít Magickou sekeru na právě otočenou nestvůru?
-wt-prompt-choose-hero = Vyber hrdinu pro další kolo.
+wt-prompt-choose-hero = Vyberte hrdinu pro další kolo.
 wt-draw = Dobrat si kartu
 wt-pass = Pasovat
 wt-add = Přidat do podzemí
@@ -1010,7 +1091,7 @@ wt-use-axe = Použít Magickou sekeru
 wt-not-now = Teď ne
 wt-choose-the-hero = Vybrat hrdinu: { $hero }
 wt-monster-tip = { $monster }, síla { $n }
-wt-out-defeated-by-tile = zabita: { $tile }
+wt-out-defeated-by-tile = zabita výzbrojí { $tile }
 wt-out-defeated-by-axe = zabita Magickou sekerou
 wt-out-defeated-by-pact = zabita díky Smlouvě s démonem
 wt-out-damage = { $n ->
@@ -1019,65 +1100,69 @@ wt-out-damage = { $n ->
    *[other] bere { $n } životů
 }
 wt-out-after-death = hrdina už je mrtvý
-wt-out-ring = Prsten moci +{ $n } životů
+wt-out-ring = Prsten moci: +{ $n ->
+    [one] { $n } život
+    [few] { $n } životy
+   *[other] { $n } životů
+}
 wt-out-potion = Lektvar vzkříšení: životy zpět na { $n }
-wt-your-turn = Jsi na tahu
+wt-your-turn = Jste na tahu
 wt-turn-of = Na tahu: { $who }
-wt-status-add-or-sacrifice = přidej nestvůru, nebo odstraň část výzbroje
+wt-status-add-or-sacrifice = přidejte nestvůru, nebo odstraňte část výzbroje
 wt-status-looking = prohlíží si nestvůru
-wt-status-draw-or-pass = dobrat, nebo pasovat
-wt-forced-opening-tag = povinný začátek: dobrat a přidat
-wt-status-raid = Průchod podzemím: vstupuje { $who }
-wt-deciding = rozhoduje: { $what }
-wt-you-choose-hero = Vybíráš dalšího hrdinu
+wt-status-draw-or-pass = dobrat si, nebo pasovat
+wt-forced-opening-tag = povinný začátek: dobrat si a přidat
+wt-status-raid = Výprava: do podzemí vstupuje { $who }
+wt-deciding = rozhoduje se: { $what }
+wt-you-choose-hero = Dalšího hrdinu vybíráte vy
 wt-chooses-hero = Dalšího hrdinu vybírá { $who }
-wt-you-start-next = další kolo začínáš ty
+wt-you-start-next = další kolo začínáte vy
 wt-starts-next = další kolo začíná { $who }
-wt-game-over-you-win = Konec hry — vyhrál(a) jsi!
-wt-game-over-wins = Konec hry — vítěz: { $who }!
+wt-game-over-you-win = Konec hry — vyhráli jste!
+wt-game-over-wins = Konec hry — vítězí { $who }!
 wt-round-n = { $n }. kolo
 wt-target = k vítězství { $n ->
-    [one] { $n } úspěšný průchod
-    [few] { $n } úspěšné průchody
-   *[other] { $n } úspěšných průchodů
-} · zbývá { $left ->
-    [one] { $left } karta vítězství
-    [few] { $left } karty vítězství
-   *[other] { $left } karet vítězství
+    [one] { $n } úspěšná výprava
+    [few] { $n } úspěšné výpravy
+   *[other] { $n } úspěšných výprav
+} · { $left ->
+    [one] zbývá { $left } karta vítězství
+    [few] zbývají { $left } karty vítězství
+   *[other] zbývá { $left } karet vítězství
 }
-wt-you-win-game = Vyhrál(a) jsi hru!
+wt-you-win-game = Vyhráli jste hru!
 wt-wins-game = Hru vyhrává { $who }
 wt-raids-after-rounds = { $n ->
-    [one] { $n } úspěšný průchod
-    [few] { $n } úspěšné průchody
-   *[other] { $n } úspěšných průchodů
+    [one] { $n } úspěšná výprava
+    [few] { $n } úspěšné výpravy
+   *[other] { $n } úspěšných výprav
 } po { $rounds ->
     [one] { $rounds } kole
     [few] { $rounds } kolech
    *[other] { $rounds } kolech
 }
-wt-eliminated-list = vypadli:
-wt-choose-hero-title = Vyber hrdinu pro další kolo
+wt-eliminated-list = mimo hru:
+wt-choose-hero-title = Vyberte hrdinu pro další kolo
 wt-is-choosing-hero = { $who } vybírá dalšího hrdinu…
-wt-printed-hp = životy na kartě hrdiny
-wt-hp-now-tip = Se kolika životy by hrdina teď vstoupil do podzemí
+wt-printed-hp = životy z karty hrdiny
+wt-hp-now-tip = S kolika životy by hrdina teď vstoupil do podzemí
 wt-hp-printed-plus = z karty { $printed } + { $tiles } z výzbroje
-wt-tiles-on-hero = { $n } z { $total } částí výzbroje ještě u hrdiny
-wt-click-to-sacrifice = Klikni a odstraň tuto část výzbroje spolu se svou nestvůrou.
+wt-tiles-on-hero = výzbroj ještě u hrdiny: { $n }/{ $total }
+wt-click-to-sacrifice = Kliknutím odstraníte tuto část výzbroje spolu se svou nestvůrou.
 wt-hp-bonus = Počet životů +{ $n }
 wt-once-per-round = 1× za kolo
-wt-sacrificed-by = odstranil(a)
-wt-used-up = v tomto průchodu použito
+wt-sacrificed-by = kdo odstranil:
+wt-used-up = v této výpravě použito
 wt-sacrifice = Odstranit
 wt-deck = Balíček nestvůr
-wt-draw-tip = Dobrat vrchní kartu nestvůry
+wt-draw-tip = Dobrat si vrchní kartu nestvůry
 wt-n-cards = { $n ->
     [one] { $n } karta
     [few] { $n } karty
    *[other] { $n } karet
 }
-wt-your-monster = Tvoje nestvůra
-wt-or-sacrifice = nebo klikni na zvýrazněnou část výzbroje a odstraň ji spolu s touto nestvůrou
+wt-your-monster = Vaše nestvůra
+wt-or-sacrifice = nebo klikněte na zvýrazněnou část výzbroje a odstraňte ji spolu s touto nestvůrou
 wt-holds = { $who } drží
 wt-held-tip = nestvůra, kterou vidí jen ten, kdo si ji dobral
 wt-held-question = přidá ji do podzemí, nebo odstraní část výzbroje?
@@ -1086,31 +1171,31 @@ wt-dungeon-n = Podzemí · { $n ->
     [few] { $n } nestvůry
    *[other] { $n } nestvůr
 }
-wt-only-you-know = tuto kartu znáš jen ty
-wt-position-added-by = pozice { $n }, přidal(a) { $who }
+wt-only-you-know = tuto kartu znáte jen vy
+wt-position-added-by = pozice { $n }, kdo přidal: { $who }
 wt-no-monster-yet = V podzemí zatím není žádná nestvůra.
-wt-victory-card = karta vítězství (úspěšný průchod)
+wt-victory-card = karta vítězství (úspěšná výprava)
 wt-victory-needed = vítězství ještě chybí
 wt-tag-raiding = v podzemí
 wt-tag-choosing = vybírá
 wt-tag-to-move = na tahu
-wt-tag-passed = pasoval(a)
-wt-tag-eliminated = vypadl(a)
+wt-tag-passed = pasováno
+wt-tag-eliminated = mimo hru
 wt-tag-winner = vítěz
-wt-dark-tip = Tmavá strana: jeden neúspěšný průchod; druhý znamená vypadnutí.
-wt-white-tip = Světlá strana: zatím žádný neúspěšný průchod.
-wt-dark = tmavá
-wt-white = světlá
+wt-dark-tip = Temná strana: jedna neúspěšná výprava; druhá znamená konec ve hře.
+wt-white-tip = Bílá strana: zatím žádná neúspěšná výprava.
+wt-dark = temná
+wt-white = bílá
 wt-sacrificed = Odstraněno:
 wt-sac-tip = { $monster } ({ $n }) s výzbrojí { $tile }
 wt-sac-tip-hidden = { $tile } s nestvůrou lícem dolů
 wt-help-card = Pomocná karta: nestvůry (síla × počet)
-wt-raid-of = Průchod podzemím: { $who }
+wt-raid-of = Výprava: { $who }
 wt-start = na začátku
 wt-now = teď
 wt-named = vybráno: { $monster }
 wt-magic-weapon = Magická zbraň
-wt-name-type-q = { $tile }: vyber typ nestvůry — všechny nestvůry toho typu v podzemí jsou zabity.
+wt-name-type-q = { $tile }: vyberte typ nestvůry — všechny nestvůry toho typu v podzemí budou zabity.
 wt-polymorph-q = Nahradit tuto nestvůru vrchní kartou z balíčku?
 wt-axe-q = Zabít tuto nestvůru Magickou sekerou?
 wt-decides = { $who } rozhoduje: { $what }
@@ -1124,8 +1209,8 @@ wt-set-aside = Odloženo Proměnou:
 wt-pact-pending = Smlouva s démonem: další nestvůra bude zabita.
 wt-omnipotence-yes = Všemocnost: každá nestvůra byla jiná — úspěch!
 wt-omnipotence-no = Všemocnost: dvě nestvůry byly stejného typu.
-wt-success-you = Úspěch — prošel(a) jsi podzemím s ❤ { $hp }
-wt-success = Úspěch — { $who } prošel(a) podzemím s ❤ { $hp }
+wt-success-you = Úspěch — podzemím jste prošli s ❤ { $hp }
+wt-success = Úspěch — { $who } prochází podzemím s ❤ { $hp }
 wt-failure = Neúspěch — hrdina v podzemí zahynul
 
 ## Welcome to the Dungeon log (from the entries' kind and fields)
@@ -1150,33 +1235,38 @@ wt-log-raid-started = { $who } vstupuje do podzemí ({ $n ->
 }.
 wt-log-named = { $who } vybírá: { $monster }.
 wt-log-revealed = Otočena: { $card }.
-wt-log-polymorphed = Proměna: { $card } odložena, otočena { $replacement }.
-wt-log-polymorph-declined = Proměna nepoužita na { $card }.
-wt-log-axe-declined = Magická sekera nepoužita na { $card }.
+wt-log-polymorphed = Proměna: { $card } jde stranou, otočena je { $replacement }.
+wt-log-polymorph-declined = Proměna se nepoužije: { $card }.
+wt-log-axe-declined = Magická sekera se nepoužije: { $card }.
 wt-log-no-sacrifices = Konec kola: žádné odstraněné nestvůry.
-wt-log-round-started-chosen = { $round }. kolo: { $hero }, vybral(a) { $chooser }; začíná { $who }.
+wt-log-round-started-chosen = { $round }. kolo: { $hero } (výběr: { $chooser }); začíná { $who }.
 wt-log-resolved = { $card }: { $what } (životy { $hp }).
 wt-log-sacrifice = { $card } ({ $who }, { $tile })
 wt-log-sacrifices-revealed = Konec kola: odstraněné nestvůry jsou { $list }.
-wt-log-raid-success = Průchod podzemím ({ $who }): úspěch.
-wt-log-raid-failure = Průchod podzemím ({ $who }): neúspěch.
+wt-log-raid-success = { $who }: výprava se podařila.
+wt-log-raid-failure = { $who }: výprava se nepodařila.
 wt-log-won-victory-cards = { $who } vyhrává hru kartami vítězství.
 wt-log-won-last-standing = { $who } vyhrává hru jako poslední hráč ve hře.
 wt-log-hero-died = Hrdina zemřel.
 wt-log-victory-card = { $who } bere kartu vítězství ({ $n }).
-wt-log-help-card-flipped = { $who } otáčí pomocnou kartu na tmavou stranu.
+wt-log-help-card-flipped = { $who } otáčí pomocnou kartu na temnou stranu.
 wt-log-eliminated = { $who } vypadává ze hry.
 
 ## Události záznamu hry: jedna zpráva na každý druh, který zapisuje engine
 ## (engine/src/dungeon_lords/state/log.rs), `log-<druh>` s pomlčkami. Jména karet a akcí jsou
-## v 1. pádě, proto věty používají dvojtečku nebo přívlastek („příšeru Goblin“).
+## v 1. pádě: věty je staví za dvojtečku nebo za obecné jméno („příšeru Goblin“); jména hráčů
+## stojí jen jako podmět nebo před dvojtečkou („Marek: …“).
 
 log-hidden-trap = past lícem dolů
 log-nothing = nic
 log-game-begins = Začíná { $variant ->
     [first_game] první hra
    *[full] plná hra
-} pro { $n } hráče; žeton začínajícího hráče má { $who }.
+} pro { $n ->
+    [one] { $n } hráče
+    [few] { $n } hráče
+   *[other] { $n } hráčů
+}; žeton začínajícího hráče má { $who }.
 log-season-begins = { $year }. rok: začíná { $season ->
     [winter] zima
     [spring] jaro
@@ -1188,22 +1278,22 @@ log-next-event = Událost příštího období: { $event ->
     [taxes] { card-taxes }
    *[special_event] { card-special-event }
 }.
-log-next-adventurers = Dobrodruzi příštího období: { $adventurers }.
+log-next-adventurers = Hrdinové příštího období: { $adventurers }.
 log-autumn-ends = Podzim končí, začíná boj.
 log-year-ends = { $year }. rok končí.
 log-private-choice = { $who } se tajně rozhoduje.
-log-inaccessible-chosen = { $who } má vybrané nedostupné příkazy.
-log-inaccessible-revealed = { $who } odkrývá nedostupné příkazy: { $actions }.
+log-inaccessible-chosen = { $who } má vybrané zablokované příkazy.
+log-inaccessible-revealed = { $who } odkrývá zablokované příkazy: { $actions }.
 log-order-put-own = Jako { $n }. příkaz jste položili: { $action }.
-log-dummy-order-own = Pro neutrálního hráče jste vybrali: { $action }.
+log-dummy-order-own = Za nehrajícího hráče jste vybrali: { $action }.
 log-orders-taken-back-own = Vzali jste své příkazy zpět.
 log-orders-chosen = { $who } má vybrané příkazy.
-log-dummy-reveals = Neutrální hráč { $dummy } odkrývá: { $actions }.
-log-dummy-order = Vybraný příkaz neutrálního hráče { $dummy }: { $action }.
-log-hire-first-no-gold = { $who } odkrývá jako první příkaz Najímání příšer, ale nemá zlato: příkaz je zablokován.
-log-hire-first-paid = { $who } platí 1 zlaťák za najímání jako první příkaz.
+log-dummy-reveals = Nehrající hráč { $dummy } odkrývá: { $actions }.
+log-dummy-order = Vybraný příkaz nehrajícího hráče { $dummy }: { $action }.
+log-hire-first-no-gold = { $who } odkrývá jako první příkaz Najímání příšer, ale nemá zlaťák: příkaz nelze provést.
+log-hire-first-paid = { $who } platí 1 zlaťák za Najímání příšer jako první příkaz.
 log-minion-placed = { $who } staví služebníka na akci { $action }, pole { $slot }.
-log-order-blocked = { $who }: příkaz { $action } je zablokován.
+log-order-blocked = { $who }: příkaz { $action } nelze provést, akce už nemá volné pole.
 log-slot-unusable = { $who } nemůže využít akci { $action }, pole { $slot }; služebník se vrací na kartu příkazu.
 log-slot-declined = { $who } nevyužívá akci { $action }, pole { $slot }.
 log-work-stopped = { $who } končí práci na akci { $action }.
@@ -1212,7 +1302,12 @@ log-food-gained = { $who } získává { $n ->
     [few] { $n } jídla
    *[other] { $n } jídel
 } na poli { $slot }.
-log-reputation-improved = { $who } si zlepšuje reputaci o { $n } na poli { $slot }.
+log-reputation-improved = { $who } si na poli { $slot } zlepšuje reputaci{ $n ->
+    [0] , ale na Stupnici zla už níž nemůže.
+    [one] {" "}a ztrácí { $n } zlo.
+    [few] {" "}a ztrácí { $n } zla.
+   *[other] {" "}a ztrácí { $n } zel.
+}
 log-spied-own = Prohlédli jste si { $n }. bojovou kartu: { $card }.
 log-spied = { $who } si prohlíží bojovou kartu.
 log-tunnel-dug = { $who } kope chodbu: { $pos }.
@@ -1228,7 +1323,7 @@ log-trap-discarded-own = Odhazujete past: { $trap }.
 log-trap-discarded = { $who } odhazuje past lícem dolů.
 log-monster-hired = { $who } najímá příšeru { $monster } na poli { $slot }.
 log-room-built = { $who } staví místnost { $room }: { $pos }.
-log-production-begins = Výroba a návrat příkazů.
+log-production-begins = Výroba a braní karet příkazů zpět.
 log-yield-food = { $n ->
     [one] { $n } jídlo
     [few] { $n } jídla
@@ -1244,31 +1339,35 @@ log-yield-trap = { $n ->
     [few] { $n } pasti
    *[other] { $n } pastí
 }
-log-yield-tunnel = novou chodbu
-log-yield-less-evil = o { $n } méně zla
-log-yield-imp = nového impa
+log-yield-tunnel = nová chodba
+log-yield-less-evil = o { $n ->
+    [one] { $n } zlo
+    [few] { $n } zla
+   *[other] { $n } zel
+} méně
+log-yield-imp = nový imp
 log-room-used-own = Místnost { $room } vám dává: { $what }.
 log-room-used = { $who } využívá místnost { $room }: { $what }.
 log-order-retrieved-own = Berete zpět příkaz: { $action }.
 log-order-retrieved = { $who } bere zpět příkaz: { $action }.
-log-production-finished = { $who } dokončuje výrobu a návrat příkazů.
+log-production-finished = { $who } končí výrobu a bere si zpět kartu příkazu.
 log-payday-begins = Výplatní den.
 log-taxes-due = Platí se daně.
 log-special-event = Zvláštní událost: { $event }.
 log-special-event-no-effect = Destička zvláštní události nemá žádný účinek.
 log-payday = Výplatní den – { $who }: { $parts }.
-log-payday-keep = platí { $cost } a ponechává si: { $monsters }
+log-payday-keep = ponechává si: { $monsters } (cena: { $cost })
 log-payday-feed = dává démonovi sežrat: { $monsters }
 log-payday-release = propouští: { $monsters }
-log-taxes-paid = { $who } platí { $n } z { $tax ->
-    [one] { $tax } zlaťáku
-    [few] { $tax } zlaťáků
+log-taxes-paid = { $who } má na daních zaplatit { $tax ->
+    [one] { $tax } zlaťák
+    [few] { $tax } zlaťáky
    *[other] { $tax } zlaťáků
-} daně{ $unpaid ->
+} a platí { $n }{ $unpaid ->
     [0] .
-    [one] {""} a dostává { $unpaid } nepříjemný dopis.
-    [few] {""} a dostává { $unpaid } nepříjemné dopisy.
-   *[other] {""} a dostává { $unpaid } nepříjemných dopisů.
+    [one] {""}; dostává { $unpaid } nepříjemný dopis.
+    [few] {""}; dostává { $unpaid } nepříjemné dopisy.
+   *[other] {""}; dostává { $unpaid } nepříjemných dopisů.
 }
 log-ministry-levy = { $who } odvádí ministerstvu { $n ->
     [one] { $n } zlaťák
@@ -1280,16 +1379,16 @@ log-witch-hunt-sacrifice = { $who } vydává lovcům čarodějnic příšeru { $
 log-witch-hunt-evil = { $who } místo toho získává 3 zla.
 log-strike-paid = { $who } platí příšeře 1 jídlo.
 log-strike = { $who }: příšera { $monster } stávkuje.
-log-vip-paid = { $who } platí návštěvě 1 zlaťák a ztrácí 1 zlo.
-log-vip-skipped = { $who } návštěvě neplatí.
-log-tile-collapses = V kobce hráče { $who } se hroutí pole: { $pos }.
-log-paladin-moves = Paladin odchází od hráče { $from } k zlejšímu hráči { $to }.
-log-paladin-leaves-tent = Paladin opouští stan a jde k hráči { $to }.
-log-adventurer-to-dummy = Dobrodruh { $adventurer } jde k neutrálnímu hráči a odchází do Dalekých krajů.
-log-adventurer-queues = Dobrodruh { $adventurer } čeká u vchodu do kobky hráče { $who }.
-log-combat-begins = Začíná boj { $year }. roku; první je na řadě { $who }.
+log-vip-paid = { $who } platí návštěvě VIP 1 zlaťák a ztrácí 1 zlo.
+log-vip-skipped = { $who } návštěvě VIP neplatí.
+log-tile-collapses = { $who }: v dungeonu se zřítilo pole { $pos }.
+log-paladin-moves = Paladin mění cíl: { $to } má teď víc zla než { $from }.
+log-paladin-leaves-tent = Paladin opouští stan. Jeho cíl: { $to }.
+log-adventurer-to-dummy = Hrdina { $adventurer } jde k nehrajícímu hráči a odchází do Vzdálených krajů.
+log-adventurer-queues = { $who }: u vchodu do dungeonu se řadí hrdina { $adventurer }.
+log-combat-begins = Začíná boj { $year }. roku; jako první je na řadě { $who }.
 log-combat-round = Začíná { $round }. kolo boje.
-log-combat-resumes = Boj hráče { $who } pokračuje: dorazil paladin.
+log-combat-resumes = { $who }: boj pokračuje, dorazil paladin.
 log-target-chosen-own = Zvolili jste cíl: { $pos }.
 log-trap-planned-own = Naplánovali jste past: { $trap }.
 log-trap-planned = { $who } plánuje past.
@@ -1298,8 +1397,8 @@ log-monster-committed = { $who } posílá do boje příšeru { $monster }.
 log-plan-cleared-own = Zrušili jste svůj plán.
 log-planning-finished-own = Dokončili jste plánování.
 log-planning-finished = { $who } dokončuje plánování.
-log-prisoner-freed = { $who } už nemá co dobýt: družina osvobozuje z vězení dobrodruha { $adventurer }.
-log-no-battle = { $who } už nemá co dobýt a nikoho ve vězení: žádná bitva.
+log-prisoner-freed = { $who } už nemá co dobýt: družina osvobozuje z vězení hrdinu { $adventurer }.
+log-no-battle = { $who } už nemá co dobýt ani nikoho ve vězení: bitva se nekoná.
 log-defence-own = Bráníte pole { $pos }: { $n ->
     [0] bez obránců
    *[other] { $defenders }
@@ -1321,61 +1420,65 @@ log-defence = { $who } brání pole { $pos }: { $n ->
 log-combat-card = Bojová karta { $round }. kola: { $card } ({ $timing ->
     [fast] rychlé
    *[slow] pomalé
-} kouzlo, potřebuje { $magic } magie; únava { $fatigue }).
+} kouzlo, potřebuje magickou sílu { $magic }; zranění při dobývání: { $fatigue }).
 log-combat-card-none = { $round }. kolo: žádná bojová karta.
-log-no-party-left = Kobce hráče { $who } nezbyla žádná družina: boj tam končí.
-log-battle-begins = Začíná bitva v kobce hráče { $who }.
-log-party-gone = Družina v kobce hráče { $who } je pryč: boj tam skončil.
+log-no-party-left = { $who }: u dungeonu nezbyla žádná družina, boj tam končí.
+log-battle-begins = { $who }: začíná bitva.
+log-party-gone = { $who }: družina je pryč, boj v tomto dungeonu skončil.
 log-combat-over = Boj { $year }. roku skončil.
 log-keep-monsters-evil = { $who } si nechává příšery a získává 2 zla.
 log-monster-cost-paid = { $who } platí cenu příšery { $monster }, aby zůstala v bitvě.
 log-trap-revealed = { $who } odkrývá past { $trap }.
-log-trap-revealed-paying = { $who } odkrývá past { $trap } a platí { $paid }.
+log-trap-revealed-paying = { $who } odkrývá past { $trap }; cena: { $paid }.
 log-anti-magic-wizard = { card-anti-magic-dart } zasahuje čaroděje: toto kolo žádné kouzlo.
 log-anti-magic-priest = { card-anti-magic-dart } zasahuje kněze: toto kolo žádné léčení.
-log-trap-no-damage = Past nezpůsobí žádné zranění.
-log-sheep-idle = Ovce (příšera { $monster }) nemůže útočit.
+log-trap-no-damage = Past nezpůsobila žádné zranění.
+log-sheep-idle = Ovce (dříve příšera { $monster }) nemůže útočit.
 log-monster-idle = { $who }: příšera { $monster } nemůže útočit.
-log-monster-glues = { $who }: příšera { $monster } přilepí družinu k podlaze.
-log-standard-attack = { $who }: příšera { $monster } útočí standardním útokem za { $n }.
-log-standard-attack-fed = { $who }: příšera { $monster } útočí standardním útokem za { $n } (nakrmena 1 jídlem).
-log-attacks-again = Příšera { $monster } útočí znovu za { $n }.
-log-attacks-each = { $who }: příšera { $monster } útočí na každého dobrodruha za { $n }.
-log-attacks = { $who }: příšera { $monster } útočí na dobrodruha { $target } za { $n }.
-log-hits = { $who }: příšera { $monster } zasahuje dobrodruha { $target } za { $n }.
+log-monster-glues = { $who }: příšera { $monster } zaslizí družinu.
+log-standard-attack = { $who }: příšera { $monster } útočí standardním útokem za { $n } zranění.
+log-standard-attack-fed = { $who }: příšera { $monster } útočí standardním útokem za { $n } zranění (nakrmená 1 jídlem).
+log-attacks-again = Příšera { $monster } útočí znovu za { $n } zranění.
+log-attacks-each = { $who }: příšera { $monster } útočí na všechny hrdiny za { $n } zranění.
+log-attacks = { $who }: příšera { $monster } útočí na hrdinu { $target } za { $n } zranění.
+log-hits = { $who }: příšera { $monster } zasahuje hrdinu { $target } za { $n } zranění.
 log-spell-stopped = { card-anti-magic-room } zastavuje kouzlo { $spell }.
 log-spell-blocked = Toto kolo nikdo nemůže seslat kouzlo { $spell }.
-log-spell-too-weak = Družina má { $magic } magie, málo na kouzlo { $spell }.
+log-spell-too-weak = Družina má magickou sílu { $magic }; na kouzlo { $spell } to nestačí.
 log-spell-cast = Družina sesílá kouzlo { $spell }.
 log-spell-no-effect = Kouzlo nemá žádný účinek.
-log-invisibility = { card-invisibility }: čarodějové ustupují dozadu a toto kolo jsou nezranitelní.
+log-invisibility = { card-invisibility }: čarodějové ustupují dozadu a toto kolo je nelze zranit.
 log-detect-treasure-gold = { card-detect-treasure }: ztrácí se 1 zlaťák.
 log-detect-treasure-food = { card-detect-treasure }: ztrácí se 1 jídlo.
 log-detect-treasure-trap-own = { card-detect-treasure }: odhazujete past { $trap }.
 log-detect-treasure-trap = { card-detect-treasure }: ztrácí se karta pasti.
 log-fist-of-justice = { card-fist-of-justice }: ztrácí se 1 imp.
-log-regeneration = { card-regeneration }: každý dobrodruh se vyléčí o 1.
-log-aura-of-fear = { card-aura-of-fear }: příšera { $monster } dává toto kolo o 2 méně.
+log-regeneration = { card-regeneration }: každý hrdina se vyléčí o 1 zranění.
+log-aura-of-fear = { card-aura-of-fear }: příšera { $monster } způsobí toto kolo o 2 zranění méně.
 log-metamorphosis = { card-metamorphosis }: příšera { $monster } se mění v ovci.
 log-dimensional-gate = { card-dimensional-gate }: příšera { $monster } je stažena do konce roku.
 log-withdrawn = Příšera { $monster } se stahuje do doupěte.
 log-shield-absorbs = { card-magic-shield } pohltí 1 zranění.
-log-no-damage = Dobrodruh { $adventurer } nedostává žádné zranění.
-log-damage = Dobrodruh { $adventurer } dostává { $n } zranění ({ $damage }/{ $hp }).
+log-no-damage = { $adventurer } nedostává žádné zranění.
+log-damage = { $adventurer } dostává { $n } zranění ({ $damage }/{ $hp }).
 log-illusion-vanishes = { $adventurer } je vyřazena a mizí.
-log-imprisoned = Dobrodruh { $adventurer } je vyřazen a jde do vězení hráče { $who }.
-log-poison = Jed šipky působí na dobrodruha { $adventurer }.
+log-imprisoned = { $who }: { $adventurer } je vyřazen a jde do vězení.
+log-poison = { $adventurer }: působí jed šipky.
 log-no-heal-no-attack = Žádná příšera neútočila: družina se neléčí.
 log-no-heal = Družina se toto kolo nemůže léčit.
-log-party-heals = Družina se léčí o { $n }.
-log-no-conquest = Družina toto kolo nedobývá a nedostává únavu.
-log-fatigue = Únava: 1 zranění dostává { $adventurer }.
-log-fatigue-finishes = Únava družinu dorazila: pole není dobyto.
-log-tile-conquered = Družina dobývá pole hráče { $who }: { $pos }.
+log-party-heals = Družina se vyléčí o { $n } zranění.
+log-no-conquest = Družina toto kolo nedobývá a nedostává zranění při dobývání.
+log-fatigue = Při dobývání dostává 1 zranění { $adventurer }.
+log-fatigue-finishes = Zranění při dobývání družinu dorazilo: pole zůstává nedobyté.
+log-tile-conquered = { $who }: družina dobývá pole { $pos }.
 log-magic-key-gold = { card-magic-key }: ztrácí se 1 zlaťák.
 log-magic-key-food = { card-magic-key }: ztrácí se 1 jídlo.
-log-scored = { $who } má { $total } bodů (příšery { $monsters }, vězni { $prisoners }, místnosti { $rooms }, dobytá pole { $conquered }, nepříjemné dopisy { $dead_letters }, bodující místnosti { $scoring_rooms }, tituly { $titles }, Síň slávy { $hall_of_fame }).
-log-underlord = Vládce podsvětí: { $who }.
+log-scored = { $who } má { $total ->
+    [one] { $total } bod
+    [few] { $total } body
+   *[other] { $total } bodů
+} (příšery { $monsters }, vězni { $prisoners }, místnosti { $rooms }, dobytá pole { $conquered }, nepříjemné dopisy { $dead_letters }, prestižní místnosti { $scoring_rooms }, tituly { $titles }, Síň slávy { $hall_of_fame }).
+log-underlord = Vládce podzemí: { $who }.
 
 ## Panel záznamu: skupiny a filtry
 log-filter-label = Co ukázat v záznamu
@@ -1393,43 +1496,43 @@ amt-bait = { $n ->
    *[other] { $n } zlaťáků jako návnada
 }
 
-## Důvody odmítnutí podle pravidla, které odmítnutý příkaz porušuje
-rule-full-1 = vyberte dvě různé karty ze tří, které jste si vzali
-rule-orders-2 = tato karta příkazu je v tomto období nedostupná
+## Důvody odmítnutí podle pravidla, které odmítnutý tah porušuje
+rule-full-1 = vyberte dvě různé karty ze tří vylosovaných
+rule-orders-2 = tato karta příkazu je v tomto období zablokovaná
 rule-orders-3 = vyberte 3 různé karty z ruky
 rule-length-1 = tato hra dosáhla nejdelší délky, kterou server hraje
-rule-takeback-1 = rozkazy ani plán boje nelze vzít zpět víc než 16krát za jedno rozhodnutí
-rule-dummy2-3 = vyberte jednou jednu ze tří karet v ruce neutrálního hráče
-rule-dungeon-5 = chodba potřebuje prázdné pole vedle vaší kobky, které nevytvoří čtverec 2×2, a volného impa
-rule-act-mine-2 = každý horník potřebuje vlastní nedobytou chodbu a volného impa
+rule-takeback-1 = příkazy ani plán boje nelze vzít zpět víc než 16krát za jedno rozhodnutí
+rule-dummy2-3 = vyberte jednu ze tří karet v ruce nehrajícího hráče, a to jen jednou
+rule-dungeon-5 = chodba potřebuje prázdné pole vedle vašeho dungeonu, které nedoplní čtverec 2×2, a volného impa
+rule-act-mine-2 = každý těžící imp potřebuje vlastní nedobytou chodbu
 rule-act-mon-2 = tato příšera není v nabídce nebo nemůžete zaplatit její cenu
 rule-act-room-3 = místnost musí být z nabídky, na vaší nedobyté chodbě, ve své zóně a ne vedle jiné místnosti
-rule-act-rep-5 = jen pole 1 a 3 dovolují prohlédnout si jednu ze 4 bojových karet ve městě
-rule-exec-1 = akce se vyhodnocují místo po místu, pole po poli
-rule-exec-3 = proveďte akci, kterou můžete zaplatit, nebo ji odmítněte
-rule-prod-2 = výrobní místnost potřebuje dost volných impů nebo trollích žetonů, svou cenu a nevyužité použití v tomto období
+rule-act-rep-5 = jen pole 1 a 3 dovolují prohlédnout si jednu ze 4 bojových karet ve Městě
+rule-exec-1 = akce se vyhodnocují jedna po druhé, pole po poli
+rule-exec-3 = proveďte akci, kterou můžete zaplatit, nebo ji nevyužijte
+rule-prod-2 = výrobní místnost potřebuje dost volných impů nebo žetonů trollů, svou cenu a v tomto období ještě nevyužité použití
 rule-retrieve-2 = vezměte zpět svou první kartu příkazu nebo kartu, na které stojí váš služebník
-rule-turn-4 = výroba a návrat příkazů jdou v pořadí tahu
+rule-turn-4 = výroba a braní karet příkazů zpět probíhají v pořadí tahů
 rule-event-2 = událost se vyhodnocuje hráč po hráči
-rule-event-payday-1 = zaplaťte celou mzdu, nebo příšeru propusťte
-rule-event-tax-3 = zaplaťte 0 až celou daň, nejvýše tolik zlata, kolik máte
+rule-event-payday-1 = zaplaťte celou cenu, nebo příšeru propusťte
+rule-event-tax-3 = zaplaťte 0 až celou daň, nejvýše tolik zlaťáků, kolik máte
 rule-event-special-2 = tuto volbu zvláštní událost nenabízí
 rule-score-1 = hra skončila
-rule-combat-1 = tento příkaz neodpovídá rozhodnutí, které v boji dlužíte
+rule-combat-1 = tento tah neodpovídá rozhodnutí, které vás v boji čeká
 rule-combat-plan-2 = cílem musí být nedobyté pole nejblíže vchodu
-rule-combat-plan-4 = na pole patří nejvýše 1 vaše karta pasti (v labyrintu 2) a 1 příšera na chodbě nebo v labyrintu, 2 v místnosti (duchů libovolně)
-rule-combat-plan-5 = do boje lze poslat jen příšery v doupěti otočené lícem nahoru
+rule-combat-plan-4 = na pole patří nejvýše 1 vaše karta pasti (v Labyrintu 2) a 1 příšera v chodbě nebo Labyrintu, 2 v místnosti (duchů kolik chcete)
+rule-combat-plan-5 = do boje lze poslat jen příšery z doupěte, které leží lícem nahoru
 rule-combat-plan-6 = past v místnosti potřebuje 1 zlaťák jako návnadu
-rule-combat-plan-7 = dodatečnou cenu pasti musíte zaplatit už při plánování
+rule-combat-plan-7 = dodatečnou cenu pasti musíte mít čím zaplatit už při plánování
 rule-combat-plan-8 = plánuje se kolo boje: zvolte cíl, pasti a příšery, nebo plánování dokončete
 rule-combat-battle-1 = probíhá bitva: odpovězte na její současný krok
-rule-combat-end-4 = nejdřív osvoboďte běžného vězně, teprve potom paladina
+rule-combat-end-4 = nejdřív osvoboďte běžného vězně, paladina až nakonec
 rule-combat-trap-5 = vyberte jednu ze svých naplánovaných pastí
-rule-trap-note-1 = zamiřte šipku na dobrodruha z družiny
-rule-mon-ghost-1 = duch nikdy neútočí na prvního dobrodruha
+rule-trap-note-1 = zamiřte šipku na hrdinu z družiny
+rule-mon-ghost-1 = duch nikdy neútočí na prvního hrdinu
 rule-mon-vampire-1 = upír nikdy neútočí na kněze
-rule-mon-troll-1 = nakrmení trolla potřebuje 1 jídlo, které není vyhrazené pro past
-rule-combat-mon-2 = vyberte jeden z útoků na destičce příšery a povolený cíl
+rule-mon-troll-1 = nakrmit trolla lze jen jídlem, které není vyhrazené pro past
+rule-combat-mon-2 = vyberte jeden z útoků na kartě příšery a povolený cíl
 rule-combat-mon-3 = příšera poslaná do boje musí zaútočit, pokud může
 rule-spell-5 = vyberte jednu ze svých příšer v této bitvě
 rule-spell-7 = zaplaťte celou cenu příšery, nebo ji stáhněte
@@ -1450,20 +1553,20 @@ clock-mode-turn-based = Tahová hra ({ $days ->
 clock-days = { $d } d { $h } h
 clock-label = Hodiny: { $clock }
 seat-control-takeover = zatím hraje bot
-seat-control-conceded = vzdal (hraje bot)
+seat-control-conceded = vzdáno (hraje bot)
 seat-timed-out = došel čas
 seat-away = pryč
-seat-votes = hlasy pro bota: { $n } z { $needed }
+seat-votes = hlasy pro bota: { $n }/{ $needed }
 seat-vote-bot = Předat botovi
 seat-reinvite = Pozvat znovu
 seat-reinvite-title = Dát hráči nový odkaz na jeho místo (starý odkaz přestane platit)
-seat-reinvite-help = Pošlete tento odkaz hráči { $name }; jeho starý odkaz už neplatí.
-seat-bot-plays-yours = Vaše místo hraje bot.
+seat-reinvite-help = Pošlete tento odkaz dál (hráč: { $name }); starý odkaz na toto místo už neplatí.
+seat-bot-plays-yours = Za vaše místo hraje bot.
 seat-take-back = Převzít zpět
 seat-continue-elsewhere = Pokračovat na jiném zařízení
 seat-continue-help = Otevřete tento odkaz (nebo naskenujte kód) na druhém zařízení a hrajte tam za své místo. Nikomu ho nedávejte: je to vaše místo.
 seat-concede = Vzdát se
-seat-concede-confirm = Vzdát hru? Vaše místo dohraje bot.
+seat-concede-confirm = Vzdát hru? Za vaše místo dohraje bot.
 seat-link-close = Zavřít
 seat-qr-label = QR kód odkazu
 seat-qr-missing = QR kód nelze zobrazit; použijte odkaz.
@@ -1487,9 +1590,9 @@ replay-seat-events = Co se dělo s místy hráčů
 replay-seat-event = Krok { $step } · { $who }: { $what }
 seat-event-timeout = došel čas
 seat-event-takeover = místo převzal bot (hlasovali: { $voters })
-seat-event-concede = vzdal(a); do konce hraje bot
-seat-event-reclaim = se vrátil(a) a hraje znovu
-seat-event-reinvite = dostal(a) od hostitele nový odkaz
+seat-event-concede = vzdává hru; do konce hraje bot
+seat-event-reclaim = vrací se a hraje dál
+seat-event-reinvite = dostává od zakladatele nový odkaz
 
 ## Keyboard (index.html)
 skip-to-decision = Přejít k rozhodnutí (klávesa D)

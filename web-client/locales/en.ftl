@@ -106,6 +106,7 @@ replay-so-far = Replay of the game so far
 games-import = Import a game record
 games-import-hint = A JSON file downloaded from a replay on this or another server of the same version.
 games-import-not-json = That file is not JSON.
+games-import-choose = Choose a record file…
 
 ## Lobby, seats, connection
 
@@ -142,6 +143,12 @@ bot-level-option = { $level ->
     [hard] Hard bot
    *[normal] Normal bot
 }
+# A server bot's name at the table, from its number and level (protocol: the seat's `bot`).
+bot-name = Bot { $n } ({ $level ->
+    [easy] easy
+    [hard] hard
+   *[normal] normal
+})
 online = online
 offline = offline
 n-spectators = { $n ->
@@ -169,13 +176,13 @@ conn-retrying = Disconnected — reconnecting (attempt { $attempt })…
 ## Errors (codes from protocol/README.md)
 
 refused = refused
-server-error = Server: { $message } ({ $code })
+server-error = Server: { $message }
 error-enter-name = Please enter your name.
 error-not-connected = not connected: the command was not sent; try again once reconnected
 error-unreachable = cannot reach the server: { $message }
 error-bad-token = Your seat token was not accepted; you are watching as a spectator.
 error-seat-lost = Your seat is no longer yours ({ $reason }); you are watching as a spectator.
-error-rule-violation = not allowed by rule { $rule }: { $message }
+error-rule-violation = not allowed: { $message }
 error-code-bad-json = The request was not understood (bad JSON).
 error-code-bad-id = That is not a valid lobby or game id.
 error-code-not-found = No such lobby or game.
@@ -212,10 +219,10 @@ error-code-game-over = The game is over.
 
 prompt-your-decision = Your decision
 prompt-game-over = The game is over.
+# Followed by the players' names; $n is how many.
 prompt-waiting-for = Waiting for
 prompt-waiting = Waiting…
 prompt-refused = Refused:
-prompt-rule = (rule { $rule })
 prompt-choose-one = Choose one:
 prompt-all-choices = All { $n } choices as buttons
 dismiss = dismiss

@@ -1,8 +1,11 @@
 # Dungeon Lords Online — teksty polskie.
-# Nazwy kart, pomieszczeń, akcji i tytułów pochodzą z polskiej instrukcji Dungeon Lords
-# (shared/seeds/004). Czego tam nie wydrukowano, jest oznaczone „# translated, not printed”;
-# Welcome to the Dungeon nie ma polskiego źródła w repozytorium, więc wszystkie jego nazwy są
-# tłumaczeniami.
+# Słowa gry pochodzą z polskiej instrukcji Dungeon Lords (shared/seeds/004): jedno pojęcie, jedno
+# słowo — zob. locales/glossary.pl.md, który sprawdza tests/i18n.lang.test.mjs. Czego instrukcja
+# nie drukuje, jest oznaczone „# translated, not printed”; Welcome to the Dungeon nie ma polskiego
+# źródła w repozytorium, więc jego nazwy są tłumaczeniami. Do czytelnika mówimy na „ty”, w czasie
+# teraźniejszym albo w trybie rozkazującym (bez zgadywania rodzaju). Imię gracza stoi tylko tam,
+# gdzie polszczyzna chce mianownika: jako podmiot, po dwukropku albo po „niż”. Każda liczba przy
+# policzalnym słowie ma swoją formę (1 sztuka złota, 2 sztuki złota, 5 sztuk złota).
 
 ## Page, navigation, language
 
@@ -20,9 +23,9 @@ title-your-turn = ● Twój ruch —{" "}
 ## Home and lobby list
 
 home-loading = Wczytuję otwarte poczekalnie…
-home-lobby-id-placeholder = numer poczekalni lub zaproszenie
+home-lobby-id-placeholder = kod poczekalni lub link z zaproszeniem
 home-title = Zagraj w Dungeon Lords ze znajomymi
-home-intro = Załóż poczekalnię, wyślij zaproszenie od jednej do trzech osób, wolne miejsca możesz zająć botami, i zaczynajcie. Każdy z linkiem może też oglądać grę.
+home-intro = Załóż poczekalnię, wyślij link z zaproszeniem jednej do trzech osób, wolne miejsca możesz zająć botami — i zaczynajcie. Każdy, kto ma link, może też oglądać grę.
 home-create = Załóż poczekalnię
 home-open = Otwórz
 home-open-lobbies = Otwarte publiczne poczekalnie
@@ -32,7 +35,7 @@ lobbies-game = Gra
 lobbies-seats = Miejsca
 lobbies-join = Dołącz
 lobbies-watch = Oglądaj
-lobby-hosts-game = Gra gracza { $host }
+lobby-hosts-game = Poczekalnia: { $host }
 
 ## Create a lobby
 
@@ -49,18 +52,18 @@ create-n-players = { $n ->
 create-rules = Zasady
 create-first-game = Pierwsza gra (uproszczone zasady)
 create-full-game = Pełna gra
-create-rules-help = Pierwsza gra: 2 losowe niedostępne rozkazy zamiast własnego wyboru, bez wydarzeń specjalnych, bez dodatkowego złota za Zatrudnianie potworów jako 1. rozkaz, a płacenie złem nie jest ograniczone szczytem Złomierza. Polecane nowym graczom.
+create-rules-help = Pierwsza gra: 2 niedostępne rozkazy są losowane, nie wybierasz ich; nie ma wydarzeń specjalnych; Zatrudnianie potworów jako 1. rozkaz nie kosztuje dodatkowej sztuki złota, a złem można płacić nawet ponad Zło Absolutne. Polecane nowym graczom.
 create-special-events = Wydarzenia specjalne
-create-special-events-help = Tylko w pełnej grze: jedno wydarzenie specjalne na rok na żetonie Wydarzenia specjalnego.
+create-special-events-help = Tylko w pełnej grze: co roku jedno wydarzenie specjalne na żetonie Wydarzenia specjalnego.
 create-simultaneous = Równoczesne planowanie
-create-simultaneous-help = Produkcję, odbieranie rozkazów i planowanie walki wszyscy wprowadzają jednocześnie (każdy widzi tylko swój szkic, aż wszyscy skończą), a nie po kolei. Szybsze z graczami, którzy znają grę; przy stole obowiązuje kolejność graczy.
+create-simultaneous-help = Produkcję, odzyskiwanie rozkazów i planowanie walki wszyscy wprowadzają jednocześnie (każdy widzi tylko swój szkic, aż wszyscy skończą), a nie po kolei. Z graczami, którzy znają grę, idzie to szybciej; według zasad gra się po kolei.
 create-first-hero = Pierwszy bohater
 create-forced-opening = Wymuszone otwarcie
 create-forced-opening-help = W pierwszej rundzie każdy gracz w swoim pierwszym ruchu musi dobrać potwora i dodać go do lochu.
 create-forced-every = …w każdej rundzie
 create-forced-every-help = Wymuszone otwarcie obowiązuje w każdej rundzie, nie tylko w pierwszej.
 create-three-wins = Trzy zwycięstwa
-create-three-wins-help = Wygrywają trzy udane wyprawy, a w zasobach jest wszystkie 8 kart zwycięstwa.
+create-three-wins-help = Wygrywają trzy udane wyprawy, a w grze jest wszystkie 8 kart zwycięstwa.
 create-visibility = Widoczność
 create-public = Publiczna: na liście poczekalni
 create-unlisted = Niepubliczna: tylko dla osób z linkiem
@@ -85,8 +88,8 @@ replay-first = na początek
 replay-back = wstecz (←)
 replay-forward = dalej (→)
 replay-last = na koniec
-replay-everything = Wszystko
-replay-as-seen-by = tak, jak widział(a) { $who }
+replay-everything = wszystko
+replay-as-seen-by = gracz: { $who }
 replay-log-everything = Dziennik (wszystko)
 replay-only = tylko { $who }
 replay-year = Rok { $n }
@@ -99,24 +102,25 @@ replay-speed = Szybkość
 replay-speed-option = ×{ $n }
 replay-jump = Przejdź do
 replay-viewer = Widok
-replay-viewer-spectator = widza
+replay-viewer-spectator = widz
 replay-copy-link = Skopiuj link do tego kroku
 replay-log = Dziennik
 replay-imported = zaimportowana
-replay-running = Gra wciąż trwa: to widzieli dotąd widzowie.
+replay-running = Gra wciąż trwa: oto, co dotąd widzieli widzowie.
 replay-export-record = Pobierz zapis gry (JSON)
 replay-export-log = Pobierz dziennik (tekst)
 replay-so-far = Zapis dotychczasowego przebiegu
 games-import = Importuj zapis gry
-games-import-hint = Plik JSON pobrany z zapisu na tym lub innym serwerze tej samej wersji.
+games-import-hint = Plik JSON pobrany z zapisu gry na tym lub innym serwerze tej samej wersji.
 games-import-not-json = Ten plik nie jest w formacie JSON.
+games-import-choose = Wybierz plik z zapisem…
 
 ## Lobby, seats, connection
 
 lobby = Poczekalnia
-lobby-of = Poczekalnia gracza { $host }
+lobby-of = Poczekalnia: { $host }
 lobby-closed = Założyciel zamknął tę poczekalnię.
-lobby-incompatible = Tę zapisaną grę utworzyła inna wersja silnika i nie można jej kontynuować.
+lobby-incompatible = Tę zapisaną grę utworzyła inna wersja silnika gry; nie można jej kontynuować.
 lobby-ended = Ta gra się zakończyła.
 lobby-join = Dołącz do gry
 lobby-watching-until-join = Dopóki nie dołączysz, tylko oglądasz.
@@ -138,16 +142,22 @@ tag-bot = bot
 tag-bot-level = bot · { $level ->
     [easy] łatwy
     [hard] trudny
-   *[normal] zwykły
+   *[normal] średni
 }
 bot-level-title = Jak dobrze zagra następny bot
 bot-level-option = { $level ->
     [easy] Łatwy bot
     [hard] Trudny bot
-   *[normal] Zwykły bot
+   *[normal] Średni bot
 }
-online = połączony
-offline = rozłączony
+# A server bot's name at the table, from its number and level (protocol: the seat's `bot`).
+bot-name = Bot { $n } ({ $level ->
+    [easy] łatwy
+    [hard] trudny
+   *[normal] średni
+})
+online = połączono
+offline = bez połączenia
 n-spectators = { $n ->
     [one] { $n } widz
     [few] { $n } widzów
@@ -175,15 +185,15 @@ conn-retrying = Rozłączono — łączę ponownie (próba { $attempt })…
 ## Errors (codes from protocol/README.md)
 
 refused = odrzucono
-server-error = Serwer: { $message } ({ $code })
+server-error = Serwer: { $message }
 error-enter-name = Podaj swoje imię.
-error-not-connected = brak połączenia: polecenie nie zostało wysłane; spróbuj ponownie po połączeniu
+error-not-connected = brak połączenia: ruch nie został wysłany; spróbuj ponownie po połączeniu
 error-unreachable = nie można połączyć się z serwerem: { $message }
 error-bad-token = Twój klucz do miejsca nie został przyjęty; oglądasz jako widz.
 error-seat-lost = To miejsce nie jest już twoje ({ $reason }); oglądasz jako widz.
-error-rule-violation = zasada { $rule } na to nie pozwala: { $message }
+error-rule-violation = niedozwolone: { $message }
 error-code-bad-json = Serwer nie zrozumiał żądania (błędny JSON).
-error-code-bad-id = To nie jest prawidłowy numer poczekalni ani gry.
+error-code-bad-id = To nie jest prawidłowy kod poczekalni ani gry.
 error-code-not-found = Nie ma takiej poczekalni ani gry.
 error-code-not-stored = Serwer nie mógł tego zapisać; nic się nie zmieniło — spróbuj ponownie.
 error-code-in-doubt = Serwer nie mógł potwierdzić, czy twój ostatni ruch został zapisany; spróbuj ponownie.
@@ -211,18 +221,23 @@ error-code-bad-origin = Strona z innej witryny nie może łączyć się z grą.
 error-code-too-many-spectators = Tę grę ogląda już tylu widzów, ilu jest dozwolonych; spróbuj później.
 error-code-not-websocket = Połączenie z grą musi być WebSocketem.
 error-code-not-your-turn = To nie twój ruch.
-error-code-malformed = Polecenie było nieprawidłowe.
+error-code-malformed = Ruch był źle zapisany.
 error-code-game-over = Gra się zakończyła.
 
 ## Prompt panel
 
 prompt-your-decision = Twoja decyzja
 prompt-game-over = Gra się zakończyła.
-prompt-waiting-for = Czekamy na
+# Followed by the players' names, which stay in the nominative; $n is how many.
+prompt-waiting-for = { $n ->
+    [one] Czekamy na gracza:
+    [few] Czekamy na graczy:
+    [many] Czekamy na graczy:
+   *[other] Czekamy na graczy:
+}
 prompt-waiting = Czekamy…
 prompt-refused = Odrzucono:
-prompt-rule = (zasada { $rule })
-prompt-choose-one = Wybierz jedno:
+prompt-choose-one = Wybierz jedną możliwość:
 prompt-all-choices = { $n ->
     [one] { $n } możliwość jako przycisk
     [few] Wszystkie { $n } możliwości jako przyciski
@@ -231,32 +246,32 @@ prompt-all-choices = { $n ->
 }
 dismiss = zamknij
 cancel = anuluj
-decision-initial-orders = początkowe rozkazy
+decision-initial-orders = nie­do­stęp­ne rozkazy
 decision-orders = rozkazy
-decision-execute = akcje
-decision-production = produkcja
+decision-execute = wy­ko­ny­wa­nie rozkazów
+decision-production = pro­duk­cja
 decision-payday = dzień wypłaty
 decision-taxes = podatki
-decision-special-event = wydarzenie specjalne
+decision-special-event = wy­da­rze­nie spe­cjal­ne
 decision-combat = walka
 decision-finished = koniec gry
-prompt-initial-orders = Wybierz dwie z trzech dobranych kart rozkazów, które staną się niedostępne.
+prompt-initial-orders = Wybierz dwie z trzech wylosowanych kart rozkazów; staną się niedostępne.
 prompt-orders = Wybierz swój { $n }. rozkaz z 3.
 prompt-dummy-order = Wybierz rozkaz gracza niezależnego.
-prompt-execute-choose = { $action }, pole { $n }: wykonaj akcję albo zrezygnuj.
-prompt-execute-dig = { $action }, pole { $n }: wykop kolejny tunel albo zakończ.
-prompt-execute-mine = { $action }, pole { $n }: wydobywaj w kolejnym tunelu albo zakończ.
-prompt-execute-discard = { $action }, pole { $n }: odrzuć jedną kartę pułapki.
-prompt-production = Użyj pomieszczeń produkcyjnych, a potem odbierz kartę rozkazu.
-prompt-payday = Dzień wypłaty: zapłać potworowi { $monster } albo go wypuść.
+prompt-execute-choose = { $action }, miejsce { $n }: wykonaj akcję albo z niej zrezygnuj.
+prompt-execute-dig = { $action }, miejsce { $n }: wykop kolejny tunel albo zakończ.
+prompt-execute-mine = { $action }, miejsce { $n }: wydobywaj złoto w kolejnym tunelu albo zakończ.
+prompt-execute-discard = { $action }, miejsce { $n }: odrzuć jedną kartę pułapki.
+prompt-production = Użyj pomieszczeń produkcyjnych, a potem odzyskaj kartę rozkazu.
+prompt-payday = Dzień wypłaty – { $monster }: zapłać albo wypuść potwora.
 prompt-taxes = Podatki: jesteś winien { $n ->
     [one] { $n } sztukę złota
     [few] { $n } sztuki złota
     [many] { $n } sztuk złota
    *[other] { $n } sztuki złota
-}; za każdą niezapłaconą dostaniesz nieprzyjemny list.
+}; za każdą niezapłaconą dostajesz nieprzyjemny list.
 prompt-special-event = Wydarzenie specjalne: podejmij decyzję.
-prompt-combat-target = Walka: wybierz pole, które atakuje drużyna.
+prompt-combat-target = Walka: wybierz pole, które zaatakuje drużyna.
 prompt-combat-plan = Walka: zaplanuj pułapki i potwory na tę rundę.
 prompt-combat-aim = Walka: wybierz, w kogo celuje strzałka.
 prompt-combat-use-trap = Walka: wybierz, która pułapka zadziała pierwsza.
@@ -266,22 +281,22 @@ prompt-combat-choose-monster = Walka: wybierz potwora, na którego działa zakl�
 prompt-combat-collapse = Wybierz pole, które się zawali.
 hint-build-now = Teraz kliknij podświetlony tunel w swoich podziemiach, aby zbudować tam pomieszczenie.
 hint-choose-inaccessible = Kliknij dwie podświetlone karty rozkazów, które staną się niedostępne (albo użyj przycisku poniżej).
-hint-choose-order = Kliknij podświetloną kartę rozkazu w ręce, aby położyć ją na następnym polu rozkazów.
-hint-dig = Kliknij podświetlone pole podziemi, aby wykopać tam tunel.
-hint-mine = Kliknij podświetlony tunel, aby wysłać chochlika do wydobycia złota.
-hint-build = Kliknij pomieszczenie w ofercie, a potem podświetlony tunel.
-hint-hire = Kliknij potwora w podziemnej gospodzie, aby go zatrudnić.
-hint-use-room = Kliknij podświetlone pomieszczenie w swoich podziemiach, aby go użyć, albo zagraną kartę rozkazu, aby ją odebrać.
+hint-choose-order = Kliknij podświetloną kartę rozkazu w ręce; trafi na następne wolne miejsce na rozkazy.
+hint-dig = Kliknij podświetlone pole swoich podziemi, aby wykopać tam tunel.
+hint-mine = Kliknij podświetlony tunel, aby wysłać tam chochlika do wydobycia złota.
+hint-build = Kliknij jedno z dostępnych pomieszczeń, a potem podświetlony tunel.
+hint-hire = Kliknij potwora w Podziemnej gospodzie, aby go zatrudnić.
+hint-use-room = Kliknij podświetlone pomieszczenie w swoich podziemiach, aby go użyć, albo zagraną kartę rozkazu, aby ją odzyskać.
 hint-perform-and-spy = Kliknij zakrytą kartę walki w mieście, aby ją podejrzeć.
 
 ## Command labels
 
 pos = rząd { $row }, kolumna { $col }
 cmd-room = pomieszczenie
-cmd-command = polecenie
-cmd-the-illusion = iluzję
-cmd-extra-pay-trap = odrzucając pułapkę { $trap }
-cmd-extra-feed = karmiąc go potworem { $monster }
+cmd-command = ruch
+cmd-the-illusion = iluzja
+cmd-extra-pay-trap = odrzucasz pułapkę: { $trap }
+cmd-extra-feed = demon pożera potwora: { $monster }
 cmd-choose-inaccessible = Niedostępne: { $actions }
 cmd-choose-order = Rozkaz: { $action }
 cmd-choose-dummy-order = Rozkaz gracza niezależnego: { $action }
@@ -289,14 +304,14 @@ cmd-clear-orders = Cofnij dotąd wybrane rozkazy
 cmd-perform = Wykonaj
 cmd-perform-action = Wykonaj: { $action }
 cmd-perform-and-spy = Wykonaj i podejrzyj { $n }. kartę walki
-cmd-decline = Zrezygnuj (sługa zostaje na karcie rozkazu)
+cmd-decline = Zrezygnuj (sługa staje na karcie rozkazu)
 cmd-dig = Wykop tunel: { $pos }
 cmd-mine = Wydobywaj złoto: { $pos }
 cmd-stop-work = Zakończ
-cmd-discard-trap = Odrzuć pułapkę { $trap }
+cmd-discard-trap = Odrzuć pułapkę: { $trap }
 cmd-hire = Zatrudnij: { $monster }
-cmd-build = Zbuduj { $room }: { $pos }
-cmd-use-room = Użyj: { $room } ({ $pos })
+cmd-build = Zbuduj pomieszczenie { $room }: { $pos }
+cmd-use-room = Użyj pomieszczenia { $room } ({ $pos })
 cmd-use-room-trolls = z { $n ->
     [one] { $n } trollem
     [few] { $n } trollami
@@ -304,85 +319,90 @@ cmd-use-room-trolls = z { $n ->
    *[other] { $n } trolla
 }
 cmd-use-room-dig = kop: { $pos }
-cmd-retrieve = Odbierz kartę rozkazu { $action } (koniec produkcji)
+cmd-retrieve = Odzyskaj kartę rozkazu { $action } (koniec produkcji)
 cmd-pay-monster = Zapłać: { $monster }
-cmd-release-monster = Wypuść: { $monster } (+1 zło)
+cmd-release-monster = Wypuść: { $monster } (+1 punkt zła)
 cmd-pay-tax = Zapłać podatek: { $n ->
     [one] { $n } sztuka złota
     [few] { $n } sztuki złota
     [many] { $n } sztuk złota
    *[other] { $n } sztuki złota
 }
-cmd-sacrifice-monster = Odrzuć: { $monster }
-cmd-accept-evil = Zamiast tego zyskaj 3 zła
-cmd-pay-strike = Zapłać 1 znacznik żywności za potwora { $monster }
-cmd-let-strike = Pozwól potworowi { $monster } strajkować
-cmd-pay-vip = Zapłać 1 sztukę złota, aby stracić 1 zło
+cmd-sacrifice-monster = Odrzuć potwora: { $monster }
+cmd-accept-evil = Zamiast tego zyskaj 3 punkty zła
+cmd-pay-strike = Zapłać 1 znacznik żywności za potwora: { $monster }
+cmd-let-strike = Niech strajkuje: { $monster }
+cmd-pay-vip = Zapłać 1 sztukę złota i strać 1 punkt zła
 cmd-skip-vip = Nie płać
 cmd-collapse = Zawal pole: { $pos }
-cmd-choose-target = Drużyna atakuje pole: { $pos }
+cmd-choose-target = Drużyna zaatakuje pole: { $pos }
 cmd-plan-trap = Zaplanuj pułapkę { $trap } (zakrytą)
 cmd-plan-monster = Wyślij do walki: { $monster }
 cmd-reset-plan = Cofnij dotąd zaplanowane pułapki i potwory
 cmd-finish-planning = Zakończ planowanie tej rundy
 cmd-release-prisoner = Uwolnij więźnia: { $adventurer }
-cmd-use-trap = Najpierw użyj pułapki { $trap }
+cmd-use-trap = Najpierw użyj pułapki: { $trap }
 cmd-aim-trap = Wyceluj strzałkę w: { $target }
 cmd-attack = { $monster } atakuje: { $option }
 cmd-withdraw = Wycofaj do legowiska: { $monster }
 cmd-withdraw-all = Wycofaj wszystkie swoje potwory
 cmd-choose-monster = Zaklęcie działa na: { $monster }
-attack-standard = standardowy atak
-attack-fed = nakarmiony (1 znacznik żywności, mocniejszy atak)
-attack-each = atak na każdego poszukiwacza
+attack-standard = atak standardowy
+attack-fed = nakarmiony (1 znacznik żywności, silniejszy atak)
+attack-each = atak na każdego
 attack-glue = oblep drużynę
-attack-any = atak na kogokolwiek
-attack-flee = ukąś i uciekaj
+attack-any = atak na dowolny cel
+attack-flee = ugryź i uciekaj
 attack-hits = pierwsze trafienie
 attack-second-hit = drugie trafienie
 attack-idle = bez ataku
 
 ## Dungeon Lords board
 
-year-n = { $n }. rok
+year-n = Rok { $n }
 season-winter = Zima
 season-spring = Wiosna
 season-summer = Lato
 season-autumn = Jesień
-phase-initial-orders = Początkowe rozkazy
+phase-initial-orders = Nie­do­stęp­ne rozkazy
 phase-orders = Rozkazy
-phase-execute = Wykonywanie rozkazów
-phase-production = Produkcja
+phase-execute = Wy­ko­ny­wa­nie rozkazów
+phase-production = Pro­duk­cja
 phase-payday = Dzień wypłaty
 phase-taxes = Podatki
-phase-special-event = Wydarzenie specjalne
+phase-special-event = Wy­da­rze­nie spe­cjal­ne
 phase-combat = Walka
 phase-finished = Koniec gry
-resolving-slot = { $action }, pole { $n }
+resolving-slot = { $action }, miejsce { $n }
 turn-order = Kolejność:
 evilometer = Złomierz
-evm-paladin = Pole 10: pole paladyna
-evm-absolute = Pole 15: szczyt Złomierza
-evm-start = Pole 5: pole startowe
-evm-space = Pole { $n }
-tip-evil-of = { $who }: zło { $n }
+evm-paladin = Pozycja 10: pozycja paladyna
+evm-absolute = Pozycja 15: Zło Absolutne
+evm-start = Pozycja 5: pozycja startowa
+evm-space = Pozycja { $n }
+tip-evil-of = { $who }: pozycja { $n } na Złomierzu
 dummy = Gracz niezależny
 dummy-n = Gracz niezależny { $n }
 dummy-handled-by = prowadzi
-dummy-deck = talia { $n }
-dummy-picked = (prowadzący już wybrał)
-tip-slots-reverse = Pola rozpatruje się w kolejności 3, 2, 1
-tip-slot-taken = { $who } na polu { $n }
-tip-slot-free = Pole { $n }: wolne
+dummy-deck = w talii { $n ->
+    [one] { $n } karta
+    [few] { $n } karty
+    [many] { $n } kart
+   *[other] { $n } karty
+}
+dummy-picked = (wybór już zapadł)
+tip-slots-reverse = Miejsca rozpatruje się w kolejności 3, 2, 1
+tip-slot-taken = { $who } na miejscu { $n }
+tip-slot-free = Miejsce { $n }: wolne
 slot-pay = koszt: { $cost } → { $gains }
 slot-free = za darmo: { $gains }
 dl-inn = Podziemna gospoda
-dl-shop = Oferta pomieszczeń
-dl-next-adventurers = Następni poszukiwacze przygód
+dl-shop = Dostępne pomieszczenia
+dl-next-adventurers = Poszukiwacze przygód następnej pory roku
 dl-event-tiles = Żetony wydarzeń
 dl-city = Miasto (karty walki)
 dl-stacks = Stosy
-dl-stacks-counts = Potwory { $monsters } · Pomieszczenia { $rooms } · Poszukiwacze { $adventurers } · Pułapki { $traps } (odrzucone { $discard })
+dl-stacks-counts = Potwory: { $monsters } · Pomieszczenia: { $rooms } · Poszukiwacze: { $adventurers } · Pułapki: { $traps } (odrzucone: { $discard })
 dl-distant-lands = Odległe krainy:
 dl-other = Inne
 dl-dummies = Gracze niezależni
@@ -395,25 +415,26 @@ dl-prison = Więzienie
 dl-spied = Podejrzane karty walki
 dl-spied-mine = Podejrzane karty walki (tylko ty)
 dl-party = Drużyna
-dl-no-adventurers = brak poszukiwaczy
+dl-no-adventurers = brak poszukiwaczy przygód
 empty = pusto
 none = brak
 nothing-to-show = nic do pokazania
 n-fields = { $n ->
-    [one] { $n } pole
-    [few] { $n } pola
-    [many] { $n } pól
-   *[other] { $n } pola
+    [one] { $n } element
+    [few] { $n } elementy
+    [many] { $n } elementów
+   *[other] { $n } elementu
 }
 entrance = wejście
 paladin-tent = w namiocie
-paladin-hunting = ściga gracza { $who }
-paladin-prison = w więzieniu gracza { $who }
+paladin-hunting = cel: { $who }
+paladin-prison = w więzieniu: { $who }
 paladin-gone = odszedł
 tip-event-face-down = Żeton wydarzenia ({ $season }), zakryty
 tip-combat-face-down = { $n }. runda walki, zakryta
 badge-round = runda { $n }
 badge-round-spied = runda { $n } · podejrzana
+# Colours of the player boards (agree with "kolor").
 colour-0 = czerwony
 colour-1 = niebieski
 colour-2 = zielony
@@ -424,11 +445,11 @@ tag-deciding = decyduje…
 res-evil = Zło
 res-food = Żywność
 res-gold = Złoto
-res-imps = Chochliki
+res-imps = Cho­chli­ki
 res-trolls = Trolle
-res-minions = Sługi
-res-foreman = Nadzorca
-res-dead-letters = Nieprzyjemne listy
+res-minions = Słudzy
+res-foreman = Nad­cho­chlik
+res-dead-letters = Nie­przy­jem­ne listy
 tip-res-evil = Pozycja na Złomierzu
 tip-res-food = { $n ->
     [one] { $n } znacznik żywności w spiżarni
@@ -447,24 +468,24 @@ tip-res-imps = { $n ->
     [few] { $n } chochliki
     [many] { $n } chochlików
    *[other] { $n } chochlika
-}, z tego { $busy } zajętych w tej rundzie
-tip-res-trolls = Żetony trolli wolne/posiadane
-tip-res-minions = Sługi w biurze
-tip-res-foreman = Przy wejściu stoi nadzorca
+}; w tej porze roku w pracy: { $busy }
+tip-res-trolls = Żetony trolli: wolne/wszystkie
+tip-res-minions = Słudzy w biurze
+tip-res-foreman = Przy wejściu stoi nadchochlik
 tip-res-dead-letters = Nieprzyjemne listy (każdy −3 punkty)
 badge-inaccessible-q = niedostępna?
-tip-inaccessible-season = Niedostępna w tej rundzie
+tip-inaccessible-season = Niedostępna w tej porze roku
 tip-inaccessible = Niedostępna
 badge-secret = #{ $n } · tajne
 tip-own-secret = Wybrana, zakryta: znasz ją tylko ty
 order-chosen = wybrano
-badge-hidden = ukryta
+badge-hidden = zakryta
 tip-minion-on-card = Na tej karcie stoi sługa
 n-chosen = wybrano { $n }/3
 badge-knocked-out = ogłuszony
 badge-on-strike = strajkuje
 tip-trap-back = Karta pułapki (zakryta)
-badge-hp = { $left }/{ $hp } PŻ
+badge-hp = ❤ { $left }/{ $hp }
 badge-front = na czele
 tip-tunnel = Tunel
 cell-conquered = podbite
@@ -487,23 +508,24 @@ combat-round = Walka — runda { $n } z 4
 stage-planning = planowanie
 stage-battle = bitwa
 step-trap = Etap pułapek
-step-fast-spell = Etap szybkiego zaklęcia
+step-fast-spell = Etap szyb­kie­go zaklęcia
 step-monsters = Etap potworów
 step-slow-spell = Etap wolnego zaklęcia
 step-heal = Etap leczenia
-step-conquest = Zmęczenie i podbój
+step-conquest = Etap podboju
 step-end-of-battle = Koniec bitwy
-step-over = Bitwa zakończona
-badge-fatigue = zmęczenie { $n }
-badge-not-revealed = nieodkryta
+step-over = Bitwa za­koń­czo­na
+badge-fatigue = zmęczenie: { $n }
+badge-not-revealed = zakryta
 tip-combat-card-hidden = Karta walki tej rundy, zakryta do odkrycia
-battle-in = w podziemiach gracza
-battle-target = — cel { $pos }
+# Between the battle step and the player's name: "Etap potworów · podziemia: Marek — cel: …".
+battle-in = · podziemia:
+battle-target = — cel: { $pos }
 battle-traps-left = { $n ->
-    [one] { $n } pułapka jeszcze zakryta
-    [few] { $n } pułapki jeszcze zakryte
-    [many] { $n } pułapek jeszcze zakrytych
-   *[other] { $n } pułapki jeszcze zakrytej
+    [one] zakryta jest jeszcze { $n } pułapka
+    [few] zakryte są jeszcze { $n } pułapki
+    [many] zakrytych jest jeszcze { $n } pułapek
+   *[other] zakrytej jest jeszcze { $n } pułapki
 }
 battle-spells = zaklęcia:
 battle-no-conquest = bez podboju
@@ -517,7 +539,7 @@ tag-combat-over = walka skończona
 tag-planned = zaplanowano
 tag-planning = planuje
 plan-target = Cel: { $pos }
-plan-bait = przynęta { $n ->
+plan-bait = przynęta: { $n ->
     [one] { $n } sztuka złota
     [few] { $n } sztuki złota
     [many] { $n } sztuk złota
@@ -532,27 +554,27 @@ result-player = Gracz
 result-titles = Tytuły
 result-ranking = Kolejność:
 score-monsters = Potwory
-score-prisoners = Więźniowie
-score-rooms = Pomieszczenia
+score-prisoners = Więź­nio­wie
+score-rooms = Po­miesz­cze­nia
 score-conquered = Podbite pola
-score-dead-letters = Nieprzyjemne listy
-score-scoring-rooms = Pomieszczenia punktujące
+score-dead-letters = Nie­przy­jem­ne listy
+score-scoring-rooms = Po­miesz­cze­nia punk­tu­ją­ce
 score-titles = Tytuły
-score-hall-of-fame = Sala chwały
+score-hall-of-fame = { card-hall-of-fame }
 score-total = Razem
 
 ## Hover texts
 
-tip-reconstructed = zrekonstruowano
-tip-reconstructed-title = zrekonstruowano ze źródeł pośrednich
+tip-reconstructed = odtworzono
+tip-reconstructed-title = odtworzono ze źródeł pośrednich
 kind-monster = potwór
-kind-room = pomieszczenie
+kind-room = po­miesz­cze­nie
 kind-trap = pułapka
-kind-adventurer = poszukiwacz przygód
+kind-adventurer = po­szu­ki­wacz przygód
 kind-paladin = paladyn
 kind-combat-card = karta walki
-kind-event-tile = żeton wydarzenia
-kind-special-event = wydarzenie specjalne
+kind-event-tile = żeton wy­da­rze­nia
+kind-special-event = wy­da­rze­nie spe­cjal­ne
 kind-title = tytuł
 
 ## The table: card faces, decisions, results, onboarding (issue #19)
@@ -567,15 +589,20 @@ face-target = { $target ->
    *[any] dowolnemu
 }
 face-year = rok { $n }
-face-hp = { $left } z { $hp } punktów życia
+face-hp = { $left } z { $hp ->
+    [one] { $hp } punktu życia
+    [few] { $hp } punktów życia
+    [many] { $hp } punktów życia
+   *[other] { $hp } punktu życia
+}
 face-strength = siła { $n }
-face-disarm = rozbraja { $n }
-face-heal = leczy { $n }
-face-magic = magia { $n }
+face-disarm = rozbraja: { $n }
+face-heal = leczy: { $n }
+face-magic = punkty magii: { $n }
 face-fast = szybkie zaklęcie
 face-slow = wolne zaklęcie
-face-fatigue = zmęczenie { $n }
-face-reconstructed-note = ≈ Niektóre wartości tej karty są odtworzone z wtórnych źródeł, nie odczytane z drukowanej karty.
+face-fatigue = zmęczenie: { $n }
+face-reconstructed-note = ≈ Niektóre wartości tej karty są odtworzone ze źródeł pośrednich, a nie odczytane z wydrukowanej karty.
 close = Zamknij
 card-legal-sr = możesz to wybrać
 badge-minion-on-card = sługa
@@ -588,30 +615,32 @@ start-why-started = Gra już się rozpoczęła.
 start-why-free-seats = { $n ->
     [one] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: 1 miejsce jest wolne. Wyślij zaproszenie lub dodaj bota.
     [few] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: { $n } miejsca są wolne. Wyślij zaproszenie lub dodaj boty.
-   *[many] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: { $n } miejsc jest wolnych. Wyślij zaproszenie lub dodaj boty.
+    [many] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: { $n } miejsc jest wolnych. Wyślij zaproszenie lub dodaj boty.
+   *[other] Start będzie możliwy, gdy wszystkie miejsca będą zajęte: { $n } miejsca jest wolnego. Wyślij zaproszenie lub dodaj boty.
 }
 start-note-offline = { $n ->
-    [one] Wszystkie miejsca są zajęte; 1 gracz jest teraz offline.
-    [few] Wszystkie miejsca są zajęte; { $n } graczy jest teraz offline.
-   *[many] Wszystkie miejsca są zajęte; { $n } graczy jest teraz offline.
+    [one] Wszystkie miejsca są zajęte; 1 gracz nie ma teraz połączenia.
+    [few] Wszystkie miejsca są zajęte; { $n } graczy nie ma teraz połączenia.
+    [many] Wszystkie miejsca są zajęte; { $n } graczy nie ma teraz połączenia.
+   *[other] Wszystkie miejsca są zajęte; { $n } gracza nie ma teraz połączenia.
 }
 start-ready = Wszystkie miejsca są zajęte: możesz zacząć.
 help-what-now = Co się teraz dzieje: { $phase }
-help-phase-initial-orders = Każdy gracz odkłada 2 karty rozkazów: w tej porze roku nie można ich zagrać. Pozostałe 6 to twoja ręka.
-help-phase-orders = Wszyscy w tajemnicy wybierają 3 karty rozkazów w kolejności, w jakiej zostaną odkryte. Wcześniejsze rozkazy dostają lepsze pola.
-help-phase-execute = Pola akcji są rozpatrywane po kolei, miejsca 1, 2, 3 (Zatrudnianie potworów i Budowa komnat 3, 2, 1). Każde miejsce pokazuje, ile kosztuje i co daje.
-help-phase-production = Wyślij wolne chochliki do komnat produkcyjnych, potem zabierz jedną zagraną kartę rozkazu (w następnej porze roku jest niedostępna).
-help-phase-payday = Zapłać każdemu potworowi jego wypłatę albo go zwolnij (+1 zło).
-help-phase-taxes = Zapłać 1 złoto za każde 2 pola lochu; za każde niezapłacone złoto dostajesz nieprzyjemny list (−3 punkty na końcu).
-help-phase-special-event = Działa wydarzenie specjalne roku; decyzje zapadają w kolejności tury.
-help-phase-combat = Poszukiwacze przygód atakują twój loch, jedno pole na rundę przez 4 rundy: zaplanuj pułapki i potwory, potem rozgrywa się bitwa.
-help-phase-finished = Gra skończona: punkty za potwory, komnaty, więźniów i tytuły, minus zdobyte pola i nieprzyjemne listy.
+help-phase-initial-orders = Każdy gracz odkłada 2 karty rozkazów: w tej porze roku są niedostępne. Pozostałe 6 kart masz w ręce.
+help-phase-orders = Wszyscy w tajemnicy wybierają 3 karty rozkazów w kolejności, w jakiej zostaną odkryte. Wcześniejsze rozkazy dostają lepsze miejsca, ale późniejsze miejsca więcej kosztują.
+help-phase-execute = Akcje są rozpatrywane po kolei, miejsca 1, 2, 3 (Zatrudnianie potworów i Budowanie pomieszczeń w kolejności 3, 2, 1). Przy każdym miejscu widać, ile kosztuje i co daje.
+help-phase-production = Wyślij wolne chochliki do pomieszczeń produkcyjnych, potem odzyskaj jedną zagraną kartę rozkazu (pozostałe dwie w następnej porze roku będą niedostępne).
+help-phase-payday = Zapłać każdemu potworowi wynagrodzenie z jego żetonu albo go wypuść (+1 punkt zła).
+help-phase-taxes = Zapłać 1 sztukę złota za każde 2 pola podziemi; za każdą niezapłaconą dostajesz nieprzyjemny list (−3 punkty na koniec gry).
+help-phase-special-event = Działa wydarzenie specjalne roku; decyzje zapadają po kolei, od gracza rozpoczynającego.
+help-phase-combat = Poszukiwacze przygód atakują twoje podziemia, w każdej rundzie jedno pole, najwyżej 4 rundy: zaplanuj pułapki i potwory, potem rozgrywa się bitwa.
+help-phase-finished = Gra skończona: punkty za potwory, pomieszczenia, więźniów i tytuły, minus podbite pola i nieprzyjemne listy.
 results-winner = Wygrywa { $name }!
 results-winners = Wspólne zwycięstwo: { $names }
-results-you-won = Gratulacje, wygrałeś!
+results-you-won = Gratulacje, wygrywasz!
 results-rematch = Rewanż z tymi samymi graczami
 results-join-rematch = Dołącz do rewanżu
-results-rematch-offer = { $name } rozpoczyna rewanż z tymi samymi graczami.
+results-rematch-offer = { $name } proponuje rewanż z tymi samymi graczami.
 results-rematch-starting = Przygotowuję rewanż…
 results-finished-games = Zakończone gry
 results-see-table = Pokaż stół
@@ -629,13 +658,19 @@ amt-dead-letters = { $n ->
     [many] { $n } nieprzyjemnych listów
    *[other] { $n } nieprzyjemnego listu
 }
-confirm-tax = { $n ->
-    [one] Płacisz { $gold } złota i dostajesz 1 nieprzyjemny list (−3 punkty na końcu). Zapłacić tak?
-    [few] Płacisz { $gold } złota i dostajesz { $n } nieprzyjemne listy (każdy −3 punkty na końcu). Zapłacić tak?
-   *[many] Płacisz { $gold } złota i dostajesz { $n } nieprzyjemnych listów (każdy −3 punkty na końcu). Zapłacić tak?
-}
-confirm-end-production = Komnata mogłaby jeszcze w tej porze roku produkować. Zakończyć produkcję teraz?
-confirm-release = Możesz zapłacić temu potworowi. Zwolnić go mimo to (+1 zło)?
+confirm-tax = Płacisz { $gold ->
+    [one] { $gold } sztukę złota
+    [few] { $gold } sztuki złota
+    [many] { $gold } sztuk złota
+   *[other] { $gold } sztuki złota
+} i dostajesz { $n ->
+    [one] { $n } nieprzyjemny list
+    [few] { $n } nieprzyjemne listy
+    [many] { $n } nieprzyjemnych listów
+   *[other] { $n } nieprzyjemnego listu
+} (−3 punkty za każdy na koniec gry). Zapłacić tak?
+confirm-end-production = Któreś pomieszczenie mogłoby jeszcze w tej porze roku produkować. Zakończyć produkcję teraz?
+confirm-release = Możesz zapłacić temu potworowi. Wypuścić go mimo to (+1 punkt zła)?
 confirm-generic = Na pewno?
 confirm-do = Tak: { $what }
 dl-action-spaces = Pola akcji
@@ -664,16 +699,16 @@ amt-gold = { $n ->
    *[other] { $n } sztuki złota
 }
 amt-evil = { $n ->
-    [one] { $n } zło
-    [few] { $n } zła
-    [many] { $n } zła
-   *[other] { $n } zła
+    [one] { $n } punkt zła
+    [few] { $n } punkty zła
+    [many] { $n } punktów zła
+   *[other] { $n } punktu zła
 }
 amt-lose-evil = −{ $n ->
-    [one] { $n } zło
-    [few] { $n } zła
-    [many] { $n } zła
-   *[other] { $n } zła
+    [one] { $n } punkt zła
+    [few] { $n } punkty zła
+    [many] { $n } punktów zła
+   *[other] { $n } punktu zła
 }
 amt-imps = { $n ->
     [one] { $n } chochlik
@@ -713,20 +748,40 @@ ct-points = { $n ->
 ct-attack = Atak: { $what }
 ct-attack-paying = koszt: { $cost }
 ct-strike = { $target ->
-    [first] { $n } w 1. poszukiwacza
-    [each] { $n } w każdego poszukiwacza
-   *[any] { $n } w dowolnego poszukiwacza
+    [first] { $n ->
+        [one] { $n } punkt obrażeń 1. poszukiwaczowi
+        [few] { $n } punkty obrażeń 1. poszukiwaczowi
+        [many] { $n } punktów obrażeń 1. poszukiwaczowi
+       *[other] { $n } punktu obrażeń 1. poszukiwaczowi
+    }
+    [each] { $n ->
+        [one] { $n } punkt obrażeń każdemu poszukiwaczowi
+        [few] { $n } punkty obrażeń każdemu poszukiwaczowi
+        [many] { $n } punktów obrażeń każdemu poszukiwaczowi
+       *[other] { $n } punktu obrażeń każdemu poszukiwaczowi
+    }
+   *[any] { $n ->
+        [one] { $n } punkt obrażeń dowolnemu poszukiwaczowi
+        [few] { $n } punkty obrażeń dowolnemu poszukiwaczowi
+        [many] { $n } punktów obrażeń dowolnemu poszukiwaczowi
+       *[other] { $n } punktu obrażeń dowolnemu poszukiwaczowi
+    }
 }
-ct-follow-up = jeśli go wyeliminuje, { $n } w następnego
+ct-follow-up = jeśli go wyeliminuje, { $n ->
+    [one] { $n } punkt obrażeń następnemu
+    [few] { $n } punkty obrażeń następnemu
+    [many] { $n } punktów obrażeń następnemu
+   *[other] { $n } punktu obrażeń następnemu
+}
 ct-monster-no-conquest = drużyna nie podbija w tej rundzie
-ct-monster-returns-face-up = wraca obrazkiem do góry (można go znów użyć)
-ct-monster-no-healing = drużynę omija etap leczenia w tej bitwie
+ct-monster-returns-face-up = wraca odkryty (można go znów użyć)
+ct-monster-no-healing = drużyna pomija etap leczenia w tej bitwie
 ct-ability-cannot-attack-first = nie może atakować 1. poszukiwacza
-ct-ability-troll-token = daje żeton trolla, który w pomieszczeniach zastępuje chochlika
+ct-ability-troll-token = daje żeton trolla, który w pomieszczeniach produkcyjnych zastępuje chochlika
 ct-ability-cannot-attack-priests = nie może atakować kapłanów
-ct-room-production = Pomieszczenie produkcyjne, { $year }. rok
-ct-room-combat = Pomieszczenie bojowe, { $year }. rok
-ct-room-scoring = Pomieszczenie punktujące, { $year }. rok
+ct-room-production = Pomieszczenie produkcyjne, rok { $year }
+ct-room-combat = Pomieszczenie bojowe, rok { $year }
+ct-room-scoring = Pomieszczenie punktujące, rok { $year }
 ct-produce = { $imps ->
     [one] { $imps } chochlik
     [few] { $imps } chochliki
@@ -744,45 +799,80 @@ ct-attack-bonus = +{ $n ->
     [few] { $n } punkty
     [many] { $n } punktów
    *[other] { $n } punktu
-} obrażeń dla: { $monsters }
-ct-defence-limits = do { $traps } pułapek (bez płacenia złotem) i { $monsters } potwór
+} obrażeń przy każdym ataku: { $monsters }
+ct-defence-limits = do { $traps ->
+    [one] { $traps } pułapki
+    [few] { $traps } pułapek
+    [many] { $traps } pułapek
+   *[other] { $traps } pułapki
+} (bez płacenia złotem) i tylko { $monsters ->
+    [one] { $monsters } potwór
+    [few] { $monsters } potwory
+    [many] { $monsters } potworów
+   *[other] { $monsters } potwora
+}
 ct-no-spells = drużyna nie może tu rzucać zaklęć
 ct-points-per-monster = { $n ->
     [one] { $n } punkt
     [few] { $n } punkty
     [many] { $n } punktów
    *[other] { $n } punktu
-} za każdego: { $monsters }
-ct-points-per-title = { $four } punkty za każdy wyłączny tytuł ({ $fewer } w grze 2- i 3-osobowej)
-ct-trap-damage = { $target ->
-    [first] { $n } obr. 1. poszukiwaczowi
-    [second] { $n } obr. 2. poszukiwaczowi
-    [last] { $n } obr. ostatniemu poszukiwaczowi
-    [each] { $n } obr. każdemu poszukiwaczowi
-    [each_but_first] { $n } obr. każdemu kolejnemu poszukiwaczowi
-   *[chosen] { $n } obr. wybranemu poszukiwaczowi
+} za każdy żeton: { $monsters }
+ct-points-per-title = { $four ->
+    [one] { $four } punkt
+    [few] { $four } punkty
+    [many] { $four } punktów
+   *[other] { $four } punktu
+} za każdy wyłączny tytuł ({ $fewer ->
+    [one] { $fewer } punkt
+    [few] { $fewer } punkty
+    [many] { $fewer } punktów
+   *[other] { $fewer } punktu
+} w grze 2- i 3-osobowej)
+ct-trap-damage = { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+} { $target ->
+    [first] 1. poszukiwaczowi
+    [second] 2. poszukiwaczowi
+    [last] ostatniemu poszukiwaczowi
+    [each] każdemu poszukiwaczowi
+    [each_but_first] każdemu poszukiwaczowi poza 1.
+   *[chosen] wybranemu poszukiwaczowi
 }
 ct-trap-damage-hp = { $target ->
-    [first] 1. poszukiwacz otrzymuje tyle obrażeń, ile ma punktów życia
-   *[other] poszukiwacz otrzymuje tyle obrażeń, ile ma punktów życia
+    [first] 1. poszukiwacz otrzymuje tyle punktów obrażeń, ile ma punktów życia
+   *[other] poszukiwacz otrzymuje tyle punktów obrażeń, ile ma punktów życia
 }
 ct-trap-poisoned-dart = { $n ->
-    [one] { $n } kolejny punkt obrażeń
-    [few] { $n } kolejne punkty obrażeń
-    [many] { $n } kolejnych punktów obrażeń
-   *[other] { $n } kolejne punkty obrażeń
+    [one] { $n } dodatkowy punkt obrażeń
+    [few] { $n } dodatkowe punkty obrażeń
+    [many] { $n } dodatkowych punktów obrażeń
+   *[other] { $n } dodatkowego punktu obrażeń
 } po etapie leczenia
 ct-trap-no-conquest = drużyna nie podbija w tej rundzie
 ct-trap-anti-magic-dart = trafiony czarownik nie rzuca zaklęcia
 ct-year-2 = W 2. roku: { $what }
-ct-adventurer = { $year }. rok, { $hp } PŻ, siła { $strength }
-ct-class-warrior = Wojownik: stoi na czele drużyny i przyjmuje ciosy
+ct-adventurer = Rok { $year }, { $hp ->
+    [one] { $hp } punkt życia
+    [few] { $hp } punkty życia
+    [many] { $hp } punktów życia
+   *[other] { $hp } punktu życia
+}, siła { $strength }
+ct-class-warrior = Wojownik: idzie w pierwszej linii i przyjmuje ciosy
 ct-class-thief = Złodziej: rozbraja pułapki (zmniejsza ich obrażenia)
 ct-class-priest = Kapłan: leczy drużynę po bitwie
 ct-class-wizard = Czarownik: rzuca zaklęcia z karty walki
-ct-paladin = { $year }. rok, { $hp } PŻ; rozbraja { $disarm }, leczy { $heal }, magia { $magic }
-ct-spell-fast = Szybkie zaklęcie (przed potworami), zmęczenie { $fatigue }, { $year }. rok
-ct-spell-slow = Wolne zaklęcie (po potworach), zmęczenie { $fatigue }, { $year }. rok
+ct-paladin = Rok { $year }, { $hp ->
+    [one] { $hp } punkt życia
+    [few] { $hp } punkty życia
+    [many] { $hp } punktów życia
+   *[other] { $hp } punktu życia
+}; rozbraja: { $disarm }, leczy: { $heal }, punkty magii: { $magic }
+ct-spell-fast = Szybkie zaklęcie (przed potworami), zmęczenie: { $fatigue }, rok { $year }
+ct-spell-slow = Wolne zaklęcie (po potworach), zmęczenie: { $fatigue }, rok { $year }
 ct-spell-invisibility = drużyna przemyka się: w tej rundzie żaden potwór jej nie zaatakuje
 ct-spell-absorb-damage = pochłania { $n ->
     [one] { $n } punkt obrażeń
@@ -791,7 +881,7 @@ ct-spell-absorb-damage = pochłania { $n ->
    *[other] { $n } punktu obrażeń
 } z każdego ataku
 ct-spell-no-effect = nie wpływa na bitwę
-ct-spell-lose-first-available = tracisz { $n } z tego, co masz, w kolejności: { $resources }
+ct-spell-lose-first-available = tracisz pierwszą rzecz z tej listy, którą masz: { $resources }
 ct-spell-lose-imps = tracisz { $n ->
     [one] { $n } chochlika
     [few] { $n } chochliki
@@ -799,21 +889,36 @@ ct-spell-lose-imps = tracisz { $n ->
    *[other] { $n } chochlika
 }
 ct-spell-pay-cost-or-withdraw-each = za każdego potwora zapłać ponownie albo go wycofaj
-ct-spell-withdraw-all-or-gain-evil = wycofaj wszystkie potwory albo zyskaj { $evil } zła
-ct-spell-gain-evil = zyskujesz { $n ->
-    [one] { $n } zło
-    [few] { $n } zła
-    [many] { $n } zła
-   *[other] { $n } zła
+ct-spell-withdraw-all-or-gain-evil = wycofaj wszystkie potwory albo zyskaj { $evil ->
+    [one] { $evil } punkt zła
+    [few] { $evil } punkty zła
+    [many] { $evil } punktów zła
+   *[other] { $evil } punktu zła
 }
-ct-spell-illusion = na czele drużyny staje iluzja z { $hit-points } PŻ
+ct-spell-gain-evil = zyskujesz { $n ->
+    [one] { $n } punkt zła
+    [few] { $n } punkty zła
+    [many] { $n } punktów zła
+   *[other] { $n } punktu zła
+}
+ct-spell-illusion = na czele drużyny staje iluzja z { $hit-points ->
+    [one] { $hit-points } punktem życia
+    [few] { $hit-points } punktami życia
+    [many] { $hit-points } punktami życia
+   *[other] { $hit-points } punktu życia
+}
 ct-spell-heal-each = leczy { $n ->
     [one] { $n } punkt obrażeń
     [few] { $n } punkty obrażeń
     [many] { $n } punktów obrażeń
    *[other] { $n } punktu obrażeń
 } każdemu poszukiwaczowi
-ct-spell-create-food = każdy poszukiwacz zyskuje { $extra-hit-points } PŻ
+ct-spell-create-food = każdy poszukiwacz zyskuje { $extra-hit-points ->
+    [one] { $extra-hit-points } punkt życia
+    [few] { $extra-hit-points } punkty życia
+    [many] { $extra-hit-points } punktów życia
+   *[other] { $extra-hit-points } punktu życia
+}
 ct-spell-protect-from-monsters = { $classes }{ $paladin ->
     [yes] {" "}i paladyn
    *[no] {""}
@@ -823,7 +928,7 @@ ct-spell-protect-from-monsters = { $classes }{ $paladin ->
     [many] { $n } punktów
    *[other] { $n } punktu
 } obrażeń od potworów mniej
-ct-spell-lose-first-available-on-conquest = jeśli pole zostanie podbite, tracisz { $n } z tego, co masz, w kolejności: { $resources }
+ct-spell-lose-first-available-on-conquest = jeśli pole zostanie podbite, tracisz pierwszą rzecz z tej listy, którą masz: { $resources }
 ct-spell-blind-rage = poszukiwacze atakują na oślep
 ct-spell-weaken-chosen-monster = wybrany potwór zadaje o { $n ->
     [one] { $n } punkt
@@ -833,29 +938,74 @@ ct-spell-weaken-chosen-monster = wybrany potwór zadaje o { $n ->
 } obrażeń mniej
 ct-spell-metamorphosis = przemienia jednego z twoich potworów
 ct-spell-dimensional-gate = odsyła potwora przez wrota
-ct-event-payday = zapłać każdemu potworowi albo go wypuść (+{ $release-evil } zło)
-ct-event-taxes = 1 sztuka złota za każde { $tiles-per-gold } żetony podziemi; { $dead-letters-per-unpaid-gold } nieprzyjemny list za każdą niezapłaconą
+ct-event-payday = zapłać każdemu potworowi albo go wypuść (+{ $release-evil ->
+    [one] { $release-evil } punkt zła
+    [few] { $release-evil } punkty zła
+    [many] { $release-evil } punktów zła
+   *[other] { $release-evil } punktu zła
+})
+ct-event-taxes = 1 sztuka złota za { $tiles-per-gold ->
+    [one] każde pole
+    [few] każde { $tiles-per-gold } pola
+    [many] każde { $tiles-per-gold } pól
+   *[other] każde { $tiles-per-gold } pola
+} podziemi; za każdą niezapłaconą { $dead-letters-per-unpaid-gold ->
+    [one] { $dead-letters-per-unpaid-gold } nieprzyjemny list
+    [few] { $dead-letters-per-unpaid-gold } nieprzyjemne listy
+    [many] { $dead-letters-per-unpaid-gold } nieprzyjemnych listów
+   *[other] { $dead-letters-per-unpaid-gold } nieprzyjemnego listu
+}
 ct-event-special-event = odbywa się wydarzenie specjalne roku
-ct-event-discard-monster-or-gain-evil = odrzuć potwora albo zyskaj { $evil } zła
-ct-event-pay-food-per-monster-or-strike = zapłać { $food } zn. żywności za każdego potwora, inaczej strajkuje
+ct-event-discard-monster-or-gain-evil = odrzuć potwora albo zyskaj { $evil ->
+    [one] { $evil } punkt zła
+    [few] { $evil } punkty zła
+    [many] { $evil } punktów zła
+   *[other] { $evil } punktu zła
+}
+ct-event-pay-food-per-monster-or-strike = za każdego potwora zapłać { $food ->
+    [one] { $food } znacznik żywności
+    [few] { $food } znaczniki żywności
+    [many] { $food } znaczników żywności
+   *[other] { $food } znacznika żywności
+}, inaczej strajkuje
 ct-event-lose-gold-fraction = tracisz 1/{ $divisor } swojego złota
-ct-event-may-pay-gold-to-lose-evil = możesz zapłacić { $gold } szt. złota, aby stracić { $evil } zło
-ct-event-collapse-tiles = zawalają się { $count } pola twoich podziemi
-ct-title-most-evil = najbardziej zły władca
-ct-title-most-rooms = najwięcej pomieszczeń (liczą się nawet podbite)
-ct-title-most-tunnels = najwięcej tuneli
+ct-event-may-pay-gold-to-lose-evil = możesz zapłacić { $gold ->
+    [one] { $gold } sztukę złota
+    [few] { $gold } sztuki złota
+    [many] { $gold } sztuk złota
+   *[other] { $gold } sztuki złota
+}, aby stracić { $evil ->
+    [one] { $evil } punkt zła
+    [few] { $evil } punkty zła
+    [many] { $evil } punktów zła
+   *[other] { $evil } punktu zła
+}
+ct-event-collapse-tiles = { $count ->
+    [one] zawala się { $count } pole
+    [few] zawalają się { $count } pola
+    [many] zawala się { $count } pól
+   *[other] zawala się { $count } pola
+} twoich podziemi
+ct-title-most-evil = najwyższa pozycja na Złomierzu
+ct-title-most-rooms = najwięcej pomieszczeń (liczą się też podbite)
+ct-title-most-tunnels = najwięcej tuneli (liczą się też podbite)
 ct-title-most-monsters = najwięcej potworów
 ct-title-most-imps = najwięcej chochlików
-ct-title-most-riches = najwięcej złota i żywności
+ct-title-most-riches = najwięcej złota, żywności i niewykorzystanych kart pułapek
 ct-title-fewest-conquered-tiles = najmniej podbitych pól
-ct-gain-spy = podejrzyj { $n } kartę walki
+ct-gain-spy = podejrzyj { $n ->
+    [one] { $n } kartę walki
+    [few] { $n } karty walki
+    [many] { $n } kart walki
+   *[other] { $n } karty walki
+}
 ct-gain-dig = wykop do { $n ->
     [one] { $n } tunelu
     [few] { $n } tuneli
     [many] { $n } tuneli
    *[other] { $n } tunelu
 }{ $foreman ->
-    [yes] {" "}+ nadzorca
+    [yes] {" "}+ nadchochlik
    *[no] {""}
 }
 ct-gain-mine = złoto wydobywa do { $n ->
@@ -864,7 +1014,7 @@ ct-gain-mine = złoto wydobywa do { $n ->
     [many] { $n } chochlików
    *[other] { $n } chochlika
 }{ $foreman ->
-    [yes] {" "}+ nadzorca
+    [yes] {" "}+ nadchochlik
    *[no] {""}
 }
 ct-gain-traps = { $n ->
@@ -878,14 +1028,14 @@ ct-gain-build-room = zbuduj pomieszczenie
 
 ## Dungeon Lords names (as printed in the Polish rulebook)
 
-action-get-food = Zdobywanie żywności
-action-improve-reputation = Poprawienie reputacji
+action-get-food = Zdo­by­wa­nie żywności
+action-improve-reputation = Po­pra­wie­nie re­pu­ta­cji
 action-dig-tunnels = Kopanie tuneli
-action-mine-gold = Wydobywanie złota
-action-recruit-imps = Rekrutacja chochlików
-action-buy-traps = Kupowanie pułapek
-action-hire-monster = Zatrudnianie potworów
-action-build-room = Budowanie pomieszczeń
+action-mine-gold = Wy­do­by­wa­nie złota
+action-recruit-imps = Re­kru­ta­cja cho­chli­ków
+action-buy-traps = Ku­po­wa­nie pułapek
+action-hire-monster = Za­trud­nia­nie potworów
+action-build-room = Bu­do­wa­nie po­miesz­czeń
 card-goblin = Goblin
 card-slime = Śluz
 card-ghost = Duch
@@ -897,19 +1047,19 @@ card-dragon = Smok
 card-demon = Demon
 card-chicken-coop = Kurnik
 card-mushroom-bed = Grządka z grzybami
-card-souvenir-shop = Sklep z pamiątkami
+card-souvenir-shop = Sklep z pa­miąt­ka­mi
 card-mint = Mennica
 card-workshop = Warsztat
-card-tool-shed = Skład z narzędziami
-card-printing-press = Prasa drukarska
+card-tool-shed = Skład z na­rzę­dzia­mi
+card-printing-press = Prasa dru­kar­ska
 card-magic-room = Magiczna komnata
-card-training-room = Sala szkoleniowa
+card-training-room = Sala szko­le­nio­wa
 card-dark-room = Ciemnia
 card-labyrinth = Labirynt
-card-anti-magic-room = Komnata antymagiczna
+card-anti-magic-room = Komnata an­ty­ma­gicz­na
 card-cafeteria = Stołówka
 card-chapel = Kaplica
-card-pandemonium = Pandemonium
+card-pandemonium = Pan­de­mo­nium
 card-hall-of-fame = Sala chwały
 card-rolling-stone = Toczący się głaz
 card-pendulum = Wahadło
@@ -917,20 +1067,20 @@ card-pendulum = Wahadło
 card-trap-door = Zapadnia
 card-wall-of-fire = Ściana ognia
 card-poisoned-dart = Zatruta strzałka
-card-anti-magic-dart = Strzałka antymagiczna
-card-cursed-ring = Przeklęty pierścień
+card-anti-magic-dart = Strzałka an­ty­ma­gicz­na
+card-cursed-ring = Prze­klę­ty pier­ścień
 card-poisoned-meal = Zatruty posiłek
 # translated, not printed
-card-kamikaze-imp = Chochlik kamikadze
+card-kamikaze-imp = Chochlik ka­mi­ka­dze
 card-warrior = Wojownik
 card-thief = Złodziej
 card-priest = Kapłan
-card-wizard = Czarownik
+card-wizard = Cza­row­nik
 card-paladin = Paladyn
 # translated, not printed
 card-illusion = Iluzja
 # translated, not printed
-card-invisibility = Niewidzialność
+card-invisibility = Nie­wi­dzial­ność
 # translated, not printed
 card-magic-shield = Magiczna tarcza
 # translated, not printed
@@ -938,8 +1088,8 @@ card-fireball = Kula ognia
 # translated, not printed
 card-detect-treasure = Wykrycie skarbu
 # translated, not printed
-card-fist-of-justice = Pięść sprawiedliwości
-# translated, not printed
+card-fist-of-justice = Pięść spra­wie­dli­wo­ści
+# translated, not printed (the rulebook mentions „czar sugestii“)
 card-suggestion = Sugestia
 # translated, not printed
 card-word-of-peace = Słowo pokoju
@@ -948,9 +1098,9 @@ card-detect-evil = Wykrycie zła
 # translated, not printed
 card-graffiti = Graffiti
 # translated, not printed
-card-regeneration = Regeneracja
+card-regeneration = Re­ge­ne­ra­cja
 # translated, not printed
-card-create-food = Stworzenie żywności
+card-create-food = Stwo­rze­nie żywności
 # translated, not printed
 card-song-of-courage = Pieśń odwagi
 # translated, not printed
@@ -960,28 +1110,28 @@ card-blind-rage = Ślepa furia
 # translated, not printed
 card-aura-of-fear = Aura strachu
 # translated, not printed
-card-metamorphosis = Metamorfoza
+card-metamorphosis = Me­ta­mor­fo­za
 # translated, not printed
 card-dimensional-gate = Wrota wymiarów
 card-payday = Dzień wypłaty
 card-taxes = Podatki
-card-special-event = Wydarzenie specjalne
+card-special-event = Wy­da­rze­nie spe­cjal­ne
 # translated, not printed
-card-witch-hunt = Polowanie na czarownice
+card-witch-hunt = Po­lo­wa­nie na cza­row­ni­ce
 # translated, not printed
 card-monster-strike = Strajk potworów
 # translated, not printed
-card-ministry-levy = Opłata ministerialna
+card-ministry-levy = Opłata mi­ni­ste­rial­na
 # translated, not printed
 card-vip-visit = Wizyta VIP-a
 # translated, not printed
-card-earthquake = Trzęsienie ziemi
+card-earthquake = Trzę­sie­nie ziemi
 card-lord-of-dark-deeds = Władca Ciemnych Sprawek
 card-lord-of-halls = Władca Wnętrz
 card-lord-of-tunnels = Władca Tuneli
 card-lord-of-monsters = Władca Monstrów
-card-lord-of-imps = Władca Chochlików
-card-lord-of-riches = Władca Obfitości
+card-lord-of-imps = Władca Cho­chli­ków
+card-lord-of-riches = Władca Ob­fi­to­ści
 card-lord-of-battle = Władca Bitew
 
 ## Welcome to the Dungeon (no Polish printed source here: every name below is translated)
@@ -1014,10 +1164,10 @@ wt-monster-demon = Demon
 wt-monster-dragon = Smok
 # translated, not printed
 wt-tile-plate-armour = Zbroja płytowa
-wt-tile-plate-armour-text = +5 PŻ
+wt-tile-plate-armour-text = +5 punktów życia
 # translated, not printed
 wt-tile-great-shield = Wielka tarcza
-wt-tile-great-shield-text = +3 PŻ
+wt-tile-great-shield-text = +3 punkty życia
 # translated, not printed
 wt-tile-magic-sword = Magiczny miecz
 wt-tile-magic-sword-text = Przed wyprawą wskaż rodzaj potwora: wszystkie potwory tego rodzaju zostają pokonane.
@@ -1028,14 +1178,14 @@ wt-tile-dragon-lance-text = Pokonuje smoka.
 wt-tile-holy-grail = Święty Graal
 wt-tile-holy-grail-text = Pokonuje każdego potwora o parzystej sile.
 # translated, not printed
-wt-tile-torch = Pochodnia
+wt-tile-torch = Po­chod­nia
 wt-tile-torch-text = Pokonuje każdego potwora o sile 3 lub mniejszej.
 # translated, not printed
 wt-tile-scale-armour = Zbroja łuskowa
-wt-tile-scale-armour-text = +4 PŻ
+wt-tile-scale-armour-text = +4 punkty życia
 # translated, not printed
-wt-tile-barbarian-shield = Tarcza barbarzyńcy
-wt-tile-barbarian-shield-text = +3 PŻ
+wt-tile-barbarian-shield = Tarcza bar­ba­rzyń­cy
+wt-tile-barbarian-shield-text = +3 punkty życia
 # translated, not printed
 wt-tile-war-hammer = Młot bojowy
 wt-tile-war-hammer-text = Pokonuje golemy.
@@ -1043,34 +1193,34 @@ wt-tile-war-hammer-text = Pokonuje golemy.
 wt-tile-magic-axe = Magiczny topór
 wt-tile-magic-axe-text = Raz na rundę: pokonaj właśnie odkrytego potwora.
 # translated, not printed
-wt-tile-resurrection-potion = Eliksir wskrzeszenia
-wt-tile-resurrection-potion-text = Raz na rundę: gdy bohater miałby zginąć, wraca z nadrukowaną liczbą PŻ.
+wt-tile-resurrection-potion = Eliksir wskrze­sze­nia
+wt-tile-resurrection-potion-text = Raz na rundę: gdy bohater miałby zginąć, wraca z nadrukowaną liczbą punktów życia.
 # translated, not printed
 wt-tile-fire-wall = Ściana ognia
-wt-tile-fire-wall-text = +6 PŻ
+wt-tile-fire-wall-text = +6 punktów życia
 # translated, not printed
-wt-tile-bracelet-of-protection = Bransoleta ochrony
-wt-tile-bracelet-of-protection-text = +3 PŻ
+wt-tile-bracelet-of-protection = Bran­so­le­ta ochrony
+wt-tile-bracelet-of-protection-text = +3 punkty życia
 # translated, not printed
-wt-tile-omnipotence = Wszechmoc
+wt-tile-omnipotence = Wszech­moc
 wt-tile-omnipotence-text = Jeśli każdy potwór w lochu jest inny, wyprawa się udaje.
 # translated, not printed
 wt-tile-demon-pact = Pakt z demonem
 wt-tile-demon-pact-text = Pokonuje demona i następnego potwora.
 # translated, not printed
-wt-tile-polymorph = Przemiana
+wt-tile-polymorph = Prze­mia­na
 wt-tile-polymorph-text = Raz na rundę: zastąp właśnie odkrytego potwora wierzchnią kartą talii.
 # translated, not printed
 wt-tile-mithril-armour = Zbroja z mithrilu
-wt-tile-mithril-armour-text = +5 PŻ
+wt-tile-mithril-armour-text = +5 punktów życia
 # translated, not printed
 wt-tile-buckler = Puklerz
-wt-tile-buckler-text = +3 PŻ
+wt-tile-buckler-text = +3 punkty życia
 # translated, not printed
-wt-tile-ring-of-power = Pierścień mocy
-wt-tile-ring-of-power-text = Pokonuje potwory o sile 2 lub mniejszej i dodaje ich siłę do PŻ.
+wt-tile-ring-of-power = Pier­ścień mocy
+wt-tile-ring-of-power-text = Pokonuje potwory o sile 2 lub mniejszej i dodaje ich siłę do punktów życia.
 # translated, not printed
-wt-tile-invisibility-cloak = Płaszcz niewidzialności
+wt-tile-invisibility-cloak = Płaszcz nie­wi­dzial­no­ści
 wt-tile-invisibility-cloak-text = Pokonuje każdego potwora o sile 6 lub większej.
 # translated, not printed
 wt-tile-magic-dagger = Magiczny sztylet
@@ -1095,7 +1245,7 @@ wt-use-axe = Użyj Magicznego topora
 wt-not-now = Nie teraz
 wt-choose-the-hero = Wybierz bohatera: { $hero }
 wt-monster-tip = { $monster }, siła { $n }
-wt-out-defeated-by-tile = pokonany: { $tile }
+wt-out-defeated-by-tile = pokonany — { $tile }
 wt-out-defeated-by-axe = pokonany Magicznym toporem
 wt-out-defeated-by-pact = pokonany dzięki Paktowi z demonem
 wt-out-damage = zadaje { $n ->
@@ -1105,15 +1255,20 @@ wt-out-damage = zadaje { $n ->
    *[other] { $n } punktu obrażeń
 }
 wt-out-after-death = bohater już nie żyje
-wt-out-ring = Pierścień mocy +{ $n } PŻ
-wt-out-potion = Eliksir wskrzeszenia: PŻ z powrotem { $n }
+wt-out-ring = Pierścień mocy: +{ $n ->
+    [one] { $n } punkt życia
+    [few] { $n } punkty życia
+    [many] { $n } punktów życia
+   *[other] { $n } punktu życia
+}
+wt-out-potion = Eliksir wskrzeszenia: punkty życia znów { $n }
 wt-your-turn = Twój ruch
-wt-turn-of = Ruch gracza { $who }
+wt-turn-of = Ruch: { $who }
 wt-status-add-or-sacrifice = dodaj potwora albo poświęć element ekwipunku
 wt-status-looking = ogląda potwora
 wt-status-draw-or-pass = dobierz albo spasuj
 wt-forced-opening-tag = wymuszone otwarcie: dobierz i dodaj
-wt-status-raid = Wyprawa: { $who } wchodzi do lochu
+wt-status-raid = Wyprawa: do lochu wchodzi { $who }
 wt-deciding = decyzja: { $what }
 wt-you-choose-hero = Wybierasz następnego bohatera
 wt-chooses-hero = Następnego bohatera wybiera { $who }
@@ -1122,16 +1277,16 @@ wt-starts-next = następną rundę zaczyna { $who }
 wt-game-over-you-win = Koniec gry — wygrywasz!
 wt-game-over-wins = Koniec gry — wygrywa { $who }!
 wt-round-n = Runda { $n }
-wt-target = do zwycięstwa { $n ->
+wt-target = do zwycięstwa: { $n ->
     [one] { $n } udana wyprawa
     [few] { $n } udane wyprawy
     [many] { $n } udanych wypraw
    *[other] { $n } udanej wyprawy
-} · zostało { $left ->
-    [one] { $left } karta zwycięstwa
-    [few] { $left } karty zwycięstwa
-    [many] { $left } kart zwycięstwa
-   *[other] { $left } karty zwycięstwa
+} · { $left ->
+    [one] została { $left } karta zwycięstwa
+    [few] zostały { $left } karty zwycięstwa
+    [many] zostało { $left } kart zwycięstwa
+   *[other] zostało { $left } karty zwycięstwa
 }
 wt-you-win-game = Wygrywasz grę!
 wt-wins-game = Grę wygrywa { $who }
@@ -1146,17 +1301,27 @@ wt-raids-after-rounds = { $n ->
     [many] { $rounds } rundach
    *[other] { $rounds } rundy
 }
-wt-eliminated-list = odpadli:
+wt-eliminated-list = poza grą:
 wt-choose-hero-title = Wybierz bohatera na następną rundę
 wt-is-choosing-hero = { $who } wybiera następnego bohatera…
-wt-printed-hp = nadrukowane PŻ
-wt-hp-now-tip = Z iloma PŻ bohater wszedłby teraz do lochu
+wt-printed-hp = nadrukowane punkty życia
+wt-hp-now-tip = Z iloma punktami życia bohater wszedłby teraz do lochu
 wt-hp-printed-plus = nadrukowane { $printed } + { $tiles } z ekwipunku
-wt-tiles-on-hero = { $n } z { $total } elementów ekwipunku wciąż przy bohaterze
+wt-tiles-on-hero = { $n } z { $total ->
+    [one] { $total } elementu ekwipunku
+    [few] { $total } elementów ekwipunku
+    [many] { $total } elementów ekwipunku
+   *[other] { $total } elementu ekwipunku
+} wciąż przy bohaterze
 wt-click-to-sacrifice = Kliknij, aby poświęcić ten element razem ze swoim potworem.
-wt-hp-bonus = +{ $n } PŻ
+wt-hp-bonus = +{ $n ->
+    [one] { $n } punkt życia
+    [few] { $n } punkty życia
+    [many] { $n } punktów życia
+   *[other] { $n } punktu życia
+}
 wt-once-per-round = raz na rundę
-wt-sacrificed-by = poświęcił(a)
+wt-sacrificed-by = kto poświęcił:
 wt-used-up = zużyty w tej wyprawie
 wt-sacrifice = Poświęć
 wt-deck = Talia potworów
@@ -1179,17 +1344,17 @@ wt-dungeon-n = Loch · { $n ->
    *[other] { $n } potwora
 }
 wt-only-you-know = tę kartę znasz tylko ty
-wt-position-added-by = pozycja { $n }, dodał(a) { $who }
+wt-position-added-by = pozycja { $n }, kto dodał: { $who }
 wt-no-monster-yet = W lochu nie ma jeszcze żadnego potwora.
 wt-victory-card = karta zwycięstwa (udana wyprawa)
 wt-victory-needed = zwycięstwo jeszcze potrzebne
 wt-tag-raiding = w lochu
 wt-tag-choosing = wybiera
 wt-tag-to-move = ma ruch
-wt-tag-passed = spasował(a)
-wt-tag-eliminated = odpadł(a)
+wt-tag-passed = pas
+wt-tag-eliminated = poza grą
 wt-tag-winner = zwycięzca
-wt-dark-tip = Ciemna strona: jedna nieudana wyprawa; druga oznacza odpadnięcie.
+wt-dark-tip = Ciemna strona: jedna nieudana wyprawa; druga oznacza koniec gry dla gracza.
 wt-white-tip = Jasna strona: jeszcze żadnej nieudanej wyprawy.
 wt-dark = ciemna
 wt-white = jasna
@@ -1197,7 +1362,7 @@ wt-sacrificed = Poświęcone:
 wt-sac-tip = { $monster } ({ $n }) z elementem: { $tile }
 wt-sac-tip-hidden = { $tile } z zakrytym potworem
 wt-help-card = Karta pomocy: potwory (siła × liczba)
-wt-raid-of = Wyprawa gracza { $who }
+wt-raid-of = Wyprawa: { $who }
 wt-start = na starcie
 wt-now = teraz
 wt-named = wskazano: { $monster }
@@ -1217,8 +1382,8 @@ wt-set-aside = Odłożone przez Przemianę:
 wt-pact-pending = Pakt z demonem: następny potwór zostanie pokonany.
 wt-omnipotence-yes = Wszechmoc: każdy potwór był inny — sukces!
 wt-omnipotence-no = Wszechmoc: dwa potwory były tego samego rodzaju.
-wt-success-you = Sukces — przeszedłeś (przeszłaś) loch z ❤ { $hp }
-wt-success = Sukces — { $who } przechodzi loch z ❤ { $hp }
+wt-success-you = Sukces — wychodzisz z lochu z ❤ { $hp }
+wt-success = Sukces — { $who } wychodzi z lochu z ❤ { $hp }
 wt-failure = Porażka — bohater zginął w lochu
 
 ## Welcome to the Dungeon log (from the entries' kind and fields)
@@ -1230,26 +1395,31 @@ wt-log-drew-card = { $who } dobiera: { $card }.
 wt-log-added = { $who } dodaje potwora do lochu (pozycja { $n }).
 wt-log-added-card = { $who } dodaje do lochu: { $card } (pozycja { $n }).
 wt-log-sacrificed = { $who } poświęca: { $tile }.
-wt-log-sacrificed-card = { $who } poświęca { $tile } razem z potworem { $card }.
+wt-log-sacrificed-card = { $who } poświęca { $tile } razem z potworem: { $card }.
 wt-log-passed = { $who } pasuje.
 wt-log-raid-started = { $who } wchodzi do lochu ({ $n ->
     [one] { $n } karta
     [few] { $n } karty
     [many] { $n } kart
    *[other] { $n } karty
-}) z { $hp } PŻ.
+}) z { $hp ->
+    [one] { $hp } punktem życia
+    [few] { $hp } punktami życia
+    [many] { $hp } punktami życia
+   *[other] { $hp } punktu życia
+}.
 wt-log-named = { $who } wskazuje: { $monster }.
 wt-log-revealed = Odkryto: { $card }.
-wt-log-polymorphed = Przemiana: { $card } odłożony, odkryto { $replacement }.
-wt-log-polymorph-declined = Przemiana nieużyta na { $card }.
-wt-log-axe-declined = Magiczny topór nieużyty na { $card }.
+wt-log-polymorphed = Przemiana: { $card } odchodzi na bok, odkryto { $replacement }.
+wt-log-polymorph-declined = Przemiana nieużyta: { $card }.
+wt-log-axe-declined = Magiczny topór nieużyty: { $card }.
 wt-log-no-sacrifices = Koniec rundy: brak poświęconych potworów.
-wt-log-round-started-chosen = Runda { $round }: { $hero }, wybór: { $chooser }; zaczyna { $who }.
-wt-log-resolved = { $card }: { $what } (PŻ { $hp }).
+wt-log-round-started-chosen = Runda { $round }: { $hero } (wybór: { $chooser }); zaczyna { $who }.
+wt-log-resolved = { $card }: { $what } (punkty życia: { $hp }).
 wt-log-sacrifice = { $card } ({ $who }, { $tile })
 wt-log-sacrifices-revealed = Koniec rundy: poświęcone potwory to { $list }.
-wt-log-raid-success = Wyprawa gracza { $who }: sukces.
-wt-log-raid-failure = Wyprawa gracza { $who }: porażka.
+wt-log-raid-success = { $who }: wyprawa udana.
+wt-log-raid-failure = { $who }: wyprawa nieudana.
 wt-log-won-victory-cards = { $who } wygrywa grę dzięki kartom zwycięstwa.
 wt-log-won-last-standing = { $who } wygrywa grę jako ostatni gracz w grze.
 wt-log-hero-died = Bohater zginął.
@@ -1259,14 +1429,20 @@ wt-log-eliminated = { $who } odpada z gry.
 
 ## Zdarzenia dziennika gry: jeden komunikat na każdy rodzaj zapisywany przez silnik
 ## (engine/src/dungeon_lords/state/log.rs), `log-<rodzaj>` z myślnikami. Nazwy kart i akcji są
-## w mianowniku, więc zdania używają dwukropka albo określenia („potwora Goblin”).
+## w mianowniku: zdania stawiają je po dwukropku albo po rzeczowniku („potwora Goblin”); imiona
+## graczy stoją tylko jako podmiot albo przed dwukropkiem („Marek: …”).
 
 log-hidden-trap = zakryta pułapka
 log-nothing = nic
 log-game-begins = Zaczyna się { $variant ->
     [first_game] pierwsza gra
    *[full] pełna gra
-} dla { $n } graczy; znacznik pierwszego gracza ma { $who }.
+} dla { $n ->
+    [one] { $n } gracza
+    [few] { $n } graczy
+    [many] { $n } graczy
+   *[other] { $n } gracza
+}; znacznik gracza rozpoczynającego ma { $who }.
 log-season-begins = Rok { $year }: zaczyna się { $season ->
     [winter] zima
     [spring] wiosna
@@ -1284,27 +1460,33 @@ log-year-ends = Rok { $year } się kończy.
 log-private-choice = { $who } podejmuje tajną decyzję.
 log-inaccessible-chosen = { $who } wybiera niedostępne rozkazy.
 log-inaccessible-revealed = { $who } odkrywa niedostępne rozkazy: { $actions }.
-log-order-put-own = Jako rozkaz { $n } zagrywasz: { $action }.
+log-order-put-own = Jako { $n }. rozkaz zagrywasz: { $action }.
 log-dummy-order-own = Dla gracza niezależnego wybierasz: { $action }.
 log-orders-taken-back-own = Cofasz swoje rozkazy.
 log-orders-chosen = { $who } wybiera rozkazy.
 log-dummy-reveals = Gracz niezależny { $dummy } odkrywa: { $actions }.
 log-dummy-order = Wybrany rozkaz gracza niezależnego { $dummy }: { $action }.
 log-hire-first-no-gold = { $who } odkrywa jako pierwszy rozkaz Zatrudnianie potworów, ale nie ma złota: rozkaz jest zablokowany.
-log-hire-first-paid = { $who } płaci 1 sztukę złota za zatrudnianie jako pierwszy rozkaz.
-log-minion-placed = { $who } stawia sługę na akcji { $action }, pole { $slot }.
-log-order-blocked = { $who }: rozkaz { $action } jest zablokowany.
-log-slot-unusable = { $who } nie może użyć akcji { $action }, pole { $slot }; sługa wraca na kartę rozkazu.
-log-slot-declined = { $who } rezygnuje z akcji { $action }, pole { $slot }.
+log-hire-first-paid = { $who } płaci 1 sztukę złota za Zatrudnianie potworów jako pierwszy rozkaz.
+log-minion-placed = { $who } stawia sługę na akcji { $action }, miejsce { $slot }.
+log-order-blocked = { $who }: rozkaz { $action } jest zablokowany — nie ma wolnego miejsca.
+log-slot-unusable = { $who } nie może użyć akcji { $action }, miejsce { $slot }; sługa wraca na kartę rozkazu.
+log-slot-declined = { $who } rezygnuje z akcji { $action }, miejsce { $slot }.
 log-work-stopped = { $who } kończy pracę przy akcji { $action }.
 log-food-gained = { $who } zdobywa { $n ->
     [one] { $n } znacznik żywności
     [few] { $n } znaczniki żywności
     [many] { $n } znaczników żywności
    *[other] { $n } znacznika żywności
-} na polu { $slot }.
-log-reputation-improved = { $who } poprawia reputację o { $n } na polu { $slot }.
-log-spied-own = Podglądasz kartę walki { $n }: { $card }.
+} na miejscu { $slot }.
+log-reputation-improved = { $who } poprawia reputację na miejscu { $slot }{ $n ->
+    [0] , ale niżej na Złomierzu już nie może.
+    [one] {" "}i traci { $n } punkt zła.
+    [few] {" "}i traci { $n } punkty zła.
+    [many] {" "}i traci { $n } punktów zła.
+   *[other] {" "}i traci { $n } punktu zła.
+}
+log-spied-own = Podglądasz { $n }. kartę walki: { $card }.
 log-spied = { $who } podgląda kartę walki.
 log-tunnel-dug = { $who } kopie tunel: { $pos }.
 log-gold-mined = { $who } wydobywa 1 sztukę złota: { $pos }.
@@ -1318,7 +1500,7 @@ log-trap-drawn-own = Dobierasz pułapkę: { $trap }.
 log-trap-drawn = { $who } dobiera kartę pułapki.
 log-trap-discarded-own = Odrzucasz pułapkę: { $trap }.
 log-trap-discarded = { $who } odrzuca zakrytą pułapkę.
-log-monster-hired = { $who } zatrudnia potwora { $monster } na polu { $slot }.
+log-monster-hired = { $who } zatrudnia potwora na miejscu { $slot }: { $monster }.
 log-room-built = { $who } buduje pomieszczenie { $room }: { $pos }.
 log-production-begins = Produkcja i odzyskiwanie rozkazów.
 log-yield-food = { $n ->
@@ -1340,7 +1522,12 @@ log-yield-trap = { $n ->
    *[other] { $n } pułapki
 }
 log-yield-tunnel = nowy tunel
-log-yield-less-evil = { $n } zła mniej
+log-yield-less-evil = { $n ->
+    [one] { $n } punkt zła mniej
+    [few] { $n } punkty zła mniej
+    [many] { $n } punktów zła mniej
+   *[other] { $n } punktu zła mniej
+}
 log-yield-imp = nowy chochlik
 log-room-used-own = Pomieszczenie { $room } daje ci: { $what }.
 log-room-used = { $who } używa pomieszczenia { $room }: { $what }.
@@ -1352,15 +1539,20 @@ log-taxes-due = Czas zapłacić podatki.
 log-special-event = Wydarzenie specjalne: { $event }.
 log-special-event-no-effect = Żeton wydarzenia specjalnego nie ma żadnego efektu.
 log-payday = Dzień wypłaty – { $who }: { $parts }.
-log-payday-keep = płaci { $cost } i zatrzymuje: { $monsters }
+log-payday-keep = zatrzymuje: { $monsters } (koszt: { $cost })
 log-payday-feed = daje demonowi do zjedzenia: { $monsters }
-log-payday-release = zwalnia: { $monsters }
-log-taxes-paid = { $who } płaci { $n } z { $tax } sztuk złota podatku{ $unpaid ->
+log-payday-release = wypuszcza: { $monsters }
+log-taxes-paid = { $who } ma zapłacić { $tax ->
+    [one] { $tax } sztukę złota
+    [few] { $tax } sztuki złota
+    [many] { $tax } sztuk złota
+   *[other] { $tax } sztuki złota
+} podatku i płaci { $n }{ $unpaid ->
     [0] .
-    [one] {""} i dostaje { $unpaid } nieprzyjemny list.
-    [few] {""} i dostaje { $unpaid } nieprzyjemne listy.
-    [many] {""} i dostaje { $unpaid } nieprzyjemnych listów.
-   *[other] {""} i dostaje { $unpaid } nieprzyjemnego listu.
+    [one] {""}; dostaje { $unpaid } nieprzyjemny list.
+    [few] {""}; dostaje { $unpaid } nieprzyjemne listy.
+    [many] {""}; dostaje { $unpaid } nieprzyjemnych listów.
+   *[other] {""}; dostaje { $unpaid } nieprzyjemnego listu.
 }
 log-ministry-levy = { $who } oddaje Ministerstwu { $n ->
     [one] { $n } sztukę złota
@@ -1368,103 +1560,164 @@ log-ministry-levy = { $who } oddaje Ministerstwu { $n ->
     [many] { $n } sztuk złota
    *[other] { $n } sztuki złota
 }.
-log-witch-hunt-no-monster = { $who } nie ma potwora do oddania i zyskuje 3 zła.
-log-witch-hunt-sacrifice = { $who } oddaje łowcom czarownic potwora { $monster }.
-log-witch-hunt-evil = { $who } zamiast tego zyskuje 3 zła.
+log-witch-hunt-no-monster = { $who } nie ma potwora do oddania i zyskuje 3 punkty zła.
+log-witch-hunt-sacrifice = { $who } oddaje łowcom czarownic potwora: { $monster }.
+log-witch-hunt-evil = { $who } zamiast tego zyskuje 3 punkty zła.
 log-strike-paid = { $who } płaci potworowi 1 znacznik żywności.
 log-strike = { $who }: potwór { $monster } strajkuje.
-log-vip-paid = { $who } płaci gościowi 1 sztukę złota i traci 1 zło.
+log-vip-paid = { $who } płaci gościowi 1 sztukę złota i traci 1 punkt zła.
 log-vip-skipped = { $who } nie płaci gościowi.
-log-tile-collapses = W podziemiach gracza { $who } zawala się pole: { $pos }.
-log-paladin-moves = Paladyn opuszcza gracza { $from } i idzie do bardziej złego gracza { $to }.
-log-paladin-leaves-tent = Paladyn opuszcza namiot i idzie do gracza { $to }.
+log-tile-collapses = { $who }: w podziemiach zawala się pole { $pos }.
+log-paladin-moves = Paladyn zmienia cel: { $to } ma teraz więcej zła niż { $from }.
+log-paladin-leaves-tent = Paladyn opuszcza namiot. Jego cel: { $to }.
 log-adventurer-to-dummy = Poszukiwacz przygód { $adventurer } idzie do gracza niezależnego i odchodzi do odległych krain.
-log-adventurer-queues = Poszukiwacz przygód { $adventurer } czeka u wejścia do podziemi gracza { $who }.
-log-combat-begins = Zaczyna się walka roku { $year }; pierwszy rozgrywa { $who }.
+log-adventurer-queues = { $who }: u wejścia do podziemi staje poszukiwacz przygód { $adventurer }.
+log-combat-begins = Zaczyna się walka w roku { $year }; zaczyna { $who }.
 log-combat-round = Zaczyna się runda walki { $round }.
-log-combat-resumes = Walka gracza { $who } trwa dalej: przybył paladyn.
+log-combat-resumes = { $who }: walka trwa dalej, przybył paladyn.
 log-target-chosen-own = Wybierasz cel: { $pos }.
 log-trap-planned-own = Planujesz pułapkę: { $trap }.
 log-trap-planned = { $who } planuje pułapkę.
-log-monster-committed-own = Wysyłasz do walki potwora { $monster }.
-log-monster-committed = { $who } wysyła do walki potwora { $monster }.
+log-monster-committed-own = Wysyłasz do walki potwora: { $monster }.
+log-monster-committed = { $who } wysyła do walki potwora: { $monster }.
 log-plan-cleared-own = Kasujesz swój plan.
 log-planning-finished-own = Kończysz planowanie.
 log-planning-finished = { $who } kończy planowanie.
 log-prisoner-freed = { $who } nie ma już nic do podbicia: drużyna uwalnia z więzienia poszukiwacza przygód { $adventurer }.
-log-no-battle = { $who } nie ma już nic do podbicia ani nikogo w więzieniu: bez bitwy.
+log-no-battle = { $who } nie ma już nic do podbicia ani nikogo w więzieniu: bitwy nie ma.
 log-defence-own = Bronisz pola { $pos }: { $n ->
     [0] bez obrońców
    *[other] { $defenders }
 }{ $bait ->
     [0] {""}
-   *[other] {" "}(przynęta: { $bait } złota)
+    [one] {" "}(przynęta: { $bait } sztuka złota)
+    [few] {" "}(przynęta: { $bait } sztuki złota)
+    [many] {" "}(przynęta: { $bait } sztuk złota)
+   *[other] {" "}(przynęta: { $bait } sztuki złota)
 }.
 log-defence = { $who } broni pola { $pos }: { $n ->
     [0] bez obrońców
    *[other] { $defenders }
 }{ $bait ->
     [0] {""}
-   *[other] {" "}(przynęta: { $bait } złota)
+    [one] {" "}(przynęta: { $bait } sztuka złota)
+    [few] {" "}(przynęta: { $bait } sztuki złota)
+    [many] {" "}(przynęta: { $bait } sztuk złota)
+   *[other] {" "}(przynęta: { $bait } sztuki złota)
 }.
 log-combat-card = Karta walki rundy { $round }: { $card } ({ $timing ->
     [fast] szybkie
    *[slow] wolne
-} zaklęcie, wymaga { $magic } magii; zmęczenie { $fatigue }).
+} zaklęcie, wymaga { $magic ->
+    [one] { $magic } punktu magii
+    [few] { $magic } punktów magii
+    [many] { $magic } punktów magii
+   *[other] { $magic } punktu magii
+}; zmęczenie: { $fatigue }).
 log-combat-card-none = Runda { $round }: brak karty walki.
-log-no-party-left = W podziemiach gracza { $who } nie została żadna drużyna: walka tam się kończy.
-log-battle-begins = Zaczyna się bitwa w podziemiach gracza { $who }.
-log-party-gone = Drużyny w podziemiach gracza { $who } już nie ma: walka tam się skończyła.
-log-combat-over = Walka roku { $year } się skończyła.
-log-keep-monsters-evil = { $who } zatrzymuje potwory i zyskuje 2 zła.
-log-monster-cost-paid = { $who } płaci koszt potwora { $monster }, by został w bitwie.
-log-trap-revealed = { $who } odkrywa pułapkę { $trap }.
-log-trap-revealed-paying = { $who } odkrywa pułapkę { $trap } i płaci { $paid }.
-log-anti-magic-wizard = { card-anti-magic-dart } trafia czarodzieja: w tej rundzie bez zaklęcia.
+log-no-party-left = { $who }: w podziemiach nie została żadna drużyna, walka tam się kończy.
+log-battle-begins = { $who }: zaczyna się bitwa.
+log-party-gone = { $who }: drużyny już nie ma, walka w tych podziemiach się skończyła.
+log-combat-over = Walka w roku { $year } się skończyła.
+log-keep-monsters-evil = { $who } zatrzymuje potwory i zyskuje 2 punkty zła.
+log-monster-cost-paid = { $who } płaci koszt potwora, aby został w bitwie: { $monster }.
+log-trap-revealed = { $who } odkrywa pułapkę: { $trap }.
+log-trap-revealed-paying = { $who } odkrywa pułapkę { $trap }; koszt: { $paid }.
+log-anti-magic-wizard = { card-anti-magic-dart } trafia czarownika: w tej rundzie bez zaklęcia.
 log-anti-magic-priest = { card-anti-magic-dart } trafia kapłana: w tej rundzie bez leczenia.
 log-trap-no-damage = Pułapka nie zadaje obrażeń.
-log-sheep-idle = Owca (potwór { $monster }) nie może atakować.
+log-sheep-idle = Owca (wcześniej potwór { $monster }) nie może atakować.
 log-monster-idle = { $who }: potwór { $monster } nie może atakować.
-log-monster-glues = { $who }: potwór { $monster } przykleja drużynę do podłogi.
-log-standard-attack = { $who }: potwór { $monster } wykonuje standardowy atak za { $n }.
-log-standard-attack-fed = { $who }: potwór { $monster } wykonuje standardowy atak za { $n } (nakarmiony 1 znacznikiem żywności).
-log-attacks-again = Potwór { $monster } atakuje ponownie za { $n }.
-log-attacks-each = { $who }: potwór { $monster } atakuje każdego poszukiwacza przygód za { $n }.
-log-attacks = { $who }: potwór { $monster } atakuje poszukiwacza przygód { $target } za { $n }.
-log-hits = { $who }: potwór { $monster } trafia poszukiwacza przygód { $target } za { $n }.
+log-monster-glues = { $who }: potwór { $monster } oblepia drużynę.
+log-standard-attack = { $who }: potwór { $monster } wykonuje atak standardowy za { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+}.
+log-standard-attack-fed = { $who }: potwór { $monster } wykonuje atak standardowy za { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+} (nakarmiony 1 znacznikiem żywności).
+log-attacks-again = Potwór { $monster } atakuje ponownie za { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+}.
+log-attacks-each = { $who }: potwór { $monster } atakuje każdego poszukiwacza przygód za { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+}.
+log-attacks = { $who }: potwór { $monster } atakuje poszukiwacza przygód { $target } za { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+}.
+log-hits = { $who }: potwór { $monster } trafia poszukiwacza przygód { $target } za { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+}.
 log-spell-stopped = { card-anti-magic-room } zatrzymuje zaklęcie { $spell }.
 log-spell-blocked = W tej rundzie nikt nie może rzucić zaklęcia { $spell }.
-log-spell-too-weak = Drużyna ma { $magic } magii, za mało na zaklęcie { $spell }.
+log-spell-too-weak = Drużyna ma { $magic ->
+    [one] { $magic } punkt magii
+    [few] { $magic } punkty magii
+    [many] { $magic } punktów magii
+   *[other] { $magic } punktu magii
+}, za mało na zaklęcie { $spell }.
 log-spell-cast = Drużyna rzuca zaklęcie { $spell }.
 log-spell-no-effect = Zaklęcie nie ma żadnego efektu.
-log-invisibility = { card-invisibility }: czarodzieje cofają się na tył i w tej rundzie są nietykalni.
-log-detect-treasure-gold = { card-detect-treasure }: traci się 1 sztukę złota.
-log-detect-treasure-food = { card-detect-treasure }: traci się 1 znacznik żywności.
+log-invisibility = { card-invisibility }: czarownicy cofają się na tył i w tej rundzie są nietykalni.
+log-detect-treasure-gold = { card-detect-treasure }: przepada 1 sztuka złota.
+log-detect-treasure-food = { card-detect-treasure }: przepada 1 znacznik żywności.
 log-detect-treasure-trap-own = { card-detect-treasure }: odrzucasz pułapkę { $trap }.
-log-detect-treasure-trap = { card-detect-treasure }: traci się kartę pułapki.
-log-fist-of-justice = { card-fist-of-justice }: traci się 1 chochlika.
-log-regeneration = { card-regeneration }: każdy poszukiwacz przygód leczy 1 obrażenie.
-log-aura-of-fear = { card-aura-of-fear }: potwór { $monster } zadaje w tej rundzie o 2 mniej.
+log-detect-treasure-trap = { card-detect-treasure }: przepada karta pułapki.
+log-fist-of-justice = { card-fist-of-justice }: przepada 1 chochlik.
+log-regeneration = { card-regeneration }: każdy poszukiwacz przygód leczy 1 punkt obrażeń.
+log-aura-of-fear = { card-aura-of-fear }: potwór { $monster } zadaje w tej rundzie o 2 punkty obrażeń mniej.
 log-metamorphosis = { card-metamorphosis }: potwór { $monster } zmienia się w owcę.
 log-dimensional-gate = { card-dimensional-gate }: potwór { $monster } zostaje wycofany do końca roku.
 log-withdrawn = Potwór { $monster } wycofuje się do legowiska.
-log-shield-absorbs = { card-magic-shield } pochłania 1 obrażenie.
-log-no-damage = Poszukiwacz przygód { $adventurer } nie otrzymuje obrażeń.
-log-damage = Poszukiwacz przygód { $adventurer } otrzymuje { $n } obrażeń ({ $damage }/{ $hp }).
+log-shield-absorbs = { card-magic-shield } pochłania 1 punkt obrażeń.
+log-no-damage = { $adventurer } nie otrzymuje obrażeń.
+log-damage = { $adventurer } otrzymuje { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+} ({ $damage }/{ $hp }).
 log-illusion-vanishes = { $adventurer } zostaje wyeliminowana i znika.
-log-imprisoned = Poszukiwacz przygód { $adventurer } zostaje wyeliminowany i trafia do więzienia gracza { $who }.
-log-poison = Trucizna strzałki działa na poszukiwacza przygód { $adventurer }.
+log-imprisoned = { $who }: { $adventurer } zostaje wyeliminowany i trafia do więzienia.
+log-poison = { $adventurer }: działa trucizna strzałki.
 log-no-heal-no-attack = Żaden potwór nie zaatakował: drużyna się nie leczy.
 log-no-heal = Drużyna nie może się leczyć w tej rundzie.
-log-party-heals = Drużyna leczy { $n } obrażeń.
+log-party-heals = Drużyna leczy { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+}.
 log-no-conquest = Drużyna nie podbija w tej rundzie i nie otrzymuje zmęczenia.
-log-fatigue = Zmęczenie: 1 obrażenie otrzymuje { $adventurer }.
+log-fatigue = Zmęczenie: 1 punkt obrażeń otrzymuje { $adventurer }.
 log-fatigue-finishes = Zmęczenie wykańcza drużynę: pole nie zostaje podbite.
-log-tile-conquered = Drużyna podbija pole gracza { $who }: { $pos }.
-log-magic-key-gold = { card-magic-key }: traci się 1 sztukę złota.
-log-magic-key-food = { card-magic-key }: traci się 1 znacznik żywności.
-log-scored = { $who } ma { $total } punktów (potwory { $monsters }, więźniowie { $prisoners }, pomieszczenia { $rooms }, podbite pola { $conquered }, nieprzyjemne listy { $dead_letters }, punktujące pomieszczenia { $scoring_rooms }, tytuły { $titles }, Galeria sław { $hall_of_fame }).
-log-underlord = Władca Podziemi: { $who }.
+log-tile-conquered = { $who }: drużyna podbija pole { $pos }.
+log-magic-key-gold = { card-magic-key }: przepada 1 sztuka złota.
+log-magic-key-food = { card-magic-key }: przepada 1 znacznik żywności.
+log-scored = { $who } ma { $total ->
+    [one] { $total } punkt
+    [few] { $total } punkty
+    [many] { $total } punktów
+   *[other] { $total } punktu
+} (potwory: { $monsters }, więźniowie: { $prisoners }, pomieszczenia: { $rooms }, podbite pola: { $conquered }, nieprzyjemne listy: { $dead_letters }, pomieszczenia punktujące: { $scoring_rooms }, tytuły: { $titles }, { card-hall-of-fame }: { $hall_of_fame }).
+log-underlord = Podwładca: { $who }.
 
 ## Panel dziennika: grupy i filtry
 log-filter-label = Co pokazać w dzienniku
@@ -1483,42 +1736,42 @@ amt-bait = { $n ->
    *[other] { $n } sztuki złota jako przynęta
 }
 
-## Powody odmowy według zasady, którą łamie odrzucony rozkaz
-rule-full-1 = wybierz dwie różne karty spośród trzech dobranych
+## Powody odmowy według zasady, którą łamie odrzucony ruch
+rule-full-1 = wybierz dwie różne karty spośród trzech wylosowanych
 rule-orders-2 = ta karta rozkazu jest niedostępna w tej porze roku
 rule-orders-3 = wybierz 3 różne karty z ręki
 rule-length-1 = ta gra osiągnęła najdłuższą długość, jaką serwer rozgrywa
 rule-takeback-1 = rozkazów ani planu walki nie można cofnąć więcej niż 16 razy w jednej decyzji
-rule-dummy2-3 = wybierz raz jedną z trzech kart na ręce gracza niezależnego
-rule-dungeon-5 = tunel wymaga pustego pola obok twoich podziemi, które nie tworzy kwadratu 2×2, i wolnego chochlika
-rule-act-mine-2 = każdy górnik potrzebuje własnego niepodbitego tunelu i wolnego chochlika
-rule-act-mon-2 = tego potwora nie ma w ofercie albo nie możesz zapłacić jego kosztu
-rule-act-room-3 = pomieszczenie musi pochodzić z oferty, stanąć na twoim niepodbitym tunelu, w swojej strefie i nie obok innego pomieszczenia
-rule-act-rep-5 = tylko pola 1 i 3 pozwalają podejrzeć jedną z 4 kart walki w mieście
-rule-exec-1 = akcje rozpatruje się miejsce po miejscu, pole po polu
+rule-dummy2-3 = wybierz jedną z trzech kart w ręce gracza niezależnego, i to tylko raz
+rule-dungeon-5 = tunel wymaga pustego pola obok twoich podziemi, które nie dopełnia kwadratu 2×2, i wolnego chochlika
+rule-act-mine-2 = każdy chochlik wydobywający złoto potrzebuje własnego niepodbitego tunelu
+rule-act-mon-2 = tego potwora nie ma w gospodzie albo nie możesz zapłacić jego kosztu
+rule-act-room-3 = pomieszczenie musi być jednym z dostępnych, stanąć na twoim niepodbitym tunelu, w swojej strefie i nie obok innego pomieszczenia
+rule-act-rep-5 = tylko miejsca 1 i 3 pozwalają podejrzeć jedną z 4 kart walki w mieście
+rule-exec-1 = akcje rozpatruje się po kolei, miejsce po miejscu
 rule-exec-3 = wykonaj akcję, za którą możesz zapłacić, albo zrezygnuj
 rule-prod-2 = pomieszczenie produkcyjne wymaga dość wolnych chochlików lub żetonów trolli, swojego kosztu i niewykorzystanego użycia w tej porze roku
 rule-retrieve-2 = odzyskaj pierwszą kartę rozkazu albo kartę, na której stoi twój sługa
-rule-turn-4 = produkcja i odzyskiwanie rozkazów idą w kolejności tury
+rule-turn-4 = produkcja i odzyskiwanie rozkazów idą po kolei, od gracza rozpoczynającego
 rule-event-2 = wydarzenie rozpatruje się gracz po graczu
-rule-event-payday-1 = zapłać pełną pensję albo zwolnij potwora
+rule-event-payday-1 = zapłać pełne wynagrodzenie albo wypuść potwora
 rule-event-tax-3 = zapłać od 0 do pełnego podatku, najwyżej tyle złota, ile masz
-rule-event-special-2 = tego wyboru wydarzenie specjalne nie oferuje
+rule-event-special-2 = tego wyboru wydarzenie specjalne nie daje
 rule-score-1 = gra się skończyła
-rule-combat-1 = ten rozkaz nie pasuje do decyzji, której wymaga walka
+rule-combat-1 = ten ruch nie pasuje do decyzji, której teraz wymaga walka
 rule-combat-plan-2 = celem musi być niepodbite pole najbliżej wejścia
-rule-combat-plan-4 = na pole trafia najwyżej 1 twoja karta pułapki (2 w labiryncie) i 1 potwór w tunelu lub labiryncie, 2 w pomieszczeniu (duchy bez limitu)
+rule-combat-plan-4 = na pole trafia najwyżej 1 twoja karta pułapki (w Labiryncie 2) i 1 potwór w tunelu lub Labiryncie, 2 w pomieszczeniu (duchów dowolnie wiele)
 rule-combat-plan-5 = do walki można wysłać tylko odkryte potwory z legowiska
 rule-combat-plan-6 = pułapka w pomieszczeniu wymaga 1 sztuki złota jako przynęty
 rule-combat-plan-7 = dodatkowy koszt pułapki trzeba móc zapłacić już przy planowaniu
 rule-combat-plan-8 = trwa planowanie rundy walki: wybierz cel, pułapki i potwory albo zakończ planowanie
-rule-combat-battle-1 = trwa bitwa: odpowiedz na jej bieżący krok
-rule-combat-end-4 = najpierw uwolnij zwykłego więźnia, dopiero potem paladyna
+rule-combat-battle-1 = trwa bitwa: odpowiedz na jej bieżący etap
+rule-combat-end-4 = najpierw uwolnij zwykłego więźnia, paladyna na końcu
 rule-combat-trap-5 = wybierz jedną ze swoich zaplanowanych pułapek
 rule-trap-note-1 = wyceluj strzałką w poszukiwacza przygód z drużyny
-rule-mon-ghost-1 = duch nigdy nie atakuje pierwszego poszukiwacza przygód
+rule-mon-ghost-1 = duch nigdy nie atakuje 1. poszukiwacza przygód
 rule-mon-vampire-1 = wampir nigdy nie atakuje kapłanów
-rule-mon-troll-1 = nakarmienie trolla wymaga 1 znacznika żywności nieodłożonego na pułapkę
+rule-mon-troll-1 = nakarmienie trolla wymaga 1 znacznika żywności, który nie jest odłożony na pułapkę
 rule-combat-mon-2 = wybierz jeden z ataków z żetonu potwora i dozwolony cel
 rule-combat-mon-3 = wysłany do walki potwór musi zaatakować, jeśli może
 rule-spell-5 = wybierz jednego ze swoich potworów w tej bitwie
@@ -1536,20 +1789,20 @@ clock-mode-turn-based = Turowa ({ $days ->
     [one] { $days } dzień
     [few] { $days } dni
     [many] { $days } dni
-   *[other] { $days } dni
+   *[other] { $days } dnia
 } na decyzję)
 clock-days = { $d } d { $h } h
 clock-label = Zegar: { $clock }
 seat-control-takeover = na razie gra bot
-seat-control-conceded = poddał się (gra bot)
+seat-control-conceded = poddanie (gra bot)
 seat-timed-out = koniec czasu
-seat-away = nieobecny
+seat-away = nieobecność
 seat-votes = głosy za botem: { $n } z { $needed }
 seat-vote-bot = Oddaj botowi
 seat-reinvite = Zaproś ponownie
 seat-reinvite-title = Daj graczowi nowy link do jego miejsca (stary link przestanie działać)
-seat-reinvite-help = Wyślij ten link graczowi { $name }; jego stary link już nie działa.
-seat-bot-plays-yours = Twoje miejsce gra bot.
+seat-reinvite-help = Wyślij ten link dalej (gracz: { $name }); stary link do tego miejsca już nie działa.
+seat-bot-plays-yours = Twoim miejscem gra bot.
 seat-take-back = Przejmij z powrotem
 seat-continue-elsewhere = Kontynuuj na innym urządzeniu
 seat-continue-help = Otwórz ten link (albo zeskanuj kod) na drugim urządzeniu, aby tam grać swoim miejscem. Nie udostępniaj go: to twoje miejsce.
@@ -1558,8 +1811,8 @@ seat-concede-confirm = Poddać grę? Twoim miejscem do końca zagra bot.
 seat-link-close = Zamknij
 seat-qr-label = Kod QR linku
 seat-qr-missing = Nie można pokazać kodu QR; użyj linku.
-notify-toggle = Powiadom mnie, gdy jest moja kolej (dźwięk i powiadomienie)
-notify-your-turn-title = Twoja kolej
+notify-toggle = Powiadom mnie, gdy jest mój ruch (dźwięk i powiadomienie)
+notify-your-turn-title = Twój ruch
 notify-your-turn-body = W Dungeon Lords Online czeka na ciebie decyzja.
 error-code-bad-clock = To ustawienie zegara jest nieprawidłowe (turowa: od 1 do 14 dni).
 error-code-not-a-player = Mogą to zrobić tylko gracze przy stole.
@@ -1568,8 +1821,8 @@ error-code-no-such-seat = Na tym miejscu nie ma gracza.
 error-code-own-seat = Nie możesz głosować w sprawie własnego miejsca.
 error-code-not-votable = Temu graczowi nie skończył się czas i nie jest nieobecny.
 error-code-not-a-voter = Nie możesz teraz głosować.
-error-code-already-voted = Już zagłosowałeś.
-error-code-already-conceded = Już się poddałeś.
+error-code-already-voted = Twój głos już jest oddany.
+error-code-already-conceded = Ta gra jest już poddana.
 error-code-lobby-moving = Gra właśnie przenosi się na inny serwer; spróbuj ponownie za chwilę.
 error-code-bad-email = Ten adres e-mail jest nieprawidłowy.
 
@@ -1578,9 +1831,9 @@ replay-seat-events = Co działo się z miejscami graczy
 replay-seat-event = Krok { $step } · { $who }: { $what }
 seat-event-timeout = skończył się czas
 seat-event-takeover = miejsce przejął bot (głosowali: { $voters })
-seat-event-concede = poddał(a) się; do końca gra bot
-seat-event-reclaim = wrócił(a) i gra dalej
-seat-event-reinvite = dostał(a) od gospodarza nowy link
+seat-event-concede = poddaje grę; do końca gra bot
+seat-event-reclaim = wraca i gra dalej
+seat-event-reinvite = dostaje od założyciela nowy link
 
 ## Keyboard (index.html)
 skip-to-decision = Przejdź do decyzji (klawisz D)

@@ -171,7 +171,8 @@ test('two players and a bot play the first seasons by clicking; reload; spectato
   await alice.selectOption('select.bot-level', 'hard');
   await alice.click('button.add-bot');
   await alice.waitForFunction(() => document.querySelectorAll('ul.seats li').length === 3 && ![...document.querySelectorAll('ul.seats li')].some((li) => li.textContent.includes('free seat')), null, { timeout: 15000 });
-  assert.match(await alice.textContent('ul.seats li >> nth=2'), /bot · hard/);
+  // The bot's name says its level (issue #36: named by the client from the seat's `bot`).
+  assert.match(await alice.textContent('ul.seats li >> nth=2'), /Bot 1 \(hard\)bot$/);
   const seated = await (await fetch(`${BASE}/api/lobbies/${lobbyId}`)).json();
   assert.equal(seated.seats[2].bot_level, 'hard');
   await shot(alice, '01-lobby-waiting-room.png');

@@ -1,11 +1,15 @@
 // The golden Dungeon Lords game's whole log (tests/data/dl-golden-log.json, written and checked
 // by protocol/tests/dl_log_golden.rs) rendered by the client's own js/log.js in English, Czech
 // and Polish: every entry is worded by its message with no missing id and no Fluent error, no
-// Czech or Polish line is left in English, and a few lines are checked word for word. Runs in
-// Node with the browser globals i18n.js needs stubbed: `node --test web-client/tests/log-golden.test.mjs`.
+// Czech or Polish line is left in English, and a few lines are checked word for word. The whole
+// rendered log of each language is kept as a reviewed text, tests/data/dl-golden-log.<lang>.txt
+// (grouped as the log panel groups it): a change of wording fails here until the text is
+// rewritten with `DLO_UPDATE_GOLDEN=1 node --test web-client/tests/log-golden.test.mjs`, so the
+// change shows in the diff of that file. Runs in Node with the browser globals i18n.js needs
+// stubbed: `node --test web-client/tests/log-golden.test.mjs`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -28,13 +32,22 @@ const warn = console.warn;
 console.warn = (...a) => { warnings.push(a.map(String).join(' ')); };
 
 const { setLanguage } = await import('../js/i18n.js');
-const { logLine } = await import('../js/log.js');
+const { logLine, groupLog } = await import('../js/log.js');
 
 async function render(lang) {
   await setLanguage(lang);
   warnings.length = 0;
   const lines = golden.log.map((e) => logLine(e, golden.names));
-  return { lines, warnings: [...warnings] };
+  // The reviewed text: the log panel's groups as "## title" lines, then one line per entry
+  // (lines only the viewer can read start with "* ").
+  const text = [];
+  let i = 0;
+  for (const g of groupLog(golden.log, golden.viewer)) {
+    text.push(`## ${g.title.replace(/\u00AD/g, '')}`);
+    // Soft hyphens in the printed names (tools/soft_hyphens.mjs) are for narrow boxes, not words.
+    for (const { e } of g.entries) text.push(`${e.private ? '* ' : ''}${lines[i++].text.replace(/\u00AD/g, '')}`);
+  }
+  return { lines, text: `${text.join('\n')}\n`, warnings: [...warnings] };
 }
 
 const EN = await render('en');
@@ -76,7 +89,7 @@ test('lines read as written, in each language', () => {
   const starter = golden.names[first.args.who.seat];
   assert.equal(EN.lines[0].text, `A 3-player full game begins; ${starter} holds the starting-player token.`);
   assert.equal(CS.lines[0].text, `Začíná plná hra pro 3 hráče; žeton začínajícího hráče má ${starter}.`);
-  assert.equal(PL.lines[0].text, `Zaczyna się pełna gra dla 3 graczy; znacznik pierwszego gracza ma ${starter}.`);
+  assert.equal(PL.lines[0].text, `Zaczyna się pełna gra dla 3 graczy; znacznik gracza rozpoczynającego ma ${starter}.`);
   const season = golden.log.findIndex((e) => e.event.kind === 'season_begins');
   assert.equal(EN.lines[season].text, 'Year 1: winter begins.');
   assert.equal(CS.lines[season].text, '1. rok: začíná zima.');
@@ -89,3 +102,20 @@ test('lines read as written, in each language', () => {
     assert.match(PL.lines[imps].text, /rekrutuje 2 chochliki\.$/);
   }
 });
+
+for (const [lang, out] of [['en', EN], ['cs', CS], ['pl', PL]]) {
+  test(`the whole golden log in ${lang} is the reviewed text tests/data/dl-golden-log.${lang}.txt`, () => {
+    const file = join(WEB, 'tests', 'data', `dl-golden-log.${lang}.txt`);
+    if (process.env.DLO_UPDATE_GOLDEN === '1') writeFileSync(file, out.text);
+    const want = readFileSync(file, 'utf8');
+    if (want === out.text) return;
+    // The first lines that differ, so the failure says what changed.
+    const a = want.split('\n');
+    const b = out.text.split('\n');
+    const diff = [];
+    for (let i = 0; i < Math.max(a.length, b.length) && diff.length < 12; i++) {
+      if (a[i] !== b[i]) diff.push(`line ${i + 1}:\n  reviewed: ${a[i] ?? '(none)'}\n  now:      ${b[i] ?? '(none)'}`);
+    }
+    assert.fail(`the ${lang} log differs from its reviewed text (rewrite it with DLO_UPDATE_GOLDEN=1 and review the diff):\n${diff.join('\n')}`);
+  });
+}

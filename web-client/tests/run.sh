@@ -20,6 +20,8 @@ fi
 npm ci --prefix "$ROOT/web-client" --no-audit --no-fund
 # Message completeness (no browser needed): fails on a message missing in one language.
 node --test --test-reporter=spec "$HERE/i18n.test.mjs"
+# Czech and Polish as the rulebooks write them: glossary synonyms, plural forms, soft hyphens.
+node --test --test-reporter=spec "$HERE/i18n.lang.test.mjs"
 # The golden Dungeon Lords log rendered by js/log.js in every language (no browser needed).
 node --test --test-reporter=spec "$HERE/log-golden.test.mjs"
 cd "$HERE"
@@ -64,7 +66,7 @@ if ! curl -sf "http://127.0.0.1:$PORT/api/lobbies" >/dev/null 2>&1; then
 fi
 
 set +e
-DLO_BASE_URL="http://127.0.0.1:$PORT" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs"
+DLO_BASE_URL="http://127.0.0.1:$PORT" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs"
 STATUS=$?
 set -e
 if [ "$STATUS" -ne 0 ]; then

@@ -6,7 +6,7 @@ use std::time::Instant;
 
 use engine::common::{Seat, Viewer};
 use protocol::bots::Level;
-use protocol::messages::ChatLine;
+use protocol::messages::{BotSeat, ChatLine};
 use protocol::{GameKind, HostedGame, Rejection, RejectionCode, ServerToClient};
 use serde_json::Value;
 use tokio::sync::mpsc;
@@ -274,7 +274,8 @@ impl Lobby {
                             .iter()
                             .filter(|s| s.as_ref().is_some_and(|s| s.is_bot))
                             .count();
-                        self.join(format!("Bot {} ({level})", n + 1), Some(level))
+                        let number = u32::try_from(n + 1).unwrap_or(u32::MAX);
+                        self.join(BotSeat { number, level }.name(), Some(level))
                             .await
                             .map(|j| j.seat)
                     }
@@ -631,6 +632,21 @@ impl Lobby {
         }
     }
 
+    /// The server bot in `seat`, as data (`None` for players): its number read from the name
+    /// the server gave it, else its rank among the lobby's bot seats.
+    pub(super) fn bot_seat(&self, seat: Seat) -> Option<BotSeat> {
+        let s = self.seats.get(seat)?.as_ref().filter(|s| s.is_bot)?;
+        let below = self
+            .seats
+            .iter()
+            .take(seat)
+            .flatten()
+            .filter(|s| s.is_bot)
+            .count();
+        let rank = u32::try_from(below + 1).unwrap_or(u32::MAX);
+        Some(BotSeat::from_name(&s.name, s.bot_level, rank))
+    }
+
     fn is_filled(&self, seat: Seat) -> bool {
         self.seats.get(seat).is_some_and(Option::is_some)
     }
@@ -654,6 +670,7 @@ impl Lobby {
                     name: s.as_ref().map(|s| s.name.clone()),
                     is_bot: s.as_ref().is_some_and(|s| s.is_bot),
                     bot_level: s.as_ref().filter(|s| s.is_bot).map(|s| s.bot_level),
+                    bot: self.bot_seat(seat),
                     connected: self.is_connected(seat),
                 })
                 .collect(),

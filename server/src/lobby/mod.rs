@@ -13,6 +13,7 @@ use std::time::Duration;
 
 use engine::common::Seat;
 use protocol::bots::Level;
+use protocol::messages::BotSeat;
 use protocol::{GameKind, HostedGame, SetupError};
 use serde::Serialize;
 use serde_json::Value;
@@ -188,6 +189,9 @@ pub struct SeatDetails {
     /// The bot's level, for bot seats.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub bot_level: Option<Level>,
+    /// The bot's number and level, for bot seats (clients name it in their reader's language).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub bot: Option<BotSeat>,
     /// Whether a socket plays it now.
     pub connected: bool,
 }

@@ -37,6 +37,7 @@ impl Lobby {
                         seat,
                         name: s.name.clone(),
                         connected: self.is_connected(seat),
+                        bot: self.bot_seat(seat),
                     })
                 })
                 .collect(),

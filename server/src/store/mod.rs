@@ -10,6 +10,8 @@ use std::path::Path;
 use std::str::FromStr;
 use std::time::Duration;
 
+use protocol::bots::Level;
+use protocol::messages::BotSeat;
 use serde_json::Value;
 use sqlx::migrate::Migrator;
 use sqlx::postgres::{PgPool, PgPoolOptions};
@@ -497,6 +499,8 @@ pub struct FinishedGame {
     pub n_seats: usize,
     /// Player names by seat.
     pub players: Vec<String>,
+    /// The server bots by seat (`null` for players), so clients name them in their language.
+    pub bots: Vec<Option<BotSeat>>,
     /// Finish time.
     pub finished_at_ms: i64,
     /// The final result.
@@ -1259,10 +1263,23 @@ impl Store {
             let mut out = Vec::with_capacity(rows.len());
             for row in rows {
                 let lobby_id: Uuid = row.try_get("lobby_id")?;
-                let names = sqlx::query("SELECT name FROM seats WHERE lobby_id = $1 ORDER BY seat")
+                let names = sqlx::query("SELECT name, is_bot, bot_level FROM seats WHERE lobby_id = $1 ORDER BY seat")
                     .bind(lobby_id)
                     .fetch_all(p)
                     .await?;
+                let mut bots = Vec::with_capacity(names.len());
+                for r in &names {
+                    let is_bot: bool = r.try_get("is_bot")?;
+                    if !is_bot {
+                        bots.push(None);
+                        continue;
+                    }
+                    let name: String = r.try_get("name")?;
+                    let level: Option<String> = r.try_get("bot_level")?;
+                    let level = level.as_deref().and_then(Level::parse).unwrap_or_default();
+                    let rank = u32::try_from(bots.iter().flatten().count() + 1).unwrap_or(u32::MAX);
+                    bots.push(Some(BotSeat::from_name(&name, level, rank)));
+                }
                 let n_seats: i32 = row.try_get("n_seats")?;
                 let finished: Option<i64> = row.try_get("finished_at_ms")?;
                 let Json(result): Json<Value> = row.try_get("result")?;
@@ -1272,6 +1289,7 @@ impl Store {
                     game: row.try_get("kind")?,
                     n_seats: to_usize(i64::from(n_seats))?,
                     players: names.iter().map(|r| r.try_get("name")).collect::<std::result::Result<_, _>>()?,
+                    bots,
                     finished_at_ms: finished.unwrap_or_default(),
                     result,
                     imported: row.try_get("imported")?,
