@@ -26,23 +26,30 @@ fn apply(
     commands: &mut Vec<Value>,
     seat: usize,
     c: Value,
-) {
-    if game.apply(seat, &c).is_err() {
-        eprintln!("padded_record: {c} refused");
-        std::process::exit(1);
-    }
+) -> Result<(), String> {
+    game.apply(seat, &c)
+        .map_err(|r| format!("{c} refused: {}", r.message))?;
     commands.push(json!({ "seat": seat, "command": c }));
+    Ok(())
 }
 
-fn main() {
+fn main() -> std::process::ExitCode {
+    match run() {
+        Ok(()) => std::process::ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("padded_record: {e}");
+            std::process::ExitCode::FAILURE
+        }
+    }
+}
+
+fn run() -> Result<(), String> {
     let seed: u64 = std::env::args()
         .nth(1)
         .and_then(|s| s.parse().ok())
         .unwrap_or(11);
-    let Ok(mut game) = new_game(GameKind::DungeonLords, &json!({}), 4, seed) else {
-        eprintln!("padded_record: cannot set up the game");
-        std::process::exit(2);
-    };
+    let mut game = new_game(GameKind::DungeonLords, &json!({}), 4, seed)
+        .map_err(|e| format!("cannot set up the game: {}", e.message))?;
     let mut commands: Vec<Value> = Vec::new();
     let mut padded = HashSet::new();
     while !game.is_finished() {
@@ -92,26 +99,21 @@ fn main() {
                     if undo == "clear_orders" && n == 2 {
                         break;
                     }
-                    apply(&mut game, &mut commands, seat, c);
+                    apply(&mut game, &mut commands, seat, c)?;
                     n += 1;
                 }
-                apply(&mut game, &mut commands, seat, json!({ "type": undo }));
+                apply(&mut game, &mut commands, seat, json!({ "type": undo }))?;
             }
         }
         let view = game.view(Viewer::Spectator);
-        let Some(seat) = view["waiting_for"][0].as_u64().map(|s| s as usize) else {
-            eprintln!("padded_record: nobody owes a decision");
-            std::process::exit(1);
-        };
-        let Some(c) = game.bot_command(seat, Level::Easy, seed ^ commands.len() as u64) else {
-            eprintln!("padded_record: the bot has no command");
-            std::process::exit(1);
-        };
-        if game.apply(seat, &c).is_err() {
-            eprintln!("padded_record: the bot's {c} refused");
-            std::process::exit(1);
-        }
-        commands.push(json!({ "seat": seat, "command": c }));
+        let seat = view["waiting_for"][0]
+            .as_u64()
+            .map(|s| s as usize)
+            .ok_or("nobody owes a decision")?;
+        let c = game
+            .bot_command(seat, Level::Easy, seed ^ commands.len() as u64)
+            .ok_or("the bot has no command")?;
+        apply(&mut game, &mut commands, seat, c)?;
     }
     eprintln!(
         "padded_record: {} commands, {} log entries",
@@ -131,4 +133,5 @@ fn main() {
         "result": game.result(),
     });
     println!("{record}");
+    Ok(())
 }

@@ -158,12 +158,11 @@ impl Oracle {
                             known[n].insert(t.clone());
                         }
                     }
-                    for seat in 0..n {
-                        let p = &g.game().players[seat];
-                        known[seat].extend(p.traps.iter().map(|t| format!("\"t{t}\"")));
+                    for (mine, p) in known.iter_mut().zip(&g.game().players) {
+                        mine.extend(p.traps.iter().map(|t| format!("\"t{t}\"")));
                         for &i in &p.spied {
                             if let Some(c) = g.game().city.get(i as usize) {
-                                known[seat].insert(format!("\"c{c}\""));
+                                mine.insert(format!("\"c{c}\""));
                             }
                         }
                     }
