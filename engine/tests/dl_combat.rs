@@ -9,7 +9,7 @@ use engine::dungeon_lords::defs::{
     AdventurerClass as C, MonsterKind as M, RoomFunction as R, SpellKind as S, TrapKind as T,
 };
 use engine::dungeon_lords::state::{PaladinAt, Pos, Tile, TileKind};
-use engine::dungeon_lords::{Command, Game, Phase};
+use engine::dungeon_lords::{Command, Game, Phase, MAX_TAKEBACKS};
 use support::*;
 
 fn legal(g: &Game, seat: usize) -> Vec<Command> {
@@ -790,6 +790,24 @@ mod setup_and_planning {
         assert!(legal(&g, 0).contains(&Command::ChooseTarget {
             pos: Pos::new(0, 1)
         }));
+    }
+
+    #[test]
+    fn a_plan_can_be_reset_a_bounded_number_of_times_per_round() {
+        let mut g = blank_game(2, false);
+        join(&mut g, 0, C::Warrior, 5, 0);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        for _ in 0..MAX_TAKEBACKS {
+            act(&mut g, 0, Command::PlanMonster { monster: gob });
+            act(&mut g, 0, Command::ResetPlan);
+        }
+        act(&mut g, 0, Command::PlanMonster { monster: gob });
+        // RULE TAKEBACK-1
+        assert!(!legal(&g, 0).contains(&Command::ResetPlan));
+        let refused = g.apply(0, &Command::ResetPlan).unwrap_err();
+        assert_eq!(refused.rule(), Some("TAKEBACK-1"));
+        assert!(legal(&g, 0).contains(&Command::FinishPlanning));
     }
 
     #[test]

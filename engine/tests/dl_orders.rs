@@ -8,7 +8,7 @@ use common::*;
 use engine::common::Viewer;
 use engine::dungeon_lords::flow::{Command, Phase};
 use engine::dungeon_lords::state::Minion;
-use engine::dungeon_lords::{Action, Game, Variant};
+use engine::dungeon_lords::{Action, Game, Variant, MAX_TAKEBACKS};
 
 use Action::*;
 
@@ -103,6 +103,49 @@ mod choosing {
         assert!(g
             .legal_commands(0)
             .contains(&Command::ChooseOrder { action: GetFood }));
+    }
+
+    #[test]
+    fn orders_can_be_taken_back_a_bounded_number_of_times_per_season() {
+        let mut g = game(4, Variant::FirstGame);
+        hand_with(&mut g, 0, &[GetFood, MineGold, BuildRoom]);
+        for _ in 0..MAX_TAKEBACKS {
+            ok(&mut g, 0, Command::ChooseOrder { action: GetFood });
+            ok(&mut g, 0, Command::ClearOrders);
+        }
+        ok(&mut g, 0, Command::ChooseOrder { action: GetFood });
+        // RULE TAKEBACK-1: no take-back is offered once they are used up, and one is refused
+        // with the rule and changes nothing.
+        assert!(!g.legal_commands(0).contains(&Command::ClearOrders));
+        let before = g.log.len();
+        let err = g.apply(0, &Command::ClearOrders).expect_err("used up");
+        assert_eq!(err.rule(), Some("TAKEBACK-1"));
+        assert_eq!(g.log.len(), before);
+        // Other seats keep their own allowance.
+        let first = g.players[1].hand[0];
+        ok(&mut g, 1, Command::ChooseOrder { action: first });
+        assert!(g.legal_commands(1).contains(&Command::ClearOrders));
+        // The next season's orders phase starts a new allowance.
+        ok(&mut g, 0, Command::ChooseOrder { action: MineGold });
+        ok(&mut g, 0, Command::ChooseOrder { action: BuildRoom });
+        ok(&mut g, 1, Command::ClearOrders);
+        let orders: Vec<[Action; 3]> = (1..4)
+            .map(|_| [GetFood, ImproveReputation, DigTunnels])
+            .collect();
+        for (i, o) in orders.iter().enumerate() {
+            hand_with(&mut g, i + 1, o);
+            for &a in o {
+                ok(&mut g, i + 1, Command::ChooseOrder { action: a });
+            }
+        }
+        decline_rest(&mut g);
+        retrieve_all(&mut g);
+        settle_events(&mut g);
+        assert!(matches!(g.phase, Phase::Orders { .. }), "{:?}", g.phase);
+        hand_with(&mut g, 0, &[GetFood, MineGold, BuildRoom]);
+        ok(&mut g, 0, Command::ChooseOrder { action: GetFood });
+        // RULE TAKEBACK-1
+        assert!(g.legal_commands(0).contains(&Command::ClearOrders));
     }
 
     #[test]

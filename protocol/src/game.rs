@@ -139,6 +139,12 @@ pub trait HostedGame: Send + Sync {
     }
     /// Number of entries in the game log (all viewers share the numbering).
     fn log_len(&self) -> usize;
+    /// About how many bytes a copy of this game ([`HostedGame::clone_box`]) takes, erring
+    /// high: what replays count against their memory ceiling. The log is what grows; the rest
+    /// of a game is a few kilobytes.
+    fn approx_bytes(&self) -> usize {
+        64 * 1024 + self.log_len().saturating_mul(256)
+    }
     /// The log entries with index `>= from` that `viewer` may see, each a JSON object carrying
     /// its `"index"`. Entries hidden from the viewer are absent or redacted by the engine.
     fn log(&self, viewer: Viewer, from: usize) -> Vec<Value>;

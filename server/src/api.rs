@@ -608,17 +608,20 @@ async fn websocket(
 }
 
 async fn list_games(State(state): State<AppState>) -> Result<Json<Value>, AppError> {
-    let games = state.store.list_finished_games().await?;
+    let games = state.store.reads().list_finished_games().await?;
     Ok(Json(json!({ "games": games })))
 }
 
 async fn replay(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Json<Value>, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let id = parse_id(&id)?;
     let game = state
         .store
+        .reads()
         .load_game(id)
         .await?
         .ok_or(AppError::NotFound("game"))?;
@@ -626,10 +629,15 @@ async fn replay(
         return Err(AppError::NotFound("finished game"));
     }
     let kind: Option<GameKind> = serde_json::from_value(Value::String(game.kind.clone())).ok();
-    // Full disclosure needs the rebuilt game; a game from another engine version has none.
-    let disclosure = kind
-        .and_then(|k| lobby::replay(&state.deps, k, &game).ok())
-        .and_then(|g: Box<dyn HostedGame>| g.full_disclosure());
+    // Full disclosure needs the rebuilt game (on the blocking pool: it replays the whole log);
+    // a game from another engine version has none.
+    let (deps, row) = (state.deps.clone(), game.clone());
+    let disclosure = tokio::task::spawn_blocking(move || {
+        kind.and_then(|k| lobby::replay(&deps, k, &row).ok())
+            .and_then(|g: Box<dyn HostedGame>| g.full_disclosure())
+    })
+    .await
+    .map_err(|e| AppError::Internal(e.to_string()))?;
     Ok(Json(json!({
         "game_id": game.id,
         "lobby_id": game.lobby_id,

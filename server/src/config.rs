@@ -86,6 +86,13 @@ pub struct Config {
     /// Open (not yet started) lobbies one client address may have at once.
     #[arg(long, env = "MAX_OPEN_LOBBIES_PER_IP", default_value_t = 5)]
     pub max_open_lobbies_per_ip: usize,
+    /// Replay requests (steps, step index, export, text log, finished-game replay) one client
+    /// address may make per minute.
+    #[arg(long, env = "REPLAY_READS_PER_MIN", default_value_t = 600)]
+    pub replay_reads_per_min: u32,
+    /// Game records one client address may import per hour.
+    #[arg(long, env = "IMPORTS_PER_HOUR", default_value_t = 20)]
+    pub imports_per_hour: u32,
     /// Spectator sockets one lobby accepts at once.
     #[arg(long, env = "MAX_SPECTATORS", default_value_t = 50)]
     pub max_spectators: usize,
@@ -190,6 +197,8 @@ impl Config {
                 joins_per_min: self.joins_per_min,
                 chat_per_min: self.chat_per_min,
                 max_open_lobbies: self.max_open_lobbies_per_ip,
+                replay_reads_per_min: self.replay_reads_per_min,
+                imports_per_hour: self.imports_per_hour,
             },
             max_spectators: self.max_spectators,
             open_lobby_ttl: Duration::from_secs(self.open_lobby_ttl_mins.max(1) * 60),
@@ -258,6 +267,8 @@ pub struct Settings {
     /// Several nodes on one PostgreSQL: this node's id, address and lease; `None` for a
     /// single node.
     pub cluster: Option<crate::cluster::ClusterSettings>,
+    /// The longest game played or imported (`limits::MAX_GAME_COMMANDS`, `MAX_GAME_LOG`).
+    pub game_limits: crate::limits::GameLimits,
 }
 
 impl Default for Settings {
@@ -288,10 +299,13 @@ impl Default for Settings {
                 joins_per_min: 30,
                 chat_per_min: 60,
                 max_open_lobbies: 5,
+                replay_reads_per_min: 600,
+                imports_per_hour: 20,
             },
             max_spectators: 50,
             open_lobby_ttl: Duration::from_secs(30 * 60),
             cluster: None,
+            game_limits: crate::limits::GameLimits::default(),
         }
     }
 }

@@ -99,6 +99,7 @@ pub async fn start(
         bot_delay: settings.bot_delay,
         max_spectators: settings.max_spectators,
         open_lobby_ttl: settings.open_lobby_ttl,
+        game_limits: settings.game_limits,
         // Configured e-mail that cannot work refuses the start rather than sending nothing.
         mailer: match &settings.mail {
             Some(m) => {
@@ -122,6 +123,13 @@ pub async fn start(
         None => lobby::resume_all(&registry, &deps).await?,
         Some(_) => 0,
     };
+    // Imports a crash cut short (an import is written in chunks; docs/security.md).
+    let ten_minutes_ago = lobby::now_ms().saturating_sub(10 * 60 * 1000);
+    match store.sweep_imports(ten_minutes_ago).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(n, "deleted imports cut short by a stop"),
+        Err(e) => tracing::warn!(error = %e, "could not look for imports cut short"),
+    }
     tracing::info!(%addr, resumed, store = store.backend(), web_dir = %settings.web_dir.display(), "listening");
     let net_limits = net::NetLimits {
         max_connections: settings.max_connections,

@@ -67,11 +67,57 @@ impl FromRequestParts<AppState> for ClientIp {
     }
 }
 
+/// The longest game this server plays or imports, in stored commands (issue #30). The rules
+/// bound a game's length once take-backs are bounded (TAKEBACK-1): a 4-seat Dungeon Lords game
+/// that takes back every decision as often as it may stays under about 8,000 commands (16
+/// take-backs of up to 4 orders in each of 8 orders phases, and of a plan of up to about 10
+/// commands in each of 8 combat rounds, for each of 4 seats, plus the game itself, at most 485
+/// commands in 300 random games); Welcome to the Dungeon games are a few hundred at most. So
+/// only a padded record or a hostile client meets it (docs/security.md).
+pub const MAX_GAME_COMMANDS: usize = 20_000;
+
+/// The longest game log this server keeps, in entries: each command adds a few entries (about 2
+/// on average, 971 entries for the longest of those 300 games).
+pub const MAX_GAME_LOG: usize = 60_000;
+
+/// The most seat events (timeouts, takeovers, concessions, reclaims, re-invites) an imported
+/// record may carry: each needs a clock running out, a vote or a reconnection, so a real game
+/// has a handful.
+pub const MAX_SEAT_EVENTS: usize = 2_000;
+
+/// How long a game may grow, live and on import ([`MAX_GAME_COMMANDS`], [`MAX_GAME_LOG`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameLimits {
+    /// Most stored commands of one game.
+    pub max_commands: usize,
+    /// Most log entries of one game.
+    pub max_log: usize,
+}
+
+impl Default for GameLimits {
+    fn default() -> Self {
+        GameLimits {
+            max_commands: MAX_GAME_COMMANDS,
+            max_log: MAX_GAME_LOG,
+        }
+    }
+}
+
+impl GameLimits {
+    /// Whether a game with `n_commands` stored commands and `log_len` log entries may take
+    /// one more command.
+    pub fn has_room(&self, n_commands: usize, log_len: usize) -> bool {
+        n_commands < self.max_commands && log_len < self.max_log
+    }
+}
+
 /// Per-client quotas, shared by every handler and socket.
 pub struct Quotas {
     create: DefaultKeyedRateLimiter<IpAddr>,
     join: DefaultKeyedRateLimiter<IpAddr>,
     chat: DefaultKeyedRateLimiter<IpAddr>,
+    replay_reads: DefaultKeyedRateLimiter<IpAddr>,
+    imports: DefaultKeyedRateLimiter<IpAddr>,
     max_open_lobbies: usize,
     /// Lobbies each client created, checked for still being open at the next creation.
     created: tokio::sync::Mutex<HashMap<IpAddr, Vec<Uuid>>>,
@@ -88,6 +134,10 @@ pub struct QuotaSettings {
     pub chat_per_min: u32,
     /// Open lobbies one client may have at once.
     pub max_open_lobbies: usize,
+    /// Replay, export and text-log requests one client may make per minute (also the burst).
+    pub replay_reads_per_min: u32,
+    /// Game records one client may import per hour (also the burst).
+    pub imports_per_hour: u32,
 }
 
 fn per_minute(n: u32) -> Quota {
@@ -104,6 +154,10 @@ impl Quotas {
             create: RateLimiter::dashmap(per_minute(q.lobby_creates_per_min)),
             join: RateLimiter::dashmap(per_minute(q.joins_per_min)),
             chat: RateLimiter::dashmap(per_minute(q.chat_per_min)),
+            replay_reads: RateLimiter::dashmap(per_minute(q.replay_reads_per_min)),
+            imports: RateLimiter::dashmap(Quota::per_hour(
+                NonZeroU32::new(q.imports_per_hour.max(1)).unwrap_or(NonZeroU32::MIN),
+            )),
             max_open_lobbies: q.max_open_lobbies,
             created: tokio::sync::Mutex::new(HashMap::new()),
         }
@@ -119,7 +173,7 @@ impl Quotas {
             loop {
                 tick.tick().await;
                 let Some(q) = weak.upgrade() else { break };
-                for limiter in [&q.create, &q.join, &q.chat] {
+                for limiter in [&q.create, &q.join, &q.chat, &q.replay_reads, &q.imports] {
                     limiter.retain_recent();
                     limiter.shrink_to_fit();
                 }
@@ -159,6 +213,33 @@ impl Quotas {
     /// [`AppError::TooMany`] when `ip` joined too often recently.
     pub fn check_join(&self, ip: IpAddr) -> Result<(), AppError> {
         Self::check(&self.join, ip, "joins", "too many joins; try again later")
+    }
+
+    /// Takes one replay read (a step, the step index, an export or a text log) from `ip`'s
+    /// allowance.
+    ///
+    /// # Errors
+    /// [`AppError::TooMany`] when `ip` read too many replay pages recently.
+    pub fn check_replay_read(&self, ip: IpAddr) -> Result<(), AppError> {
+        Self::check(
+            &self.replay_reads,
+            ip,
+            "replay_reads",
+            "too many replay requests; try again later",
+        )
+    }
+
+    /// Takes one import from `ip`'s allowance.
+    ///
+    /// # Errors
+    /// [`AppError::TooMany`] when `ip` imported too many games recently.
+    pub fn check_import(&self, ip: IpAddr) -> Result<(), AppError> {
+        Self::check(
+            &self.imports,
+            ip,
+            "imports",
+            "too many games imported; try again later",
+        )
     }
 
     /// Takes one chat line from `ip`'s allowance; false when it is used up.

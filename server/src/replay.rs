@@ -2,11 +2,15 @@
 //! index of season, phase and combat-round markers, the exported game record and its import, and
 //! the log as text. Step `k` is the state after the first `k` stored commands (0 = the start).
 //!
-//! Scrubbing is cheap because each game's [`Timeline`] keeps a copy of the game every
-//! [`CHECKPOINT_EVERY`] steps (a small LRU of games, [`ReplayCache`]): a step is rebuilt from the
-//! nearest checkpoint at or before it, never from the start (docs/replays.md has the timings).
+//! Scrubbing is cheap because each game's [`Timeline`] keeps copies of the game (checkpoints):
+//! a step is rebuilt from the nearest checkpoint at or before it, never from the start. What a
+//! replay may cost is bounded (issue #30; docs/replays.md has the figures): checkpoints by count
+//! ([`MAX_CHECKPOINTS`]) and by bytes ([`TIMELINE_BYTES`]), the cache of timelines by bytes
+//! ([`CACHE_BYTES`]), replay work to a few jobs at once, stopped when its request ends, and
+//! reads through the store's read pool.
 
 use std::collections::VecDeque;
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use axum::extract::rejection::JsonRejection;
@@ -23,21 +27,31 @@ use uuid::Uuid;
 
 use crate::api::AppState;
 use crate::error::AppError;
-use crate::limits::ClientIp;
+use crate::limits::{ClientIp, GameLimits, MAX_SEAT_EVENTS};
 use crate::lobby::{now_ms, GameFactory};
 use crate::store::{GameRow, ImportedGame, SeatEventRow};
+use crate::text::check_name;
 use protocol::seats::{Control, SeatEvent};
 
-/// A checkpoint (a copy of the game) is kept every this many steps.
+/// Checkpoints are kept every this many steps at first; the spacing doubles whenever a
+/// timeline would pass [`MAX_CHECKPOINTS`] or [`TIMELINE_BYTES`].
 pub const CHECKPOINT_EVERY: usize = 16;
-/// Games whose timelines are kept at once; the least recently used is dropped first.
-pub const CACHED_GAMES: usize = 8;
+/// Most checkpoints one timeline keeps.
+pub const MAX_CHECKPOINTS: usize = 64;
+/// Most bytes of one timeline's checkpoints (each counted by `HostedGame::approx_bytes`).
+pub const TIMELINE_BYTES: usize = 24 * 1024 * 1024;
+/// Most bytes of all cached timelines (checkpoints, head and commands); the least recently
+/// used are dropped first.
+pub const CACHE_BYTES: usize = 96 * 1024 * 1024;
+/// Steps a walk takes between two looks at whether its request is still there.
+const CANCEL_CHECK_EVERY: usize = 32;
 /// The `format` of an exported game record.
 pub const RECORD_FORMAT: &str = "dlo-game-record";
 /// The version of the record format this server writes and reads.
 pub const RECORD_FORMAT_VERSION: u64 = 1;
-/// Most commands an imported record may carry.
-pub const MAX_IMPORT_COMMANDS: usize = 100_000;
+/// Largest `options` object of an imported record, serialized: a lobby's options come in a
+/// request body of at most 16 KiB.
+pub const MAX_OPTIONS_BYTES: usize = 16 * 1024;
 /// Largest import body, in bytes (every other request body is limited far lower in `api`).
 pub const MAX_IMPORT_BYTES: usize = 4 * 1024 * 1024;
 
@@ -153,43 +167,112 @@ impl Marker {
     }
 }
 
-/// One game's replay state: checkpoints every [`CHECKPOINT_EVERY`] steps and the markers, both
-/// built by one walk through the log and extended when a running game's log grows.
+/// One checkpoint: the game at `step`, and what a copy of it takes.
+struct Checkpoint {
+    step: usize,
+    game: Box<dyn HostedGame>,
+    bytes: usize,
+}
+
+/// One game's replay state: its commands, checkpoints and markers, built by one walk through
+/// the log and extended when a running game's log grows.
 pub struct Timeline {
-    /// `checkpoints[i]` is the game at step `i * CHECKPOINT_EVERY`.
-    checkpoints: Vec<Box<dyn HostedGame>>,
+    /// The stored commands read so far, as (seat, command).
+    commands: Vec<(usize, Value)>,
+    /// Bytes of `commands` (their JSON text).
+    command_bytes: usize,
+    /// Checkpoints by step, the first at step 0; all at multiples of `every`.
+    checkpoints: Vec<Checkpoint>,
+    /// The spacing of new checkpoints.
+    every: usize,
     /// The game at step `walked`.
     head: Box<dyn HostedGame>,
     /// Steps walked so far.
     walked: usize,
     /// Markers for steps `0..=walked`.
     markers: Vec<Marker>,
+    /// Most checkpoints kept ([`MAX_CHECKPOINTS`]).
+    max_checkpoints: usize,
+    /// Most bytes of checkpoints kept ([`TIMELINE_BYTES`]).
+    max_bytes: usize,
 }
 
 impl Timeline {
     /// A timeline at step 0 of a fresh game.
     fn new(game: Box<dyn HostedGame>) -> Timeline {
+        Timeline::with_limits(game, MAX_CHECKPOINTS, TIMELINE_BYTES)
+    }
+
+    /// A timeline at step 0 keeping at most `max_checkpoints` checkpoints of `max_bytes`.
+    fn with_limits(
+        game: Box<dyn HostedGame>,
+        max_checkpoints: usize,
+        max_bytes: usize,
+    ) -> Timeline {
         let first = Marker::from_view(0, &game.view(Viewer::Spectator));
         Timeline {
-            checkpoints: vec![game.clone_box()],
+            commands: Vec::new(),
+            command_bytes: 0,
+            checkpoints: vec![Checkpoint {
+                step: 0,
+                bytes: game.approx_bytes(),
+                game: game.clone_box(),
+            }],
+            every: CHECKPOINT_EVERY,
             head: game,
             walked: 0,
             markers: vec![first],
+            max_checkpoints,
+            max_bytes,
         }
     }
 
-    /// Walks on to step `to`, keeping checkpoints and markers on the way.
-    fn extend(&mut self, commands: &[(usize, Value)], to: usize) -> Result<(), AppError> {
-        while self.walked < to {
-            let (seat, command) = commands
+    /// What the timeline holds, about: checkpoints, head and commands.
+    fn bytes(&self) -> usize {
+        self.checkpoint_bytes() + self.head.approx_bytes() + self.command_bytes
+    }
+
+    fn checkpoint_bytes(&self) -> usize {
+        self.checkpoints.iter().map(|c| c.bytes).sum()
+    }
+
+    /// Adds the commands stored after those already read (`new` starts at stored sequence
+    /// number `first`; any it shares with what is held are skipped) and walks to the end,
+    /// keeping checkpoints and markers on the way. Stops (keeping what was walked) when
+    /// `cancelled` is set: the request that asked is gone.
+    fn extend(
+        &mut self,
+        first: usize,
+        new: Vec<(usize, Value)>,
+        cancelled: &AtomicBool,
+    ) -> Result<(), AppError> {
+        let skip = self.commands.len().saturating_sub(first);
+        if first > self.commands.len() {
+            return Err(AppError::Internal("replay read a log with a gap".into()));
+        }
+        for c in new.into_iter().skip(skip) {
+            self.command_bytes += c.1.to_string().len() + 16;
+            self.commands.push(c);
+        }
+        while self.walked < self.commands.len() {
+            if self.walked.is_multiple_of(CANCEL_CHECK_EVERY) && cancelled.load(Ordering::Relaxed) {
+                return Err(AppError::Internal("replay request ended".into()));
+            }
+            let (seat, command) = self
+                .commands
                 .get(self.walked)
                 .ok_or_else(|| AppError::Internal("replay walked past the log".into()))?;
             self.head
                 .apply(*seat, command)
                 .map_err(|r| stored_rejected(self.walked, &r.message))?;
             self.walked += 1;
-            if self.walked.is_multiple_of(CHECKPOINT_EVERY) {
-                self.checkpoints.push(self.head.clone_box());
+            if self.walked.is_multiple_of(self.every) {
+                self.checkpoints.push(Checkpoint {
+                    step: self.walked,
+                    bytes: self.head.approx_bytes(),
+                    game: self.head.clone_box(),
+                });
+                self.thin();
             }
             let m = Marker::from_view(self.walked, &self.head.view(Viewer::Spectator));
             if self.markers.last().is_none_or(|last| !last.same_place(&m)) {
@@ -199,21 +282,38 @@ impl Timeline {
         Ok(())
     }
 
-    /// The game at `step` (at most the steps walked): the nearest checkpoint, then the commands
-    /// after it.
-    fn at(
-        &self,
-        commands: &[(usize, Value)],
-        step: usize,
-    ) -> Result<Box<dyn HostedGame>, AppError> {
-        let i = (step / CHECKPOINT_EVERY).min(self.checkpoints.len().saturating_sub(1));
+    /// Keeps the checkpoints within [`MAX_CHECKPOINTS`] and [`TIMELINE_BYTES`]: while either is
+    /// passed, the spacing doubles and the checkpoints off it are dropped (the one at step 0,
+    /// the smallest, always stays).
+    fn thin(&mut self) {
+        while (self.checkpoints.len() > self.max_checkpoints
+            || self.checkpoint_bytes() > self.max_bytes)
+            && self.checkpoints.len() > 1
+        {
+            self.every = self.every.saturating_mul(2);
+            let every = self.every;
+            self.checkpoints.retain(|c| c.step.is_multiple_of(every));
+        }
+    }
+
+    /// The game at `step` (at most the steps walked): the nearest checkpoint at or before it,
+    /// then the commands after it (fewer than the spacing of checkpoints).
+    fn at(&self, step: usize) -> Result<Box<dyn HostedGame>, AppError> {
+        if step == self.walked {
+            return Ok(self.head.clone_box());
+        }
+        let i = self
+            .checkpoints
+            .partition_point(|c| c.step <= step)
+            .saturating_sub(1);
         let cp = self
             .checkpoints
             .get(i)
             .ok_or_else(|| AppError::Internal("timeline has no checkpoint".into()))?;
-        let mut game = cp.clone_box();
-        for n in i * CHECKPOINT_EVERY..step {
-            let (seat, command) = commands
+        let mut game = cp.game.clone_box();
+        for n in cp.step..step {
+            let (seat, command) = self
+                .commands
                 .get(n)
                 .ok_or_else(|| AppError::Internal("replay step past the log".into()))?;
             game.apply(*seat, command)
@@ -227,13 +327,23 @@ fn stored_rejected(n: usize, why: &str) -> AppError {
     AppError::Internal(format!("stored command {n} rejected on replay: {why}"))
 }
 
-/// One game's timeline, shared by the requests that scrub it.
-type SharedTimeline = Arc<Mutex<Timeline>>;
+/// One game's timeline as the cache holds it, with what can be read without its lock (a walk
+/// may hold the lock for a while).
+struct Cached {
+    timeline: Mutex<Timeline>,
+    /// Commands the timeline holds.
+    n_commands: AtomicUsize,
+    /// `Timeline::bytes` after its last extension.
+    bytes: AtomicUsize,
+}
 
-/// The replay timelines of the most recently viewed games (at most [`CACHED_GAMES`]).
+/// Cached timelines by game, the most recently used first.
+type Recent = VecDeque<(Uuid, Arc<Cached>)>;
+
+/// The replay timelines of the most recently viewed games, at most [`CACHE_BYTES`] of them.
 #[derive(Clone, Default)]
 pub struct ReplayCache {
-    games: Arc<Mutex<VecDeque<(Uuid, SharedTimeline)>>>,
+    games: Arc<Mutex<Recent>>,
 }
 
 impl ReplayCache {
@@ -242,7 +352,7 @@ impl ReplayCache {
         &self,
         id: Uuid,
         make: impl FnOnce() -> Result<Timeline, AppError>,
-    ) -> Result<Arc<Mutex<Timeline>>, AppError> {
+    ) -> Result<Arc<Cached>, AppError> {
         let mut games = self
             .games
             .lock()
@@ -254,25 +364,94 @@ impl ReplayCache {
                 return Ok(t);
             }
         }
-        let t = Arc::new(Mutex::new(make()?));
+        let timeline = make()?;
+        let bytes = timeline.bytes();
+        let t = Arc::new(Cached {
+            timeline: Mutex::new(timeline),
+            n_commands: AtomicUsize::new(0),
+            bytes: AtomicUsize::new(bytes),
+        });
         games.push_front((id, t.clone()));
-        games.truncate(CACHED_GAMES);
         Ok(t)
+    }
+
+    /// Drops the least recently used timelines until the rest fit in `budget` bytes (the most
+    /// recent one always stays).
+    fn trim(&self, budget: usize) {
+        let Ok(mut games) = self.games.lock() else {
+            return;
+        };
+        let mut total: usize = games
+            .iter()
+            .map(|(_, t)| t.bytes.load(Ordering::Relaxed))
+            .sum();
+        while total > budget && games.len() > 1 {
+            if let Some((_, t)) = games.pop_back() {
+                total = total.saturating_sub(t.bytes.load(Ordering::Relaxed));
+            }
+        }
+    }
+
+    /// The bytes the cached timelines hold, about, and how many there are.
+    pub fn usage(&self) -> (usize, usize) {
+        self.games.lock().map_or((0, 0), |g| {
+            (
+                g.iter().map(|(_, t)| t.bytes.load(Ordering::Relaxed)).sum(),
+                g.len(),
+            )
+        })
     }
 }
 
 /// The process-wide replay cache (one per server process; timelines are keyed by game id, which
 /// is unique across stores).
-fn cache() -> &'static ReplayCache {
+pub fn cache() -> &'static ReplayCache {
     static CACHE: std::sync::OnceLock<ReplayCache> = std::sync::OnceLock::new();
     CACHE.get_or_init(ReplayCache::default)
 }
 
-/// A stored game as the replay needs it.
+/// Replay jobs (walks and step rebuilds) that run at once: one per two cores, so replays
+/// leave the other cores to the games being played. Others queue (within the request timeout).
+fn jobs() -> &'static tokio::sync::Semaphore {
+    static JOBS: std::sync::OnceLock<tokio::sync::Semaphore> = std::sync::OnceLock::new();
+    JOBS.get_or_init(|| {
+        let cores = std::thread::available_parallelism().map_or(2, std::num::NonZeroUsize::get);
+        tokio::sync::Semaphore::new((cores / 2).max(1))
+    })
+}
+
+/// Set when the request that started a replay job ends (answered, timed out or dropped by its
+/// client), so the job stops walking.
+struct CancelOnDrop(Arc<AtomicBool>);
+
+impl Drop for CancelOnDrop {
+    fn drop(&mut self) {
+        self.0.store(true, Ordering::Relaxed);
+    }
+}
+
+/// Runs `job` on the blocking pool as one of the replay [`jobs`]; `cancelled` is set if the
+/// request is dropped before it ends.
+async fn run_job<T: Send + 'static>(
+    job: impl FnOnce(&AtomicBool) -> Result<T, AppError> + Send + 'static,
+) -> Result<T, AppError> {
+    let permit = jobs()
+        .acquire()
+        .await
+        .map_err(|_| AppError::Internal("replay jobs closed".into()))?;
+    let cancelled = Arc::new(AtomicBool::new(false));
+    let _guard = CancelOnDrop(cancelled.clone());
+    let result = tokio::task::spawn_blocking(move || job(&cancelled))
+        .await
+        .map_err(|e| AppError::Internal(e.to_string()))?;
+    drop(permit);
+    result
+}
+
+/// A stored game as the replay needs it: its row without commands (the timeline holds them).
 struct Loaded {
     row: GameRow,
     kind: GameKind,
-    commands: Vec<(usize, Value)>,
     /// The game's seat events (issue #17), in order; each happened after `after_seq` commands.
     seat_events: Vec<SeatEventRow>,
     finished: bool,
@@ -281,24 +460,22 @@ struct Loaded {
 async fn load(state: &AppState, raw_id: &str) -> Result<Loaded, AppError> {
     let id =
         Uuid::parse_str(raw_id).map_err(|_| AppError::bad_request("bad_id", "not a valid id"))?;
-    let row = state
-        .store
-        .load_game(id)
+    let reads = state.store.reads();
+    let row = reads
+        .load_game_head(id)
         .await?
         .ok_or(AppError::NotFound("game"))?;
+    // An import still being written is nobody's game yet.
+    if row.status == "importing" {
+        return Err(AppError::NotFound("game"));
+    }
     let kind: GameKind = serde_json::from_value(Value::String(row.kind.clone()))
         .map_err(|_| incompatible(&format!("unknown game kind {}", row.kind)))?;
-    let commands = row
-        .commands
-        .iter()
-        .map(|c| (c.seat, c.command.clone()))
-        .collect();
     let finished = row.status == "finished";
-    let seat_events = state.store.seat_events(id).await?;
+    let seat_events = reads.seat_events(id).await?;
     Ok(Loaded {
         row,
         kind,
-        commands,
         seat_events,
         finished,
     })
@@ -358,12 +535,10 @@ fn allowed(viewer: ReplayViewer, finished: bool) -> Result<(), AppError> {
     }
 }
 
-/// The timeline of a loaded game walked to its last stored step, on the blocking pool.
-async fn timeline(
-    factory: GameFactory,
-    g: &Loaded,
-) -> Result<(Arc<Mutex<Timeline>>, Arc<Vec<(usize, Value)>>), AppError> {
-    let commands = Arc::new(g.commands.clone());
+/// The timeline of a loaded game walked to its last stored step: the commands stored since
+/// the cached timeline's last look are read (through the read pool) and walked as a replay job.
+async fn timeline(state: &AppState, g: &Loaded) -> Result<Arc<Cached>, AppError> {
+    let factory = state.deps.factory.clone();
     let (kind, options, n_seats, seed, stamp, id) = (
         g.kind,
         g.row.options.clone(),
@@ -372,30 +547,39 @@ async fn timeline(
         g.row.version_stamp.clone(),
         g.row.id,
     );
-    let cmds = commands.clone();
-    let t = tokio::task::spawn_blocking(move || {
-        let t = cache().get_or(id, || {
-            let game =
-                factory(kind, &options, n_seats, seed).map_err(|e| incompatible(&e.message))?;
-            let engine = game.version_stamp();
-            if engine != stamp {
-                return Err(incompatible(&format!(
-                    "it was played by {stamp}, this server runs {engine}"
-                )));
-            }
-            Ok(Timeline::new(game))
-        })?;
-        {
-            let mut tl = t
-                .lock()
-                .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
-            tl.extend(&cmds, cmds.len())?;
+    let cached = cache().get_or(id, || {
+        let game = factory(kind, &options, n_seats, seed).map_err(|e| incompatible(&e.message))?;
+        let engine = game.version_stamp();
+        if engine != stamp {
+            return Err(incompatible(&format!(
+                "it was played by {stamp}, this server runs {engine}"
+            )));
         }
-        Ok::<_, AppError>(t)
+        Ok(Timeline::new(game))
+    })?;
+    let have = cached.n_commands.load(Ordering::Relaxed);
+    let new: Vec<(usize, Value)> = state
+        .store
+        .reads()
+        .commands_since(id, i64::try_from(have).unwrap_or(i64::MAX))
+        .await?
+        .into_iter()
+        .map(|c| (c.seat, c.command))
+        .collect();
+    let job = cached.clone();
+    run_job(move |cancelled| {
+        let mut tl = job
+            .timeline
+            .lock()
+            .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
+        let walked = tl.extend(have, new, cancelled);
+        job.n_commands.store(tl.commands.len(), Ordering::Relaxed);
+        job.bytes.store(tl.bytes(), Ordering::Relaxed);
+        walked
     })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))??;
-    Ok((t, commands))
+    .await?;
+    cache().trim(CACHE_BYTES);
+    Ok(cached)
 }
 
 /// `?viewer=` (default `spectator`).
@@ -412,17 +596,22 @@ fn viewer_of(q: &ViewerQuery, g: &Loaded) -> Result<ReplayViewer, AppError> {
 
 async fn index(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     Query(q): Query<ViewerQuery>,
 ) -> Result<Json<Value>, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     let viewer = viewer_of(&q, &g)?;
-    let (t, _) = timeline(state.deps.factory.clone(), &g).await?;
-    let markers = t
-        .lock()
-        .map_err(|_| AppError::Internal("timeline poisoned".into()))?
-        .markers
-        .clone();
+    let t = timeline(&state, &g).await?;
+    let (n_steps, markers) = run_job(move |_| {
+        let tl = t
+            .timeline
+            .lock()
+            .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
+        Ok((tl.walked, tl.markers.clone()))
+    })
+    .await?;
     Ok(Json(json!({
         "game_id": g.row.id,
         "lobby_id": g.row.lobby_id,
@@ -431,7 +620,7 @@ async fn index(
         "finished": g.finished,
         "imported": g.row.imported,
         "viewer": viewer.name(),
-        "n_steps": g.commands.len(),
+        "n_steps": n_steps,
         "markers": markers,
         "seat_events": g.seat_events.iter().map(seat_event_json).collect::<Vec<_>>(),
         "result": if g.finished { g.row.result.clone() } else { None },
@@ -490,23 +679,29 @@ fn log_for(game: &dyn HostedGame, viewer: ReplayViewer, full: Option<&Value>) ->
 
 async fn step_view(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path((id, step)): Path<(String, String)>,
     Query(q): Query<ViewerQuery>,
-) -> Result<Json<Value>, AppError> {
+) -> Result<Response, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     let viewer = viewer_of(&q, &g)?;
-    let n_steps = g.commands.len();
+    let t = timeline(&state, &g).await?;
+    let n_steps = t.n_commands.load(Ordering::Relaxed);
     let step: usize =
         step.parse().ok().filter(|s| *s <= n_steps).ok_or_else(|| {
             AppError::bad_request("bad_step", format!("step must be 0 to {n_steps}"))
         })?;
-    let (t, commands) = timeline(state.deps.factory.clone(), &g).await?;
     let (seat_events, control) = seat_events_at(&g.seat_events, g.row.n_seats, step);
-    let body = tokio::task::spawn_blocking(move || {
+    let (game_id, kind, n_seats) = (g.row.id, g.row.kind.clone(), g.row.n_seats);
+    // The body is built and written out as text inside the job, so that serializing a long
+    // log takes a replay job's place, not a worker the games need.
+    let body = run_job(move |_| {
         let tl = t
+            .timeline
             .lock()
             .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
-        let game = tl.at(&commands, step)?;
+        let game = tl.at(step)?;
         let full = if viewer == ReplayViewer::All {
             tl.head.full_disclosure()
         } else {
@@ -514,7 +709,10 @@ async fn step_view(
         };
         drop(tl);
         let place = Marker::from_view(step, &game.view(Viewer::Spectator));
-        Ok::<_, AppError>(json!({
+        let body = json!({
+            "game_id": game_id,
+            "kind": kind,
+            "n_seats": n_seats,
             "step": step,
             "n_steps": n_steps,
             "viewer": viewer.name(),
@@ -524,17 +722,11 @@ async fn step_view(
             "finished_here": game.is_finished(),
             "seat_events": seat_events,
             "control": control,
-        }))
+        });
+        serde_json::to_string(&body).map_err(|e| AppError::Internal(e.to_string()))
     })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))??;
-    let mut body = body;
-    if let Some(o) = body.as_object_mut() {
-        o.insert("game_id".into(), json!(g.row.id));
-        o.insert("kind".into(), json!(g.row.kind));
-        o.insert("n_seats".into(), json!(g.row.n_seats));
-    }
-    Ok(Json(body))
+    .await?;
+    Ok(([(header::CONTENT_TYPE, "application/json")], body).into_response())
 }
 
 /// The export is offered for finished games only: a running game's commands hold secrets.
@@ -551,11 +743,15 @@ fn finished_only(g: &Loaded) -> Result<(), AppError> {
 
 async fn export(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
 ) -> Result<Response, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     finished_only(&g)?;
-    let players = state.store.seat_names(g.row.lobby_id).await?;
+    let reads = state.store.reads();
+    let players = reads.seat_names(g.row.lobby_id).await?;
+    let commands = reads.commands_since(g.row.id, 0).await?;
     let record = json!({
         "format": RECORD_FORMAT,
         "format_version": RECORD_FORMAT_VERSION,
@@ -565,7 +761,7 @@ async fn export(
         "n_seats": g.row.n_seats,
         "seed": g.row.seed.to_string(),
         "players": players,
-        "commands": g.commands.iter().map(|(seat, command)| json!({"seat": seat, "command": command})).collect::<Vec<_>>(),
+        "commands": commands.iter().map(|c| json!({"seat": c.seat, "command": c.command})).collect::<Vec<_>>(),
         "seat_events": g.seat_events.iter().map(seat_event_json).collect::<Vec<_>>(),
         "result": g.row.result,
     });
@@ -612,16 +808,30 @@ fn entry_line(e: &Value) -> String {
     }
 }
 
+/// The seed as the log's header shows it: `, seed N` once the game is over, nothing while it
+/// runs. The seed decides every deck and draw still to come, so a running game's seed would tell
+/// anyone every secret card (docs/replays.md, "What a replay reveals").
+fn seed_note(g: &Loaded) -> String {
+    if g.finished {
+        format!(", seed {}", g.row.seed)
+    } else {
+        String::new()
+    }
+}
+
 async fn log_text(
     State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
     Path(id): Path<String>,
     Query(q): Query<ViewerQuery>,
 ) -> Result<Response, AppError> {
+    state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     let viewer = viewer_of(&q, &g)?;
-    let (t, _) = timeline(state.deps.factory.clone(), &g).await?;
-    let lines = tokio::task::spawn_blocking(move || {
+    let t = timeline(&state, &g).await?;
+    let lines = run_job(move |_| {
         let tl = t
+            .timeline
             .lock()
             .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
         // A seat or the spectator reads its log in English (the engine renders events); `all`
@@ -639,14 +849,13 @@ async fn log_text(
         };
         Ok::<_, AppError>(lines)
     })
-    .await
-    .map_err(|e| AppError::Internal(e.to_string()))??;
+    .await?;
     let mut text = format!(
-        "{} game {} ({} seats, seed {}, {}), log as seen by {}\n",
+        "{} game {} ({} seats{}, {}), log as seen by {}\n",
         g.row.kind,
         g.row.id,
         g.row.n_seats,
-        g.row.seed,
+        seed_note(&g),
         g.row.version_stamp,
         viewer.name()
     );
@@ -709,8 +918,14 @@ fn bad_record(message: impl Into<String>) -> AppError {
     AppError::bad_request("bad_record", message)
 }
 
-/// Checks a record and replays it to its end: the game to store, or a typed error.
-fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppError> {
+/// Checks a record with the rules lobby creation and live play apply (seat count, options,
+/// names through `text::check_name`, the game length of `limits`) and replays it to its end:
+/// the game to store, or a typed error.
+fn check_record(
+    factory: &GameFactory,
+    limits: GameLimits,
+    r: Record,
+) -> Result<ImportedGame, AppError> {
     if r.format != RECORD_FORMAT || r.format_version != RECORD_FORMAT_VERSION {
         return Err(bad_record(format!(
             "not a {RECORD_FORMAT} version {RECORD_FORMAT_VERSION} file"
@@ -721,6 +936,11 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
     if !r.options.is_object() {
         return Err(bad_record("options must be a JSON object"));
     }
+    if r.options.to_string().len() > MAX_OPTIONS_BYTES {
+        return Err(bad_record(format!(
+            "options must be at most {MAX_OPTIONS_BYTES} bytes"
+        )));
+    }
     let seed: u64 = r
         .seed
         .parse()
@@ -728,11 +948,27 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
     if !(2..=4).contains(&r.n_seats) {
         return Err(bad_record("n_seats must be 2 to 4"));
     }
-    if r.commands.len() > MAX_IMPORT_COMMANDS || r.seat_events.len() > MAX_IMPORT_COMMANDS {
+    if r.commands.len() > limits.max_commands {
         return Err(bad_record(format!(
-            "more than {MAX_IMPORT_COMMANDS} commands or seat events"
+            "more than {} commands: longer than any game this server plays",
+            limits.max_commands
         )));
     }
+    if r.seat_events.len() > MAX_SEAT_EVENTS {
+        return Err(bad_record(format!(
+            "more than {MAX_SEAT_EVENTS} seat events"
+        )));
+    }
+    if r.players.len() > r.n_seats {
+        return Err(bad_record("more player names than seats"));
+    }
+    // The names every lobby checks when a player creates or joins it.
+    let players: Vec<String> = (0..r.n_seats)
+        .map(|s| match r.players.get(s) {
+            Some(name) => check_name(name),
+            None => Ok(format!("Player {}", s + 1)),
+        })
+        .collect::<Result<_, _>>()?;
     let mut game = factory(kind, &r.options, r.n_seats, seed).map_err(|e| bad_record(e.message))?;
     let engine = game.version_stamp();
     if engine != r.version_stamp {
@@ -748,6 +984,12 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
     for (n, c) in r.commands.into_iter().enumerate() {
         if c.seat >= r.n_seats {
             return Err(bad_record(format!("command {n}: no seat {}", c.seat)));
+        }
+        if !limits.has_room(n, game.log_len()) {
+            return Err(bad_record(format!(
+                "command {n}: the log is longer than any game this server plays ({} entries)",
+                limits.max_log
+            )));
         }
         game.apply(c.seat, &c.command).map_err(|rej| {
             bad_record(format!(
@@ -786,15 +1028,6 @@ fn check_record(factory: &GameFactory, r: Record) -> Result<ImportedGame, AppErr
             at_ms: e.at_ms,
         });
     }
-    let players = (0..r.n_seats)
-        .map(|s| {
-            r.players
-                .get(s)
-                .map(|n| n.trim().chars().take(32).collect::<String>())
-                .filter(|n| !n.is_empty())
-                .unwrap_or_else(|| format!("Player {}", s + 1))
-        })
-        .collect();
     Ok(ImportedGame {
         game_id: Uuid::new_v4(),
         lobby_id: Uuid::new_v4(),
@@ -816,15 +1049,13 @@ async fn import(
     ClientIp(ip): ClientIp,
     payload: Result<Json<Value>, JsonRejection>,
 ) -> Result<Response, AppError> {
-    // An import stores a game like a new lobby does: it counts against the same allowance.
-    state.quotas.check_create(ip)?;
+    state.quotas.check_import(ip)?;
     let Json(raw) = payload.map_err(|e| bad_record(e.body_text()))?;
     let record: Record =
         serde_json::from_value(raw).map_err(|e| bad_record(format!("not a game record: {e}")))?;
     let factory = state.deps.factory.clone();
-    let game = tokio::task::spawn_blocking(move || check_record(&factory, record))
-        .await
-        .map_err(|e| AppError::Internal(e.to_string()))??;
+    let limits = state.settings.game_limits;
+    let game = run_job(move |_| check_record(&factory, limits, record)).await?;
     state.store.import_game(&game).await?;
     Ok((
         StatusCode::CREATED,
@@ -836,4 +1067,125 @@ async fn import(
         })),
     )
         .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::bots::Level;
+
+    /// A 4-seat Dungeon Lords game of easy bots whose every orders decision is padded with as
+    /// many take-backs as TAKEBACK-1 allows: the longest kind of game the rules let a player
+    /// make, as (seat, command) pairs.
+    fn padded_game() -> Vec<(usize, Value)> {
+        let mut game = fresh();
+        let mut commands = Vec::new();
+        let mut padded = std::collections::HashSet::new();
+        while !game.is_finished() {
+            for seat in 0..4 {
+                let view = game.view(Viewer::Seat { seat });
+                if !padded.insert((seat, view["year"].clone(), view["season"].clone())) {
+                    continue;
+                }
+                let legal = view["prompt"]["legal_commands"]
+                    .as_array()
+                    .cloned()
+                    .unwrap_or_default();
+                let fresh_orders = legal.iter().any(|c| c["type"] == "choose_order")
+                    && !legal.iter().any(|c| c["type"] == "clear_orders");
+                if let (true, Some(first)) = (fresh_orders, legal.first().cloned()) {
+                    for _ in 0..engine::dungeon_lords::MAX_TAKEBACKS {
+                        for c in [first.clone(), json!({"type": "clear_orders"})] {
+                            game.apply(seat, &c).expect("legal");
+                            commands.push((seat, c));
+                        }
+                    }
+                }
+            }
+            let view = game.view(Viewer::Spectator);
+            let seat = view["waiting_for"][0].as_u64().expect("someone decides") as usize;
+            let c = game
+                .bot_command(seat, Level::Easy, 7 ^ commands.len() as u64)
+                .expect("the bot decides");
+            game.apply(seat, &c).expect("legal");
+            commands.push((seat, c));
+        }
+        commands
+    }
+
+    fn fresh() -> Box<dyn HostedGame> {
+        protocol::new_game(GameKind::DungeonLords, &json!({}), 4, 11).expect("new game")
+    }
+
+    #[test]
+    fn checkpoints_stay_within_their_count_and_bytes_and_every_step_is_still_right() {
+        let commands = padded_game();
+        let n = commands.len();
+        assert!(n > 64 * CHECKPOINT_EVERY, "a long game: {n} commands");
+        let budget = 4 * 1024 * 1024;
+        let mut t = Timeline::with_limits(fresh(), 64, budget);
+        t.extend(0, commands.clone(), &AtomicBool::new(false))
+            .expect("walk");
+        assert_eq!(t.walked, n);
+        // Memory grows linearly: a bounded number of copies of at most the whole game.
+        assert!(
+            t.checkpoints.len() <= 64,
+            "{} checkpoints",
+            t.checkpoints.len()
+        );
+        assert!(
+            t.checkpoint_bytes() <= budget,
+            "{} bytes",
+            t.checkpoint_bytes()
+        );
+        assert!(t.checkpoints.iter().all(|c| c.step.is_multiple_of(t.every)));
+        // Any step is still the game after that many commands.
+        for step in [0, 1, n / 3, n / 2 + 5, n - 1, n] {
+            let mut truth = fresh();
+            for (seat, c) in &commands[..step] {
+                truth.apply(*seat, c).expect("legal");
+            }
+            let got = t.at(step).expect("step");
+            assert_eq!(
+                got.view(Viewer::Spectator),
+                truth.view(Viewer::Spectator),
+                "step {step}"
+            );
+            assert_eq!(got.log_len(), truth.log_len(), "step {step}");
+        }
+    }
+
+    #[test]
+    fn the_cache_keeps_as_many_games_as_fit_its_bytes() {
+        let cache = ReplayCache::default();
+        let ids: Vec<Uuid> = (0..12).map(|_| Uuid::new_v4()).collect();
+        for id in &ids {
+            cache
+                .get_or(*id, || Ok(Timeline::new(fresh())))
+                .expect("timeline");
+        }
+        cache.trim(CACHE_BYTES);
+        // Twelve small games cycled through all stay (the old cache kept eight by count).
+        assert_eq!(cache.usage().1, 12);
+        let one = cache.usage().0 / 12;
+        cache.trim(3 * one);
+        let (bytes, kept) = cache.usage();
+        assert!(bytes <= 3 * one && kept == 3, "{bytes} bytes in {kept}");
+        // The most recently used stay.
+        let recent = cache.games.lock().expect("cache");
+        assert_eq!(recent.front().map(|(id, _)| *id), ids.last().copied());
+    }
+
+    #[test]
+    fn a_walk_stops_when_its_request_is_gone_and_goes_on_at_the_next() {
+        let commands = padded_game();
+        let mut t = Timeline::new(fresh());
+        let gone = AtomicBool::new(true);
+        assert!(t.extend(0, commands.clone(), &gone).is_err());
+        assert!(t.walked < commands.len());
+        // The next request reads only what is new (nothing) and finishes the walk.
+        t.extend(commands.len(), Vec::new(), &AtomicBool::new(false))
+            .expect("walk");
+        assert_eq!(t.walked, commands.len());
+    }
 }

@@ -33,6 +33,8 @@ fn hostile_settings() -> Settings {
             joins_per_min: 5,
             chat_per_min: 600,
             max_open_lobbies: 3,
+            replay_reads_per_min: 5,
+            imports_per_hour: 2,
         },
         max_spectators: 5,
         ..support::test_settings()

@@ -7,42 +7,9 @@
 mod support;
 
 use engine::common::Viewer;
-use protocol::bots::Level;
 use protocol::GameKind;
 use serde_json::{json, Value};
-use support::{sqlite_store, Client, TestServer};
-
-/// A finished Dungeon Lords game played by easy bots, as an exported record.
-fn bot_record(n_seats: usize, seed: u64) -> Value {
-    let mut game =
-        protocol::new_game(GameKind::DungeonLords, &json!({}), n_seats, seed).expect("new game");
-    let mut commands = Vec::new();
-    while !game.is_finished() {
-        let view = game.view(Viewer::Spectator);
-        let seat = view["waiting_for"][0]
-            .as_u64()
-            .expect("someone owes a decision") as usize;
-        let command = game
-            .bot_command(seat, Level::Easy, seed ^ commands.len() as u64)
-            .expect("the bot decides");
-        game.apply(seat, &command)
-            .expect("the bot's command is legal");
-        commands.push(json!({ "seat": seat, "command": command }));
-        assert!(commands.len() < 20_000, "the game does not end");
-    }
-    json!({
-        "format": "dlo-game-record",
-        "format_version": 1,
-        "kind": "dungeon-lords",
-        "version_stamp": game.version_stamp(),
-        "options": {},
-        "n_seats": n_seats,
-        "seed": seed.to_string(),
-        "players": (0..n_seats).map(|s| format!("Bot {s}")).collect::<Vec<_>>(),
-        "commands": commands,
-        "result": game.result(),
-    })
-}
+use support::{bot_record, sqlite_store, Client, TestServer};
 
 async fn real_server() -> (TestServer, tempfile::TempDir) {
     let (store, dir) = sqlite_store().await;

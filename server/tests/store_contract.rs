@@ -5,7 +5,9 @@
 mod support;
 
 use serde_json::json;
-use server::store::{ChatRow, ClockRow, NewCommand, NewGame, NewLobby, SeatRow, Store};
+use server::store::{
+    ChatRow, ClockRow, ImportedGame, NewCommand, NewGame, NewLobby, SeatRow, Store,
+};
 use uuid::Uuid;
 
 fn seat(seat: usize, name: &str) -> SeatRow {
@@ -481,6 +483,69 @@ async fn the_first_rematch_stored_is_the_one_that_counts(store: Store) {
     );
 }
 
+/// A large import is written in short transactions: another game's command is stored while
+/// the import is still being written (issue #30: one import held SQLite's write lock for
+/// seconds), the import is listed nowhere until its last transaction, and then it is whole.
+async fn an_import_lets_other_games_commands_in_between_its_chunks(store: Store) {
+    let (lobby_id, game_id) = started_game(&store).await;
+    let n = 6_000;
+    let import = ImportedGame {
+        game_id: Uuid::new_v4(),
+        lobby_id: Uuid::new_v4(),
+        kind: "dungeon-lords".into(),
+        version_stamp: "s".into(),
+        seed: 9,
+        n_seats: 2,
+        options: json!({}),
+        players: vec!["Ann".into(), "Bob".into()],
+        commands: (0..n)
+            .map(|i| (i % 2, json!({ "type": "x", "n": i })))
+            .collect(),
+        result: json!({ "winner": 0 }),
+        seat_events: Vec::new(),
+        at_ms: 1_000,
+    };
+    let writer = store.clone();
+    let importing = import.clone();
+    let task = tokio::spawn(async move { writer.import_game(&importing).await });
+    // Wait until the import has begun (its game row exists, still `importing`).
+    for _ in 0..500 {
+        if store
+            .load_game_head(import.game_id)
+            .await
+            .expect("read")
+            .is_some()
+        {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(2)).await;
+    }
+    store
+        .append_command(&command(lobby_id, game_id, 0, None))
+        .await
+        .expect("append");
+    let written = store
+        .load_game(import.game_id)
+        .await
+        .expect("read")
+        .map_or(0, |g| g.commands.len());
+    assert!(
+        written < n / 2,
+        "the command waited for the import's commands to be written ({written} of {n})"
+    );
+    let listed =
+        |games: Vec<server::store::FinishedGame>| games.iter().any(|g| g.game_id == import.game_id);
+    assert!(!listed(store.list_finished_games().await.expect("list")));
+    task.await.expect("task").expect("import");
+    assert!(listed(store.list_finished_games().await.expect("list")));
+    let row = store
+        .load_game(import.game_id)
+        .await
+        .expect("load")
+        .expect("imported");
+    assert_eq!((row.status.as_str(), row.commands.len()), ("finished", n));
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -522,4 +587,5 @@ contract!(
     a_chat_id_is_stored_once_per_seat,
     a_clock_checkpoint_keeps_the_reminders_sent,
     the_first_rematch_stored_is_the_one_that_counts,
+    an_import_lets_other_games_commands_in_between_its_chunks,
 );

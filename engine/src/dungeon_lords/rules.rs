@@ -108,10 +108,12 @@ impl Game {
                         }
                     }
                 }
-                if !mine.is_empty()
+                // RULE TAKEBACK-1: a bounded number of take-backs per orders phase.
+                if (!mine.is_empty()
                     || self
                         .dummy_of(seat)
-                        .is_some_and(|d| self.dummies[d].chosen.is_some())
+                        .is_some_and(|d| self.dummies[d].chosen.is_some()))
+                    && self.may_take_back(seat, 0)
                 {
                     out.push(Command::ClearOrders);
                 }
@@ -239,6 +241,13 @@ impl Game {
                     ("ORDERS-3", "choose 3 different cards from your hand".into())
                 }
             }
+            (Phase::Orders { .. }, Command::ClearOrders) if !self.may_take_back(seat, 0) => (
+                "TAKEBACK-1",
+                format!("orders may be taken back at most {MAX_TAKEBACKS} times per season"),
+            ),
+            (Phase::Orders { .. }, Command::ClearOrders) => {
+                ("ORDERS-3", "you have chosen no order to take back".into())
+            }
             (Phase::Orders { .. }, Command::ChooseDummyOrder { .. }) => {
                 ("DUMMY2-3", "pick one of your dummy's three hand cards, once".into())
             }
@@ -324,6 +333,7 @@ impl Game {
             }
             (Phase::Orders { picks }, Command::ClearOrders) => {
                 picks[seat].clear();
+                self.note_take_back(seat, 0);
                 if let Some(d) = self.dummy_of(seat) {
                     self.dummies[d].chosen = None;
                 }

@@ -207,6 +207,7 @@ impl Game {
             phase: Phase::Taxes { queue: vec![] },
             log: vec![],
             n_commands: 0,
+            takebacks: vec![(0, 0); config.n_players],
         };
         // RULE SETUP-16, SETUP-17: dummy colours with 3 face-up inaccessible cards and a deck of 5.
         for d in 0..n_dummies {

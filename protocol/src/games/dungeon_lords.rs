@@ -219,6 +219,13 @@ impl HostedGame for DungeonLords {
         self.game.log.len()
     }
 
+    fn approx_bytes(&self) -> usize {
+        // The state's vectors and board are a few kilobytes; each log entry is held inline
+        // (`size_of::<LogEntry>()`), plus whatever its events keep on the heap (card lists).
+        let entry = std::mem::size_of::<engine::dungeon_lords::state::LogEntry>() + 48;
+        32 * 1024 + self.game.log.len().saturating_mul(entry)
+    }
+
     fn log(&self, viewer: Viewer, from: usize) -> Vec<Value> {
         self.game
             .log_for(viewer, from)

@@ -206,6 +206,11 @@ impl HostedGame for WelcomeGame {
         self.game.log_len()
     }
 
+    fn approx_bytes(&self) -> usize {
+        let entry = std::mem::size_of::<engine::welcome::Event>() + 32;
+        8 * 1024 + self.game.log_len().saturating_mul(entry)
+    }
+
     fn log(&self, viewer: Viewer, from: usize) -> Vec<Value> {
         self.game
             .log_view(viewer, from)

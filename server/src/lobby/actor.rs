@@ -815,6 +815,20 @@ impl Lobby {
             )));
         }
         g.game.check(seat, &command).map_err(PlayError::Rejected)?;
+        let limits = self.deps.game_limits;
+        let n_commands = usize::try_from(g.next_seq).unwrap_or(usize::MAX);
+        if !limits.has_room(n_commands, g.game.log_len()) {
+            // Never met by a game the rules allow (docs/security.md); it bounds what a hostile
+            // seat can make every replay of this game cost.
+            return Err(PlayError::Rejected(Rejection {
+                code: RejectionCode::RuleViolation,
+                rule: Some("LENGTH-1".to_owned()),
+                message: format!(
+                    "this game reached the longest game this server plays ({} commands or {} log entries)",
+                    limits.max_commands, limits.max_log
+                ),
+            }));
+        }
         let new = NewCommand {
             lobby_id: self.id,
             game_id: g.id,

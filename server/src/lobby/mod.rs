@@ -431,6 +431,8 @@ pub struct LobbyDeps {
     pub open_lobby_ttl: Duration,
     /// Turn e-mails of turn-based lobbies; `None` sends none.
     pub mailer: Option<crate::mail::Mailer>,
+    /// The longest game a lobby plays (commands and log entries).
+    pub game_limits: crate::limits::GameLimits,
 }
 
 /// Display names are checked by [`crate::text::check_name`]; re-exported for callers that

@@ -30,6 +30,7 @@ fn deps(store: Store) -> LobbyDeps {
         max_spectators: 8,
         open_lobby_ttl: Duration::from_secs(24 * 3600),
         mailer: None,
+        game_limits: crate::limits::GameLimits::default(),
     }
 }
 

@@ -51,6 +51,11 @@ const SETTLE_WAIT: Duration = Duration::from_secs(2);
 /// and read queries.
 const PG_POOL: u32 = 16;
 
+/// Connections of the read pool ([`Store::reads`]): replay and export reads queue here, never
+/// in the main pool. Replay work itself runs one job per two cores (`replay.rs`), so a few
+/// connections are enough.
+const READ_POOL: u32 = 3;
+
 /// Concurrent group-commit transactions on PostgreSQL. While one batch waits for its commit the
 /// next one is already being collected and written, so a command waits for at most about one
 /// commit before its own starts.
@@ -210,6 +215,11 @@ enum Pool {
 #[derive(Clone)]
 pub struct Store {
     pool: std::sync::Arc<Pool>,
+    /// The pool of [`Store::reads`]: replay and export reads, kept apart so that they cannot
+    /// take the connections (or, on SQLite, the lock) that commands and lobby changes need.
+    read_pool: std::sync::Arc<Pool>,
+    /// The circuit of the read pool (its failures say nothing about the write path).
+    read_health: std::sync::Arc<Health>,
     health: std::sync::Arc<Health>,
     writer: writer::Writer,
     /// Lease epochs this node writes under; empty and off on a single node.
@@ -312,8 +322,8 @@ pub struct SeatRow {
     pub bot_level: Option<String>,
 }
 
-/// A game being started.
-#[derive(Clone, Debug)]
+/// A game being started. Its `Debug` leaves the seed out (a running game's seed is secret).
+#[derive(Clone)]
 pub struct NewGame {
     /// Game id.
     pub id: Uuid,
@@ -376,8 +386,9 @@ pub struct ChatRow {
     pub at_ms: i64,
 }
 
-/// A stored game with its command log.
-#[derive(Clone, Debug)]
+/// A stored game with its command log. Its `Debug` leaves the seed out, so no log line can
+/// carry a running game's seed.
+#[derive(Clone)]
 pub struct GameRow {
     /// Game id.
     pub id: Uuid,
@@ -405,6 +416,30 @@ pub struct GameRow {
     pub commands: Vec<CommandRow>,
     /// Whether the game came from an imported record rather than being played here.
     pub imported: bool,
+}
+
+impl std::fmt::Debug for NewGame {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("NewGame")
+            .field("id", &self.id)
+            .field("version_stamp", &self.version_stamp)
+            .finish_non_exhaustive()
+    }
+}
+
+impl std::fmt::Debug for GameRow {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameRow")
+            .field("id", &self.id)
+            .field("lobby_id", &self.lobby_id)
+            .field("kind", &self.kind)
+            .field("version_stamp", &self.version_stamp)
+            .field("n_seats", &self.n_seats)
+            .field("status", &self.status)
+            .field("commands", &self.commands.len())
+            .field("imported", &self.imported)
+            .finish_non_exhaustive()
+    }
 }
 
 /// A stored lobby with its seats and game (if started).
@@ -541,7 +576,16 @@ impl Store {
             .connect(url)
             .await?;
         PG_MIGRATOR.run(&pool).await?;
-        Ok(Store::with_writers(Pool::Pg(pool), PG_WRITERS))
+        let reads = PgPoolOptions::new()
+            .max_connections(READ_POOL)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect(url)
+            .await?;
+        Ok(Store::with_writers(
+            Pool::Pg(pool),
+            Pool::Pg(reads),
+            PG_WRITERS,
+        ))
     }
 
     /// Opens (creating if needed) the SQLite database `dlo.sqlite3` in `data_dir`, creating the
@@ -564,22 +608,35 @@ impl Store {
         let pool = SqlitePoolOptions::new()
             .max_connections(4)
             .acquire_timeout(ACQUIRE_TIMEOUT)
-            .connect_with(options)
+            .connect_with(options.clone())
             .await?;
         SQLITE_MIGRATOR.run(&pool).await?;
+        // Read-only connections for replays and exports: in WAL mode they read a snapshot
+        // without blocking the writer or being blocked by it, and cannot take the write lock.
+        let reads = SqlitePoolOptions::new()
+            .max_connections(READ_POOL)
+            .acquire_timeout(ACQUIRE_TIMEOUT)
+            .connect_with(options.read_only(true).create_if_missing(false))
+            .await?;
         // SQLite has one writer at a time anyway; one batching task keeps it busy.
-        Ok(Store::with_writers(Pool::Sqlite(pool), 1))
+        Ok(Store::with_writers(
+            Pool::Sqlite(pool),
+            Pool::Sqlite(reads),
+            1,
+        ))
     }
 
     /// Wraps a migrated pool and starts `writers` group-commit tasks (they stop when the last
     /// clone of the store is dropped).
-    fn with_writers(pool: Pool, writers: usize) -> Store {
+    fn with_writers(pool: Pool, read_pool: Pool, writers: usize) -> Store {
         let pool = std::sync::Arc::new(pool);
         let health = std::sync::Arc::new(Health::default());
         let fence = std::sync::Arc::new(Fence::default());
         let writer = writer::Writer::start(pool.clone(), health.clone(), fence.clone(), writers);
         Store {
             pool,
+            read_pool: std::sync::Arc::new(read_pool),
+            read_health: std::sync::Arc::new(Health::default()),
             health,
             writer,
             fence,
@@ -622,11 +679,27 @@ impl Store {
         Ok(applied == to_i64(expected))
     }
 
-    /// Closes the pool, waiting for checked-out connections to be returned.
+    /// Closes the pools, waiting for checked-out connections to be returned.
     pub async fn close(&self) {
-        match &*self.pool {
-            Pool::Pg(p) => p.close().await,
-            Pool::Sqlite(p) => p.close().await,
+        for pool in [&self.pool, &self.read_pool] {
+            match &**pool {
+                Pool::Pg(p) => p.close().await,
+                Pool::Sqlite(p) => p.close().await,
+            }
+        }
+    }
+
+    /// This store as seen through its read pool: for replay, export and listing reads, which
+    /// then queue for their own few connections (read-only ones on SQLite) instead of those that
+    /// commands need (issue #30). Only reads may be made through it.
+    pub fn reads(&self) -> Store {
+        Store {
+            pool: self.read_pool.clone(),
+            read_pool: self.read_pool.clone(),
+            read_health: self.read_health.clone(),
+            health: self.read_health.clone(),
+            writer: self.writer.clone(),
+            fence: self.fence.clone(),
         }
     }
 
@@ -1067,6 +1140,19 @@ impl Store {
     /// # Errors
     /// Fails when the database fails.
     pub async fn load_game(&self, id: Uuid) -> Result<Option<GameRow>> {
+        self.load_game_with(id, true).await
+    }
+
+    /// One game and its result, without its command log (`commands` is empty): what a replay
+    /// reads before the commands it has not seen yet ([`Store::commands_since`]).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn load_game_head(&self, id: Uuid) -> Result<Option<GameRow>> {
+        self.load_game_with(id, false).await
+    }
+
+    async fn load_game_with(&self, id: Uuid, with_commands: bool) -> Result<Option<GameRow>> {
         Ok(on_pool!(self, p => {
             let Some(row) = sqlx::query(
                 "SELECT g.id, g.lobby_id, g.kind, g.version_stamp, g.seed, g.n_seats, g.options, g.status, \
@@ -1079,10 +1165,14 @@ impl Store {
             else {
                 return Ok(None);
             };
-            let cmd_rows = sqlx::query("SELECT seq, seat, command, client_id, version FROM commands WHERE game_id = $1 ORDER BY seq")
-                .bind(id)
-                .fetch_all(p)
-                .await?;
+            let cmd_rows = if with_commands {
+                sqlx::query("SELECT seq, seat, command, client_id, version FROM commands WHERE game_id = $1 ORDER BY seq")
+                    .bind(id)
+                    .fetch_all(p)
+                    .await?
+            } else {
+                Vec::new()
+            };
             let mut commands = Vec::with_capacity(cmd_rows.len());
             for c in cmd_rows {
                 commands.push(command_row!(&c));
@@ -1231,18 +1321,33 @@ impl Store {
         }))
     }
 
-    /// Stores an imported finished game in one transaction: a private finished lobby with one
-    /// seat row per player (tokens nobody holds), the game marked `imported`, its commands and
-    /// its result. Nothing is stored when any part fails.
+    /// Stores an imported finished game in short transactions, so that it never holds the
+    /// database's write lock (SQLite has one for the whole file) for more than one chunk of
+    /// [`IMPORT_CHUNK`] rows while every lobby's commands wait: first a private lobby with one
+    /// seat row per player (tokens nobody holds) and the game, both marked `importing` (listed
+    /// nowhere, resumed never, and their ids are not known to anyone yet); then the commands and
+    /// seat events chunk by chunk; then the result, and the game and lobby become `finished` in
+    /// the last transaction. When a step fails, what was written is deleted again; an import
+    /// cut short by a crash is deleted at the next start-up ([`Store::sweep_imports`]).
     ///
     /// # Errors
-    /// Fails when the database fails; nothing is then stored.
+    /// Fails when the database fails; nothing is then left stored.
     pub async fn import_game(&self, g: &ImportedGame) -> Result<()> {
+        let result = self.import_chunks(g).await;
+        if result.is_err() {
+            if let Err(e) = self.delete_import(g.game_id, g.lobby_id).await {
+                tracing::warn!(game = %g.game_id, error = %e, "could not delete a failed import; the next start-up will");
+            }
+        }
+        result
+    }
+
+    async fn import_chunks(&self, g: &ImportedGame) -> Result<()> {
         on_pool!(self, p => {
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query(
                 "INSERT INTO lobbies (id, kind, options, n_seats, public, host_seat, status, version, \
-                 created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, FALSE, 0, 'finished', 1, $5, $5)",
+                 created_at_ms, updated_at_ms) VALUES ($1, $2, $3, $4, FALSE, 0, 'importing', 1, $5, $5)",
             )
             .bind(g.lobby_id)
             .bind(&g.kind)
@@ -1265,7 +1370,7 @@ impl Store {
             }
             sqlx::query(
                 "INSERT INTO games (id, lobby_id, kind, version_stamp, seed, n_seats, options, status, \
-                 created_at_ms, finished_at_ms, imported) VALUES ($1, $2, $3, $4, $5, $6, $7, 'finished', $8, $8, TRUE)",
+                 created_at_ms, finished_at_ms, imported) VALUES ($1, $2, $3, $4, $5, $6, $7, 'importing', $8, $8, TRUE)",
             )
             .bind(g.game_id)
             .bind(g.lobby_id)
@@ -1277,29 +1382,134 @@ impl Store {
             .bind(g.at_ms)
             .execute(&mut *tx)
             .await?;
-            for (seq, (seat, command)) in g.commands.iter().enumerate() {
-                sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms) VALUES ($1, $2, $3, $4, $5)")
-                    .bind(g.game_id)
-                    .bind(to_i64(seq))
-                    .bind(to_i32(*seat))
-                    .bind(Json(command))
-                    .bind(g.at_ms)
-                    .execute(&mut *tx)
-                    .await?;
-            }
-            for e in &g.seat_events {
-                seats::insert_seat_event!(tx, g.game_id, e);
-            }
+            tx.commit().await?;
+        });
+        for (chunk_n, chunk) in g.commands.chunks(IMPORT_CHUNK).enumerate() {
+            let first = chunk_n * IMPORT_CHUNK;
+            let turn = self.sqlite_turn().await;
+            on_pool!(self, p => {
+                let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+                let mut q = sqlx::QueryBuilder::new(
+                    "INSERT INTO commands (game_id, seq, seat, command, at_ms) ",
+                );
+                q.push_values(chunk.iter().enumerate(), |mut row, (i, (seat, command))| {
+                    row.push_bind(g.game_id)
+                        .push_bind(to_i64(first + i))
+                        .push_bind(to_i32(*seat))
+                        .push_bind(Json(command))
+                        .push_bind(g.at_ms);
+                });
+                q.build().execute(&mut *tx).await?;
+                tx.commit().await?;
+            });
+            drop(turn);
+            // Let the commands of running games take the lock between two chunks.
+            tokio::task::yield_now().await;
+        }
+        for chunk in g.seat_events.chunks(IMPORT_CHUNK) {
+            let turn = self.sqlite_turn().await;
+            on_pool!(self, p => {
+                let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+                for e in chunk {
+                    seats::insert_seat_event!(tx, g.game_id, e);
+                }
+                tx.commit().await?;
+            });
+            drop(turn);
+            tokio::task::yield_now().await;
+        }
+        on_pool!(self, p => {
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             sqlx::query("INSERT INTO results (game_id, result) VALUES ($1, $2)")
                 .bind(g.game_id)
                 .bind(Json(&g.result))
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE games SET status = 'finished' WHERE id = $1")
+                .bind(g.game_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("UPDATE lobbies SET status = 'finished' WHERE id = $1")
+                .bind(g.lobby_id)
                 .execute(&mut *tx)
                 .await?;
             tx.commit().await?;
         });
         Ok(())
     }
+
+    /// The SQLite write turn ([`SQLITE_WRITE_TURN`]); none on PostgreSQL, which locks rows.
+    async fn sqlite_turn(&self) -> Option<tokio::sync::MutexGuard<'static, ()>> {
+        match &*self.pool {
+            Pool::Sqlite(_) => Some(SQLITE_WRITE_TURN.lock().await),
+            Pool::Pg(_) => None,
+        }
+    }
+
+    /// Deletes an import that did not finish: its rows of every table, in one transaction.
+    async fn delete_import(&self, game_id: Uuid, lobby_id: Uuid) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            for table in ["results", "seat_events", "commands"] {
+                sqlx::query(&format!("DELETE FROM {table} WHERE game_id = $1"))
+                    .bind(game_id)
+                    .execute(&mut *tx)
+                    .await?;
+            }
+            sqlx::query("DELETE FROM games WHERE id = $1 AND status = 'importing'")
+                .bind(game_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM seats WHERE lobby_id = $1")
+                .bind(lobby_id)
+                .execute(&mut *tx)
+                .await?;
+            sqlx::query("DELETE FROM lobbies WHERE id = $1 AND status = 'importing'")
+                .bind(lobby_id)
+                .execute(&mut *tx)
+                .await?;
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// Deletes every import that a crash cut short: games still `importing` that were begun
+    /// before `before_ms` (an import takes seconds; with several nodes another node may be
+    /// importing right now). Run at start-up. Returns how many.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn sweep_imports(&self, before_ms: i64) -> Result<usize> {
+        let rows: Vec<(Uuid, Uuid)> = on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT id, lobby_id FROM games WHERE status = 'importing' AND created_at_ms < $1",
+            )
+            .bind(before_ms)
+            .fetch_all(p)
+                .await?;
+            let mut out = Vec::with_capacity(rows.len());
+            for r in rows {
+                out.push((r.try_get("id")?, r.try_get("lobby_id")?));
+            }
+            out
+        });
+        for (game_id, lobby_id) in &rows {
+            self.delete_import(*game_id, *lobby_id).await?;
+        }
+        Ok(rows.len())
+    }
 }
+
+/// Whose turn it is to write to SQLite, for the two writers that would otherwise take turns by
+/// polling: the group commit and the import chunks. SQLite has one write lock per file, and a
+/// writer refused it sleeps in growing steps (its busy handler) while a writer that releases and
+/// takes it again at once keeps winning; this lock is fair (first come, first served), so a
+/// batch of commands waits for at most the one import chunk in progress.
+static SQLITE_WRITE_TURN: tokio::sync::Mutex<()> = tokio::sync::Mutex::const_new(());
+
+/// Rows an import writes per transaction: small enough that a chunk holds SQLite's write lock
+/// for a few milliseconds (docs/security.md has the measurement).
+pub const IMPORT_CHUNK: usize = 200;
 
 /// Writes a batch of appends in one transaction (the group-commit writer's unit of work).
 /// Returns the lobbies whose commands were refused because this node does not hold their lease
@@ -1386,6 +1596,7 @@ async fn append_batch(pool: &Pool, fence: &Fence, batch: &[NewCommand]) -> Resul
             }
         }
         Pool::Sqlite(p) => {
+            let _turn = SQLITE_WRITE_TURN.lock().await;
             let mut tx = p.begin().await.map_err(StoreError::Connect)?;
             for c in batch {
                 sqlx::query("INSERT INTO commands (game_id, seq, seat, command, at_ms, client_id, version) VALUES ($1, $2, $3, $4, $5, $6, $7)")
@@ -1662,3 +1873,55 @@ mod mail;
 pub use mail::{
     ConfirmLink, MailGate, MailQuota, MailRecord, PendingEmail, SeatEmailRow, Unsubscribe,
 };
+
+#[cfg(test)]
+mod read_pool_tests {
+    use super::*;
+
+    /// Replay and export reads go through their own pool (read-only on SQLite): with every one
+    /// of its connections taken, reads through it wait and give up, while lobby changes and
+    /// commands go on, and nothing can be written through it (issue #30: replay reads took the
+    /// connections commands needed and half of those were refused `not_stored`).
+    #[tokio::test]
+    async fn reads_cannot_take_the_connections_writes_need() {
+        let dir = tempfile::tempdir().expect("tempdir");
+        let store = Store::open_sqlite(dir.path()).await.expect("open");
+        let Pool::Sqlite(reads) = &*store.read_pool else {
+            panic!("an SQLite store has an SQLite read pool");
+        };
+        let mut held = Vec::new();
+        for _ in 0..READ_POOL {
+            held.push(reads.acquire().await.expect("a read connection"));
+        }
+        let refused = store.reads().load_game_head(Uuid::new_v4()).await;
+        assert!(
+            matches!(refused, Err(StoreError::Db(sqlx::Error::PoolTimedOut))),
+            "{refused:?}"
+        );
+        let lobby = NewLobby {
+            id: Uuid::new_v4(),
+            kind: "dungeon-lords".into(),
+            options: serde_json::json!({}),
+            n_seats: 2,
+            public: false,
+            host_seat: 0,
+            host: SeatRow {
+                seat: 0,
+                name: "Ann".into(),
+                token_hash: "h".into(),
+                is_bot: false,
+                bot_level: None,
+            },
+            at_ms: 1,
+        };
+        store.create_lobby(&lobby).await.expect("a write goes on");
+        assert!(store.load_lobby(lobby.id).await.expect("read").is_some());
+        drop(held);
+        let another = NewLobby {
+            id: Uuid::new_v4(),
+            ..lobby
+        };
+        let written = store.reads().create_lobby(&another).await;
+        assert!(written.is_err(), "the read pool is read-only");
+    }
+}

@@ -48,6 +48,8 @@ pub fn test_settings() -> Settings {
             joins_per_min: 100_000,
             chat_per_min: 100_000,
             max_open_lobbies: 100_000,
+            replay_reads_per_min: 100_000,
+            imports_per_hour: 100_000,
         },
         max_spectators: 10_000,
         ..Settings::default()
@@ -561,4 +563,57 @@ pub async fn play_to_end(
         "game did not end within {max_steps} steps"
     );
     accepted
+}
+
+/// A finished Dungeon Lords game played by easy bots, as an exported record. `pad(game,
+/// n_commands)` runs before each bot decision and may push extra (seat, command) pairs, applied in
+/// order, to lengthen the record (the attack tests pad it with take-backs).
+pub fn padded_bot_record(
+    n_seats: usize,
+    seed: u64,
+    mut pad: impl FnMut(&dyn protocol::HostedGame, usize) -> Vec<(usize, Value)>,
+) -> Value {
+    use engine::common::Viewer;
+    let mut game =
+        protocol::new_game(GameKind::DungeonLords, &json!({}), n_seats, seed).expect("new game");
+    let mut commands = Vec::new();
+    while !game.is_finished() {
+        for (seat, command) in pad(game.as_ref(), commands.len()) {
+            game.apply(seat, &command)
+                .expect("a padding command is legal");
+            commands.push(json!({ "seat": seat, "command": command }));
+        }
+        let view = game.view(Viewer::Spectator);
+        let seat = view["waiting_for"][0]
+            .as_u64()
+            .expect("someone owes a decision") as usize;
+        let command = game
+            .bot_command(
+                seat,
+                protocol::bots::Level::Easy,
+                seed ^ commands.len() as u64,
+            )
+            .expect("the bot decides");
+        game.apply(seat, &command)
+            .expect("the bot's command is legal");
+        commands.push(json!({ "seat": seat, "command": command }));
+        assert!(commands.len() < 100_000, "the game does not end");
+    }
+    json!({
+        "format": "dlo-game-record",
+        "format_version": 1,
+        "kind": "dungeon-lords",
+        "version_stamp": game.version_stamp(),
+        "options": {},
+        "n_seats": n_seats,
+        "seed": seed.to_string(),
+        "players": (0..n_seats).map(|s| format!("Bot {s}")).collect::<Vec<_>>(),
+        "commands": commands,
+        "result": game.result(),
+    })
+}
+
+/// A finished Dungeon Lords game played by easy bots, as an exported record.
+pub fn bot_record(n_seats: usize, seed: u64) -> Value {
+    padded_bot_record(n_seats, seed, |_, _| Vec::new())
 }

@@ -146,6 +146,10 @@ pub(crate) fn explain(game: &Game, seat: Seat, cmd: &Command) -> (&'static str, 
         Command::ReleasePrisoner { .. } => {
             ("COMBAT-END-4", "free a regular prisoner before a paladin")
         }
+        Command::ResetPlan if c.is_some_and(|c| !game.may_take_back(seat, c.round)) => (
+            "TAKEBACK-1",
+            "a combat plan may be reset at most 16 times per round",
+        ),
         Command::UseTrap { .. } => ("COMBAT-TRAP-5", "choose one of your planned traps"),
         Command::AimTrap { .. } => ("TRAP-NOTE-1", "aim the dart at an adventurer of the party"),
         Command::Attack {
@@ -301,6 +305,7 @@ pub(crate) fn apply_plan(game: &mut Game, c: &mut CombatState, seat: Seat, cmd: 
                 target,
                 ..Plan::default()
             };
+            game.note_take_back(seat, c.round);
             game.private(seat, LogEvent::PlanClearedOwn, None);
         }
         Command::FinishPlanning => {

@@ -195,7 +195,11 @@ pub(crate) fn plan_options(game: &Game, c: &CombatState, seat: Seat) -> Vec<Comm
             out.push(Command::PlanMonster { monster: om.id });
         }
     }
-    if !plan.traps.is_empty() || !plan.monsters.is_empty() || nearest_targets(game, seat).len() > 1
+    // RULE TAKEBACK-1: a bounded number of plan resets per combat round.
+    if (!plan.traps.is_empty()
+        || !plan.monsters.is_empty()
+        || nearest_targets(game, seat).len() > 1)
+        && game.may_take_back(seat, c.round)
     {
         out.push(Command::ResetPlan);
     }

@@ -119,6 +119,45 @@ pub struct Game {
     pub log: Vec<LogEntry>,
     /// Number of commands applied (for diagnostics and replays).
     pub n_commands: u32,
+    /// TAKEBACK-1: per seat, the decision it last took something back in (its mark) and how
+    /// many times it did there.
+    pub takebacks: Vec<(u16, u8)>,
+}
+
+/// TAKEBACK-1 (a limit of this server, not of the rulebook): a seat may take back its orders
+/// (`clear_orders`) or its combat plan (`reset_plan`) at most this many times per decision. A
+/// take-back changes nothing, so without a bound one seat could lengthen a game, its log and its
+/// replays without end (issue #30, docs/security.md).
+pub const MAX_TAKEBACKS: u8 = 16;
+
+impl Game {
+    /// Which decision a take-back belongs to: the year, the season and the combat round (0
+    /// outside combat). One orders phase per season and one planning per combat round, so a seat
+    /// owes at most one decision with a take-back under each mark.
+    fn takeback_mark(&self, round: u8) -> u16 {
+        u16::from(self.year) * 100 + (self.season.index() as u16) * 10 + u16::from(round)
+    }
+
+    /// TAKEBACK-1: whether `seat` may still take back its orders (round 0) or its combat plan
+    /// (the combat round) in the decision it owes now.
+    pub fn may_take_back(&self, seat: Seat, round: u8) -> bool {
+        let mark = self.takeback_mark(round);
+        self.takebacks
+            .get(seat)
+            .is_none_or(|&(m, n)| m != mark || n < MAX_TAKEBACKS)
+    }
+
+    /// Counts one take-back of `seat` in the decision it owes now (TAKEBACK-1).
+    pub(crate) fn note_take_back(&mut self, seat: Seat, round: u8) {
+        let mark = self.takeback_mark(round);
+        if let Some(t) = self.takebacks.get_mut(seat) {
+            *t = if t.0 == mark {
+                (mark, t.1.saturating_add(1))
+            } else {
+                (mark, 1)
+            };
+        }
+    }
 }
 
 impl Game {
