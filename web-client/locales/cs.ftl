@@ -1584,6 +1584,8 @@ error-code-already-voted = Už jste hlasovali.
 error-code-already-conceded = Už jste se vzdali.
 error-code-lobby-moving = Hra se právě přesouvá na jiný server; zkuste to za chvíli znovu.
 error-code-bad-email = Tato e-mailová adresa není platná.
+error-code-not-turn-based = E-maily o tahu posílají jen hry na tahy.
+error-code-email-refused = Majitel této adresy si e-maily od této herny nebo od celého serveru odhlásil.
 
 ## Replays: seat events (replay.js)
 replay-seat-events = Co se dělo s místy hráčů

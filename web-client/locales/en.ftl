@@ -1332,6 +1332,8 @@ error-code-already-voted = You have already voted.
 error-code-already-conceded = You have already conceded.
 error-code-lobby-moving = This game is moving to another server; try again in a moment.
 error-code-bad-email = That e-mail address is not valid.
+error-code-not-turn-based = Only turn-based games send turn e-mails.
+error-code-email-refused = The owner of this address has turned off e-mails from this table or from this server.
 
 ## Replays: seat events (replay.js)
 replay-seat-events = What happened to the seats

@@ -1825,6 +1825,8 @@ error-code-already-voted = Twój głos już jest oddany.
 error-code-already-conceded = Ta gra jest już poddana.
 error-code-lobby-moving = Gra właśnie przenosi się na inny serwer; spróbuj ponownie za chwilę.
 error-code-bad-email = Ten adres e-mail jest nieprawidłowy.
+error-code-not-turn-based = E-maile o ruchu wysyłają tylko gry turowe.
+error-code-email-refused = Właściciel tego adresu wypisał się z e-maili od tej poczekalni lub od całego serwera.
 
 ## Replays: seat events (replay.js)
 replay-seat-events = Co działo się z miejscami graczy
