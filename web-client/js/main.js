@@ -1,5 +1,6 @@
 // Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
 import { t, installSwitcher, language } from './i18n.js';
+import { gateOf, gatePanel } from './gate.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus, displayName } from './util.js';
@@ -312,7 +313,8 @@ function screenLobby(lobbyId, watch) {
     document.title = (S.view && S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     clear(promptArea);
     clear(table);
-    if (!S.view) renderWaitingRoom();
+    if (S.gone) table.appendChild(gatePanel('unknown', { lobbyId }));
+    else if (!S.view) renderWaitingRoom();
     else {
       const c = ctx();
       renderPrompt(promptArea, c);
@@ -368,10 +370,10 @@ function screenLobby(lobbyId, watch) {
     const host = L && L.seats.find((x) => x.seat === (L.host ?? 0));
     box.appendChild(h('h2', null, L && L.name ? L.name : host && host.name ? t('lobby-of', { host: host.name }) : t('lobby'),
       h('span', { class: 'muted small lobby-id' }, ` ${lobbyId}`)));
-    if (L && ['closed', 'incompatible', 'finished'].includes(L.status)) {
-      box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? t('lobby-closed')
-        : L.status === 'incompatible' ? t('lobby-incompatible') : t('lobby-ended')));
-    }
+    // A link that cannot lead to a seat says so, and where to go instead.
+    const gate = gateOf(L, { seated: S.seat !== null, watch });
+    if (gate) box.appendChild(gatePanel(gate, { lobbyId, nSeats: L.nSeats }));
+    else if (L && L.status === 'finished') box.appendChild(h('p', { class: 'error' }, t('lobby-ended')));
     // Every option of the lobby, in words.
     if (L) box.appendChild(lobbyOptions(L, gameName));
     if (L && L.raw && L.raw.clock) box.appendChild(h('p', { class: 'muted lobby-clock' }, clockLabel(L.raw.clock)));
@@ -398,7 +400,7 @@ function screenLobby(lobbyId, watch) {
     box.appendChild(h('h4', null, t('lobbies-seats')));
     box.appendChild(seatUl);
     const err = h('p', { class: 'error' });
-    if (S.seat === null && !watch) {
+    if (S.seat === null && !watch && !gate) {
       const nameIn = h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: S.ui.joinName ?? (localStorage.getItem('dlo.name') || ''), maxlength: 32,
         oninput: (e) => { S.ui.joinName = e.target.value; } });
       box.appendChild(h('form', { class: 'inline join', onsubmit: async (e) => {
@@ -461,8 +463,22 @@ function screenLobby(lobbyId, watch) {
   }
 
   function refreshLobby() {
+    if (S.gone) return Promise.resolve();
     return api.getLobby(lobbyId).then((d) => { S.lobby = normLobby(d.lobby || d); if (!S.view) renderAll(); })
-      .catch((e) => { if (!S.view && !S.lobby) { banner(t('lobby-error', { id: lobbyId, message: e.message }), 'error'); } });
+      .catch((e) => {
+        if (S.view || S.lobby || S.disposed) return;
+        if (e.status === 404) {
+          // No such lobby: say so once, and stop knocking (the socket would retry forever).
+          S.gone = true;
+          if (S.conn) { S.conn.close(); S.conn = null; }
+          banner(null);
+          connStatus.className = '';
+          connStatus.textContent = '';
+          renderAll();
+          return;
+        }
+        banner(t('lobby-error', { id: lobbyId, message: e.message }), 'error');
+      });
   }
 
   function addLog(entries) {
@@ -584,7 +600,7 @@ function screenLobby(lobbyId, watch) {
   }
 
   function onStatus(st, attempt, reason) {
-    if (S.disposed) return;
+    if (S.disposed || S.gone) return;
     S.lastStatus = [st, attempt, reason];
     if (st === 'ended') {
       if (attempt === 4001) {

@@ -1598,3 +1598,20 @@ seat-event-reinvite = dostává od zakladatele nový odkaz
 
 ## Keyboard (index.html)
 skip-to-decision = Přejít k rozhodnutí (klávesa D)
+
+## A lobby link that cannot lead to a seat (js/gate.js)
+gate-unknown-title = Tahle herna neexistuje
+gate-unknown-text = Žádná herna nemá označení { $id }. Odkaz je možná přepsaný nebo useknutý: požádejte toho, kdo vám ho poslal, o celý odkaz.
+gate-closed-title = Tahle herna byla zavřena
+gate-closed-text = Zavřela se dřív, než hra začala: zakladatel odešel, nebo v herně dlouho nikdo nebyl.
+gate-incompatible-title = V této hře nelze pokračovat
+gate-incompatible-text = Uložila ji jiná verze herního jádra, kterou tento server nespouští.
+gate-full-title = Herna je plná
+gate-full-text = { $n ->
+    [one] Jediné místo je obsazené.
+    [few] Všechna { $n } místa jsou obsazená.
+   *[other] Všech { $n } míst je obsazených.
+} Můžete se dívat: hra začne, až ji zakladatel spustí.
+gate-watch = Dívat se na hru
+gate-home = Otevřené herny
+gate-create = Založit hernu

@@ -1346,3 +1346,19 @@ seat-event-reinvite = was sent a new link by the host
 
 ## Keyboard (index.html)
 skip-to-decision = Go to your decision (key D)
+
+## A lobby link that cannot lead to a seat (js/gate.js)
+gate-unknown-title = This table does not exist
+gate-unknown-text = No table has the id { $id }. The link may be mistyped or cut short: ask whoever sent it for the whole link.
+gate-closed-title = This table was closed
+gate-closed-text = It closed before its game began: its host left, or nobody was at the table for a long time.
+gate-incompatible-title = This game cannot be resumed
+gate-incompatible-text = It was stored by another version of the rules engine, which this server does not run.
+gate-full-title = This table is full
+gate-full-text = { $n ->
+    [one] Its one seat is taken.
+   *[other] All { $n } seats are taken.
+} You can watch: the game begins when its host starts it.
+gate-watch = Watch this table
+gate-home = Open tables
+gate-create = Create a table

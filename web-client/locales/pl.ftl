@@ -1839,3 +1839,21 @@ seat-event-reinvite = dostaje od założyciela nowy link
 
 ## Keyboard (index.html)
 skip-to-decision = Przejdź do decyzji (klawisz D)
+
+## A lobby link that cannot lead to a seat (js/gate.js)
+gate-unknown-title = Taka poczekalnia nie istnieje
+gate-unknown-text = Żadna poczekalnia nie ma identyfikatora { $id }. Link może być błędnie przepisany albo ucięty: poproś osobę, która go wysłała, o cały link.
+gate-closed-title = Ta poczekalnia została zamknięta
+gate-closed-text = Zamknięto ją, zanim gra się zaczęła: założyciel wyszedł albo nikogo w niej długo nie było.
+gate-incompatible-title = Tej gry nie można kontynuować
+gate-incompatible-text = Zapisała ją inna wersja silnika gry, której ten serwer nie uruchamia.
+gate-full-title = Poczekalnia jest pełna
+gate-full-text = { $n ->
+    [one] Jedyne miejsce jest zajęte.
+    [few] Wszystkie { $n } miejsca są zajęte.
+    [many] Wszystkich { $n } miejsc jest zajętych.
+   *[other] Wszystkie miejsca ({ $n }) są zajęte.
+} Możesz oglądać: gra zacznie się, gdy założyciel ją uruchomi.
+gate-watch = Oglądaj tę grę
+gate-home = Otwarte poczekalnie
+gate-create = Załóż poczekalnię
