@@ -1,6 +1,7 @@
 // Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
 import { t, installSwitcher, language } from './i18n.js';
 import { gateOf, gatePanel } from './gate.js';
+import { lastSeen, markSeen, awaySummary, showAwaySummary, hideAwaySummary } from './away.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus, displayName } from './util.js';
@@ -37,6 +38,7 @@ function route() {
   if (current && current.dispose) current.dispose();
   current = null;
   hideResults();
+  hideAwaySummary();
   banner(null);
   connStatus.textContent = '';
   clear(app);
@@ -490,8 +492,10 @@ function screenLobby(lobbyId, watch) {
     if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }));
     // Follow the newest line unless the reader scrolled up to an older one.
     const atEnd = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 40;
-    renderLog(logBox, S.log, { names: names(), seat: S.seat, filter });
+    renderLog(logBox, S.log, { names: names(), seat: S.seat, filter, seatEvents: (S.seatsStatus && S.seatsStatus.events) || [] });
     if (atEnd) logBox.scrollTop = logBox.scrollHeight;
+    // What this player has seen, for a "while you were away" when they come back.
+    if (S.view && S.seat !== null && S.awaySeen === undefined) markSeen(lobbyId, S.seat, S.log.length);
   }
 
   function addChat(lines) {
@@ -515,6 +519,10 @@ function screenLobby(lobbyId, watch) {
         S.view = m.view && typeof m.view === 'object' ? m.view : null;
         S.presence = m.presence;
         S.log = [];
+        // What this browser last saw of the seat: told once the seat events are in (`seats`).
+        S.awaySeen = S.seat !== null && S.view ? lastSeen(lobbyId, S.seat) : undefined;
+        clearTimeout(S.awayTimer);
+        if (S.awaySeen !== undefined) S.awayTimer = setTimeout(tellAway, 2000);
         addLog(m.log);
         clear(chatBox); S.chat = []; addChat(m.chat || []);
         if (!S.view) refreshLobby();
@@ -549,11 +557,16 @@ function screenLobby(lobbyId, watch) {
         addLog(m.log);
         renderAll();
         break;
-      case 'seats':
+      case 'seats': {
+        const before = JSON.stringify((S.seatsStatus && S.seatsStatus.events) || []);
         S.seatsStatus = m.status;
         S.seatsAt = Date.now();
         renderPresence();
+        // A new seat event (time-out, takeover, concession, return, new link) is a log line.
+        if (JSON.stringify((m.status && m.status.events) || []) !== before) addLog([]);
+        if (S.awaySeen !== undefined) tellAway();
         break;
+      }
       case 'accepted':
         if (S.ui.pending === m.id) S.ui.pending = null;
         S.accepted = (S.accepted || 0) + 1;
@@ -622,6 +635,25 @@ function screenLobby(lobbyId, watch) {
     else if (st === 'connecting' && attempt > 0) banner(t('conn-retrying', { attempt }), 'error');
   }
 
+  /** Tells a returning player what happened while they were away (once per return). */
+  function tellAway() {
+    clearTimeout(S.awayTimer);
+    const seen = S.awaySeen;
+    S.awaySeen = undefined;
+    if (S.disposed || !S.view || S.seat === null) return;
+    const summary = awaySummary({ log: S.log, seatEvents: (S.seatsStatus && S.seatsStatus.events) || [], seat: S.seat, seen });
+    if (summary) showAwaySummary(summary, names());
+    markSeen(lobbyId, S.seat, S.log.length);
+  }
+
+  // A phone whose screen was off (the page hidden, the socket kept) is a return too.
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible' || S.disposed || !S.view || S.seat === null || S.awaySeen !== undefined) return;
+    S.awaySeen = lastSeen(lobbyId, S.seat);
+    tellAway();
+  };
+  document.addEventListener('visibilitychange', onVisible);
+
   function connect(token) {
     if (S.conn) S.conn.close();
     S.log = [];
@@ -646,6 +678,8 @@ function screenLobby(lobbyId, watch) {
       document.title = 'Dungeon Lords Online';
       clearInterval(lobbyTimer);
       clearInterval(clockTimer);
+      clearTimeout(S.awayTimer);
+      document.removeEventListener('visibilitychange', onVisible);
       if (S.conn) S.conn.close();
     },
   };

@@ -1595,6 +1595,7 @@ seat-event-takeover = místo převzal bot (hlasovali: { $voters })
 seat-event-concede = vzdává hru; do konce hraje bot
 seat-event-reclaim = vrací se a hraje dál
 seat-event-reinvite = dostává od zakladatele nový odkaz
+seat-line = { $who }: { $what }
 
 ## Keyboard (index.html)
 skip-to-decision = Přejít k rozhodnutí (klávesa D)
@@ -1615,3 +1616,22 @@ gate-full-text = { $n ->
 gate-watch = Dívat se na hru
 gate-home = Otevřené herny
 gate-create = Založit hernu
+
+## "While you were away" (js/away.js)
+away-title = Zatímco jste byli pryč
+away-since = Byli jste pryč { $minutes ->
+    [one] minutu
+    [few] { $minutes } minuty
+   *[other] { $minutes } minut
+} a do průběhu hry { $n ->
+    [one] přibyl jeden řádek
+    [few] přibyly { $n } řádky
+   *[other] přibylo { $n } řádků
+}. Co se týká vás:
+away-nothing-for-you = Nic z toho se vás přímo netýká.
+away-more = { $n ->
+    [one] Další řádek o vás najdete v průběhu hry.
+    [few] Další { $n } řádky o vás najdete v průběhu hry.
+   *[other] Dalších { $n } řádků o vás najdete v průběhu hry.
+}
+away-back = Zpět ke stolu

@@ -1343,6 +1343,7 @@ seat-event-takeover = handed to a bot (voted by { $voters })
 seat-event-concede = conceded; a bot plays to the end
 seat-event-reclaim = came back and plays again
 seat-event-reinvite = was sent a new link by the host
+seat-line = { $who }: { $what }
 
 ## Keyboard (index.html)
 skip-to-decision = Go to your decision (key D)
@@ -1362,3 +1363,19 @@ gate-full-text = { $n ->
 gate-watch = Watch this table
 gate-home = Open tables
 gate-create = Create a table
+
+## "While you were away" (js/away.js)
+away-title = While you were away
+away-since = You were away for { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}, and { $n ->
+    [one] one line was added
+   *[other] { $n } lines were added
+} to the game's log. What concerns you:
+away-nothing-for-you = Nothing of it concerns you directly.
+away-more = { $n ->
+    [one] One more line about you is in the game's log.
+   *[other] { $n } more lines about you are in the game's log.
+}
+away-back = Back to the table

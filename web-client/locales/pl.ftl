@@ -1836,6 +1836,7 @@ seat-event-takeover = miejsce przejął bot (głosowali: { $voters })
 seat-event-concede = poddaje grę; do końca gra bot
 seat-event-reclaim = wraca i gra dalej
 seat-event-reinvite = dostaje od założyciela nowy link
+seat-line = { $who }: { $what }
 
 ## Keyboard (index.html)
 skip-to-decision = Przejdź do decyzji (klawisz D)
@@ -1857,3 +1858,25 @@ gate-full-text = { $n ->
 gate-watch = Oglądaj tę grę
 gate-home = Otwarte poczekalnie
 gate-create = Załóż poczekalnię
+
+## "While you were away" (js/away.js)
+away-title = Kiedy cię nie było
+away-since = Nie było cię { $minutes ->
+    [one] minutę
+    [few] { $minutes } minuty
+    [many] { $minutes } minut
+   *[other] { $minutes } minuty
+}, a w przebiegu gry { $n ->
+    [one] przybył jeden wiersz
+    [few] przybyły { $n } wiersze
+    [many] przybyło { $n } wierszy
+   *[other] przybyło { $n } wiersza
+}. Co dotyczy ciebie:
+away-nothing-for-you = Nic z tego nie dotyczy cię bezpośrednio.
+away-more = { $n ->
+    [one] Jeszcze jeden wiersz o tobie jest w przebiegu gry.
+    [few] Jeszcze { $n } wiersze o tobie są w przebiegu gry.
+    [many] Jeszcze { $n } wierszy o tobie jest w przebiegu gry.
+   *[other] Jeszcze { $n } wiersza o tobie jest w przebiegu gry.
+}
+away-back = Wróć do stołu

@@ -24,6 +24,8 @@ node --test --test-reporter=spec "$HERE/i18n.test.mjs"
 node --test --test-reporter=spec "$HERE/i18n.lang.test.mjs"
 # The golden Dungeon Lords log rendered by js/log.js in every language (no browser needed).
 node --test --test-reporter=spec "$HERE/log-golden.test.mjs"
+# Dead-end lobby links and the "while you were away" summary, worked out without a browser.
+node --test --test-reporter=spec "$HERE/edges.unit.test.mjs"
 cd "$HERE"
 npm ci --no-audit --no-fund
 
