@@ -1,6 +1,7 @@
 // Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
 import { t, installSwitcher, language } from './i18n.js';
 import { gateOf, gatePanel } from './gate.js';
+import { absenceBanner } from './absence.js';
 import { lastSeen, markSeen, awaySummary, showAwaySummary, hideAwaySummary } from './away.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
@@ -258,7 +259,9 @@ function screenLobby(lobbyId, watch) {
   const mainCol = h('div', { class: 'main-col' });
   const promptArea = h('div', { class: 'prompt-area' });
   const table = h('div', { class: 'table' });
-  mainCol.append(promptArea, table);
+  // Who is away or out of time, with the vote: above the decision, where everyone looks.
+  const absenceBox = h('div', { class: 'absence-area', 'aria-live': 'polite' });
+  mainCol.append(absenceBox, promptArea, table);
   const presenceBox = h('div', { class: 'presence' });
   const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log') });
   const logFilterBox = h('div', { class: 'log-filter-box' });
@@ -304,7 +307,7 @@ function screenLobby(lobbyId, watch) {
     if (S.disposed) return;
     if (!S.view) {
       // The waiting room is redrawn only when something in it changed (typing is not lost).
-      const key = JSON.stringify([S.lobby, S.presence, S.seat, S.ui.joinName !== undefined]);
+      const key = JSON.stringify([S.lobby, S.presence, S.seat, S.ui.joinName !== undefined, !!S.gone]);
       if (key === S.waitingKey && table.firstChild) { renderPresence(); return; }
       S.waitingKey = key;
     } else S.waitingKey = null;
@@ -329,7 +332,19 @@ function screenLobby(lobbyId, watch) {
     window.scrollTo(0, scrollY);
   }
 
+  function renderAbsence() {
+    clear(absenceBox);
+    if (!S.view) return;
+    const b = absenceBanner(S.seatsStatus, {
+      seat: S.seat, names: names(),
+      send: (msg) => S.conn && S.conn.send(msg),
+      reclaim: S.conn && S.conn.token ? () => S.conn && S.conn.reopen() : null,
+    });
+    if (b) absenceBox.appendChild(b);
+  }
+
   function renderPresence() {
+    renderAbsence();
     clear(presenceBox);
     const n = names();
     const pr = S.presence;
@@ -469,7 +484,7 @@ function screenLobby(lobbyId, watch) {
     return api.getLobby(lobbyId).then((d) => { S.lobby = normLobby(d.lobby || d); if (!S.view) renderAll(); })
       .catch((e) => {
         if (S.view || S.lobby || S.disposed) return;
-        if (e.status === 404) {
+        if (e.status === 404 || e.code === 'bad_id') {
           // No such lobby: say so once, and stop knocking (the socket would retry forever).
           S.gone = true;
           if (S.conn) { S.conn.close(); S.conn = null; }

@@ -1635,3 +1635,9 @@ away-more = { $n ->
    *[other] Dalších { $n } řádků o vás najdete v průběhu hry.
 }
 away-back = Zpět ke stolu
+
+## Absence banner (js/absence.js)
+absence-label = Nepřítomní hráči
+absence-away = Není u stolu: { $name }.
+absence-out-of-time = Došel čas: { $name }.
+absence-you-voted = Hlasovali jste pro bota.

@@ -1379,3 +1379,9 @@ away-more = { $n ->
    *[other] { $n } more lines about you are in the game's log.
 }
 away-back = Back to the table
+
+## Absence banner (js/absence.js)
+absence-label = Players away
+absence-away = { $name } is away.
+absence-out-of-time = { $name } is out of time.
+absence-you-voted = You voted for a bot.

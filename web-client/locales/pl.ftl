@@ -1880,3 +1880,9 @@ away-more = { $n ->
    *[other] Jeszcze { $n } wiersza o tobie jest w przebiegu gry.
 }
 away-back = Wróć do stołu
+
+## Absence banner (js/absence.js)
+absence-label = Nieobecni gracze
+absence-away = Nie ma przy stole: { $name }.
+absence-out-of-time = Skończył się czas: { $name }.
+absence-you-voted = Twój głos za botem został oddany.

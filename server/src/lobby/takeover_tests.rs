@@ -317,13 +317,19 @@ async fn timeout_vote_takeover_reclaim_and_restart() {
     assert_eq!(without_place(&events[0].event), json!({"kind": "timeout"}));
     assert_eq!(events[0].seat, a);
     // Stored with its place in the log, and shown to everyone as a line of the live log there.
-    let place = events[0].event["log_index"].as_u64().expect("log_index stored");
+    let place = events[0].event["log_index"]
+        .as_u64()
+        .expect("log_index stored");
+    spectator.drain();
     let lines = &spectator.status().events;
     assert_eq!(lines.len(), 1, "{lines:?}");
     assert_eq!(lines[0].seat, a);
     assert_eq!(lines[0].event, SeatEvent::Timeout);
     assert_eq!(lines[0].log_index, usize::try_from(place).ok());
-    assert!(place > 0, "the game had logged its start before the timeout");
+    assert!(
+        place > 0,
+        "the game had logged its start before the timeout"
+    );
 
     // Refusals: a spectator, the absent seat itself, a bot seat, a double vote.
     w.act(&mut spectator, SeatAction::Vote(a)).await;
