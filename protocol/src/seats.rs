@@ -184,6 +184,25 @@ pub struct SeatsStatus {
     pub grace_ms: u64,
     /// Per seat.
     pub seats: Vec<SeatStatus>,
+    /// The game's seat events so far, oldest first, so the live log can show them.
+    #[serde(default)]
+    pub events: Vec<SeatEventLine>,
+}
+
+/// A seat event as the live log shows it: where it falls in the game's log, whose seat, what.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatEventLine {
+    /// The number of commands stored before it.
+    pub step: i64,
+    /// The number of log entries before it; `None` for events stored before servers kept it
+    /// (a client shows those at the end of the log).
+    pub log_index: Option<usize>,
+    /// The seat it is about.
+    pub seat: Seat,
+    /// What happened.
+    pub event: SeatEvent,
+    /// When, in milliseconds since the Unix epoch.
+    pub at_ms: i64,
 }
 
 /// A seat event stored in a game's log, between commands (`after_seq` is the number of commands

@@ -166,7 +166,7 @@ export function eventNodes(ev, names) {
 }
 
 /** Every `{seat}` an event names. */
-function seatsIn(v, out = new Set()) {
+export function seatsIn(v, out = new Set()) {
   if (Array.isArray(v)) v.forEach((x) => seatsIn(x, out));
   else if (v && typeof v === 'object') {
     if (typeof v.seat === 'number' && Object.keys(v).length === 1) out.add(v.seat);
@@ -231,29 +231,59 @@ export function groupLog(entries, seat) {
  * lines are appended: a long game's log is not rebuilt at every move, and a reader scrolled up
  * to an old line stays there.
  */
-export function renderLog(box, entries, { names, seat, filter = 'all' } = {}) {
+export function renderLog(box, entries, { names, seat, filter = 'all', seatEvents = [] } = {}) {
   const line = (e, nodes, english) => () => h('li', { class: e.private ? 'private' : '', lang: english ? 'en' : null },
     e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, icon('lock'), ' ') : null, nodes);
-  // Every line to show, in order, as a function drawing it: grouping and filtering only append
-  // to this list when entries are appended, so the lines drawn before are a prefix of it.
+  // Every line to show, in order, as a function drawing it, with the log index it stands at:
+  // grouping and filtering only append to this list when entries are appended, so the lines
+  // drawn before are a prefix of it.
   const items = [];
+  const at = (e, i) => (typeof e.index === 'number' ? e.index : i);
   if (!entries.some((e) => e && e.event && e.event.kind)) {
-    for (const e of entries) items.push(() => { const l = logLine(e, names); return line(e, l.text, l.english)(); });
+    entries.forEach((e, i) => items.push({ at: at(e, i), draw: () => { const l = logLine(e, names); return line(e, l.text, l.english)(); } }));
   } else {
+    const pos = new Map(entries.map((e, i) => [e, at(e, i)]));
     for (const g of groupLog(entries, seat)) {
       const shown = g.entries.filter((x) => filter === 'all' || (filter === 'mine' ? x.mine : x.combat));
       if (!shown.length) continue;
-      items.push(() => h('li', { class: 'log-group' }, g.title));
-      for (const { e } of shown) items.push(line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event));
+      items.push({ at: pos.get(shown[0].e), draw: () => h('li', { class: 'log-group' }, g.title) });
+      for (const { e } of shown) items.push({ at: pos.get(e), draw: line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event) });
     }
   }
-  const key = JSON.stringify([filter, seat ?? null, names || null, language()]);
+  // Seat events (time-outs, takeovers, concessions, returns, new links) stand where they
+  // happened: before the first line logged after them (at the end for those without a place).
+  const seatLines = (seatEvents || []).filter((ev) => filter === 'all' || (filter === 'mine' && ev.seat === seat));
+  for (const ev of seatLines.slice().sort((x, y) => (x.log_index ?? Infinity) - (y.log_index ?? Infinity))) {
+    const k = ev.log_index ?? Infinity;
+    let i = items.findIndex((it) => it.at >= k);
+    if (i < 0) i = items.length;
+    items.splice(i, 0, { at: k, draw: () => seatEventLine(ev, names) });
+  }
+  const key = JSON.stringify([filter, seat ?? null, names || null, language(), seatLines.map((ev) => [ev.step, ev.seat, ev.at_ms])]);
   const was = box.dloLog;
   const grew = was && was.key === key && was.first === entries[0] && was.entries <= entries.length
     && was.items <= items.length && box.childElementCount === was.items;
   if (!grew) clear(box);
-  for (let i = grew ? was.items : 0; i < items.length; i++) box.appendChild(items[i]());
+  for (let i = grew ? was.items : 0; i < items.length; i++) box.appendChild(items[i].draw());
   box.dloLog = { key, first: entries[0], entries: entries.length, items: items.length };
+}
+
+/** One seat event as a line of the live log: whose seat, and what happened to it. */
+export function seatEventLine(ev, names) {
+  const who = (s) => (names && names[s]) || t('seat-n', { n: s + 1 });
+  const kind = (ev.event && ev.event.kind) || '';
+  const voters = ((ev.event && ev.event.voters) || []).map(who).join(', ');
+  let what;
+  switch (kind) {
+    case 'timeout': what = t('seat-event-timeout'); break;
+    case 'takeover': what = t('seat-event-takeover', { voters }); break;
+    case 'concede': what = t('seat-event-concede'); break;
+    case 'reclaim': what = t('seat-event-reclaim'); break;
+    case 'reinvite': what = t('seat-event-reinvite'); break;
+    default: what = kind;
+  }
+  return h('li', { class: `seat-event seat-event-${kind}`, 'data-seat-event': kind },
+    icon('info'), ' ', t('seat-line', { who: who(ev.seat), what }));
 }
 
 /** The filter buttons of the log panel; `onChange(filter)` when one is picked. */

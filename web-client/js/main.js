@@ -1,5 +1,8 @@
 // Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
 import { t, installSwitcher, language } from './i18n.js';
+import { gateOf, gatePanel } from './gate.js';
+import { absenceBanner } from './absence.js';
+import { lastSeen, markSeen, awaySummary, showAwaySummary, hideAwaySummary } from './away.js';
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus, displayName } from './util.js';
@@ -36,6 +39,7 @@ function route() {
   if (current && current.dispose) current.dispose();
   current = null;
   hideResults();
+  hideAwaySummary();
   banner(null);
   connStatus.textContent = '';
   clear(app);
@@ -255,7 +259,9 @@ function screenLobby(lobbyId, watch) {
   const mainCol = h('div', { class: 'main-col' });
   const promptArea = h('div', { class: 'prompt-area' });
   const table = h('div', { class: 'table' });
-  mainCol.append(promptArea, table);
+  // Who is away or out of time, with the vote: above the decision, where everyone looks.
+  const absenceBox = h('div', { class: 'absence-area', 'aria-live': 'polite' });
+  mainCol.append(absenceBox, promptArea, table);
   const presenceBox = h('div', { class: 'presence' });
   const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log') });
   const logFilterBox = h('div', { class: 'log-filter-box' });
@@ -301,7 +307,7 @@ function screenLobby(lobbyId, watch) {
     if (S.disposed) return;
     if (!S.view) {
       // The waiting room is redrawn only when something in it changed (typing is not lost).
-      const key = JSON.stringify([S.lobby, S.presence, S.seat, S.ui.joinName !== undefined]);
+      const key = JSON.stringify([S.lobby, S.presence, S.seat, S.ui.joinName !== undefined, !!S.gone]);
       if (key === S.waitingKey && table.firstChild) { renderPresence(); return; }
       S.waitingKey = key;
     } else S.waitingKey = null;
@@ -312,7 +318,8 @@ function screenLobby(lobbyId, watch) {
     document.title = (S.view && S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     clear(promptArea);
     clear(table);
-    if (!S.view) renderWaitingRoom();
+    if (S.gone) table.appendChild(gatePanel('unknown', { lobbyId }));
+    else if (!S.view) renderWaitingRoom();
     else {
       const c = ctx();
       renderPrompt(promptArea, c);
@@ -325,7 +332,19 @@ function screenLobby(lobbyId, watch) {
     window.scrollTo(0, scrollY);
   }
 
+  function renderAbsence() {
+    clear(absenceBox);
+    if (!S.view) return;
+    const b = absenceBanner(S.seatsStatus, {
+      seat: S.seat, names: names(),
+      send: (msg) => S.conn && S.conn.send(msg),
+      reclaim: S.conn && S.conn.token ? () => S.conn && S.conn.reopen() : null,
+    });
+    if (b) absenceBox.appendChild(b);
+  }
+
   function renderPresence() {
+    renderAbsence();
     clear(presenceBox);
     const n = names();
     const pr = S.presence;
@@ -368,10 +387,10 @@ function screenLobby(lobbyId, watch) {
     const host = L && L.seats.find((x) => x.seat === (L.host ?? 0));
     box.appendChild(h('h2', null, L && L.name ? L.name : host && host.name ? t('lobby-of', { host: host.name }) : t('lobby'),
       h('span', { class: 'muted small lobby-id' }, ` ${lobbyId}`)));
-    if (L && ['closed', 'incompatible', 'finished'].includes(L.status)) {
-      box.appendChild(h('p', { class: 'error' }, L.status === 'closed' ? t('lobby-closed')
-        : L.status === 'incompatible' ? t('lobby-incompatible') : t('lobby-ended')));
-    }
+    // A link that cannot lead to a seat says so, and where to go instead.
+    const gate = gateOf(L, { seated: S.seat !== null, watch });
+    if (gate) box.appendChild(gatePanel(gate, { lobbyId, nSeats: L.nSeats }));
+    else if (L && L.status === 'finished') box.appendChild(h('p', { class: 'error' }, t('lobby-ended')));
     // Every option of the lobby, in words.
     if (L) box.appendChild(lobbyOptions(L, gameName));
     if (L && L.raw && L.raw.clock) box.appendChild(h('p', { class: 'muted lobby-clock' }, clockLabel(L.raw.clock)));
@@ -398,7 +417,7 @@ function screenLobby(lobbyId, watch) {
     box.appendChild(h('h4', null, t('lobbies-seats')));
     box.appendChild(seatUl);
     const err = h('p', { class: 'error' });
-    if (S.seat === null && !watch) {
+    if (S.seat === null && !watch && !gate) {
       const nameIn = h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: S.ui.joinName ?? (localStorage.getItem('dlo.name') || ''), maxlength: 32,
         oninput: (e) => { S.ui.joinName = e.target.value; } });
       box.appendChild(h('form', { class: 'inline join', onsubmit: async (e) => {
@@ -461,8 +480,22 @@ function screenLobby(lobbyId, watch) {
   }
 
   function refreshLobby() {
+    if (S.gone) return Promise.resolve();
     return api.getLobby(lobbyId).then((d) => { S.lobby = normLobby(d.lobby || d); if (!S.view) renderAll(); })
-      .catch((e) => { if (!S.view && !S.lobby) { banner(t('lobby-error', { id: lobbyId, message: e.message }), 'error'); } });
+      .catch((e) => {
+        if (S.view || S.lobby || S.disposed) return;
+        if (e.status === 404 || e.code === 'bad_id') {
+          // No such lobby: say so once, and stop knocking (the socket would retry forever).
+          S.gone = true;
+          if (S.conn) { S.conn.close(); S.conn = null; }
+          banner(null);
+          connStatus.className = '';
+          connStatus.textContent = '';
+          renderAll();
+          return;
+        }
+        banner(t('lobby-error', { id: lobbyId, message: e.message }), 'error');
+      });
   }
 
   function addLog(entries) {
@@ -474,8 +507,10 @@ function screenLobby(lobbyId, watch) {
     if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }));
     // Follow the newest line unless the reader scrolled up to an older one.
     const atEnd = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 40;
-    renderLog(logBox, S.log, { names: names(), seat: S.seat, filter });
+    renderLog(logBox, S.log, { names: names(), seat: S.seat, filter, seatEvents: (S.seatsStatus && S.seatsStatus.events) || [] });
     if (atEnd) logBox.scrollTop = logBox.scrollHeight;
+    // What this player has seen, for a "while you were away" when they come back.
+    if (S.view && S.seat !== null && S.awaySeen === undefined) markSeen(lobbyId, S.seat, S.log.length);
   }
 
   function addChat(lines) {
@@ -499,6 +534,10 @@ function screenLobby(lobbyId, watch) {
         S.view = m.view && typeof m.view === 'object' ? m.view : null;
         S.presence = m.presence;
         S.log = [];
+        // What this browser last saw of the seat: told once the seat events are in (`seats`).
+        S.awaySeen = S.seat !== null && S.view ? lastSeen(lobbyId, S.seat) : undefined;
+        clearTimeout(S.awayTimer);
+        if (S.awaySeen !== undefined) S.awayTimer = setTimeout(tellAway, 2000);
         addLog(m.log);
         clear(chatBox); S.chat = []; addChat(m.chat || []);
         if (!S.view) refreshLobby();
@@ -533,11 +572,16 @@ function screenLobby(lobbyId, watch) {
         addLog(m.log);
         renderAll();
         break;
-      case 'seats':
+      case 'seats': {
+        const before = JSON.stringify((S.seatsStatus && S.seatsStatus.events) || []);
         S.seatsStatus = m.status;
         S.seatsAt = Date.now();
         renderPresence();
+        // A new seat event (time-out, takeover, concession, return, new link) is a log line.
+        if (JSON.stringify((m.status && m.status.events) || []) !== before) addLog([]);
+        if (S.awaySeen !== undefined) tellAway();
         break;
+      }
       case 'accepted':
         if (S.ui.pending === m.id) S.ui.pending = null;
         S.accepted = (S.accepted || 0) + 1;
@@ -584,7 +628,7 @@ function screenLobby(lobbyId, watch) {
   }
 
   function onStatus(st, attempt, reason) {
-    if (S.disposed) return;
+    if (S.disposed || S.gone) return;
     S.lastStatus = [st, attempt, reason];
     if (st === 'ended') {
       if (attempt === 4001) {
@@ -605,6 +649,25 @@ function screenLobby(lobbyId, watch) {
     else if (st === 'closed') banner(t('conn-lost'), 'error');
     else if (st === 'connecting' && attempt > 0) banner(t('conn-retrying', { attempt }), 'error');
   }
+
+  /** Tells a returning player what happened while they were away (once per return). */
+  function tellAway() {
+    clearTimeout(S.awayTimer);
+    const seen = S.awaySeen;
+    S.awaySeen = undefined;
+    if (S.disposed || !S.view || S.seat === null) return;
+    const summary = awaySummary({ log: S.log, seatEvents: (S.seatsStatus && S.seatsStatus.events) || [], seat: S.seat, seen });
+    if (summary) showAwaySummary(summary, names());
+    markSeen(lobbyId, S.seat, S.log.length);
+  }
+
+  // A phone whose screen was off (the page hidden, the socket kept) is a return too.
+  const onVisible = () => {
+    if (document.visibilityState !== 'visible' || S.disposed || !S.view || S.seat === null || S.awaySeen !== undefined) return;
+    S.awaySeen = lastSeen(lobbyId, S.seat);
+    tellAway();
+  };
+  document.addEventListener('visibilitychange', onVisible);
 
   function connect(token) {
     if (S.conn) S.conn.close();
@@ -630,6 +693,8 @@ function screenLobby(lobbyId, watch) {
       document.title = 'Dungeon Lords Online';
       clearInterval(lobbyTimer);
       clearInterval(clockTimer);
+      clearTimeout(S.awayTimer);
+      document.removeEventListener('visibilitychange', onVisible);
       if (S.conn) S.conn.close();
     },
   };

@@ -1595,6 +1595,49 @@ seat-event-takeover = místo převzal bot (hlasovali: { $voters })
 seat-event-concede = vzdává hru; do konce hraje bot
 seat-event-reclaim = vrací se a hraje dál
 seat-event-reinvite = dostává od zakladatele nový odkaz
+seat-line = { $who }: { $what }
 
 ## Keyboard (index.html)
 skip-to-decision = Přejít k rozhodnutí (klávesa D)
+
+## A lobby link that cannot lead to a seat (js/gate.js)
+gate-unknown-title = Tahle herna neexistuje
+gate-unknown-text = Žádná herna nemá označení { $id }. Odkaz je možná přepsaný nebo useknutý: požádejte toho, kdo vám ho poslal, o celý odkaz.
+gate-closed-title = Tahle herna byla zavřena
+gate-closed-text = Zavřela se dřív, než hra začala: zakladatel odešel, nebo v herně dlouho nikdo nebyl.
+gate-incompatible-title = V této hře nelze pokračovat
+gate-incompatible-text = Uložila ji jiná verze herního jádra, kterou tento server nespouští.
+gate-full-title = Herna je plná
+gate-full-text = { $n ->
+    [one] Jediné místo je obsazené.
+    [few] Všechna { $n } místa jsou obsazená.
+   *[other] Všech { $n } míst je obsazených.
+} Můžete se dívat: hra začne, až ji zakladatel spustí.
+gate-watch = Dívat se na hru
+gate-home = Otevřené herny
+gate-create = Založit hernu
+
+## "While you were away" (js/away.js)
+away-title = Zatímco jste byli pryč
+away-since = Byli jste pryč { $minutes ->
+    [one] minutu
+    [few] { $minutes } minuty
+   *[other] { $minutes } minut
+} a do průběhu hry { $n ->
+    [one] přibyl jeden řádek
+    [few] přibyly { $n } řádky
+   *[other] přibylo { $n } řádků
+}. Co se týká vás:
+away-nothing-for-you = Nic z toho se vás přímo netýká.
+away-more = { $n ->
+    [one] Další řádek o vás najdete v průběhu hry.
+    [few] Další { $n } řádky o vás najdete v průběhu hry.
+   *[other] Dalších { $n } řádků o vás najdete v průběhu hry.
+}
+away-back = Zpět ke stolu
+
+## Absence banner (js/absence.js)
+absence-label = Nepřítomní hráči
+absence-away = Není u stolu: { $name }.
+absence-out-of-time = Došel čas: { $name }.
+absence-you-voted = Hlasovali jste pro bota.

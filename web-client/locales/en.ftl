@@ -1343,6 +1343,45 @@ seat-event-takeover = handed to a bot (voted by { $voters })
 seat-event-concede = conceded; a bot plays to the end
 seat-event-reclaim = came back and plays again
 seat-event-reinvite = was sent a new link by the host
+seat-line = { $who }: { $what }
 
 ## Keyboard (index.html)
 skip-to-decision = Go to your decision (key D)
+
+## A lobby link that cannot lead to a seat (js/gate.js)
+gate-unknown-title = This table does not exist
+gate-unknown-text = No table has the id { $id }. The link may be mistyped or cut short: ask whoever sent it for the whole link.
+gate-closed-title = This table was closed
+gate-closed-text = It closed before its game began: its host left, or nobody was at the table for a long time.
+gate-incompatible-title = This game cannot be resumed
+gate-incompatible-text = It was stored by another version of the rules engine, which this server does not run.
+gate-full-title = This table is full
+gate-full-text = { $n ->
+    [one] Its one seat is taken.
+   *[other] All { $n } seats are taken.
+} You can watch: the game begins when its host starts it.
+gate-watch = Watch this table
+gate-home = Open tables
+gate-create = Create a table
+
+## "While you were away" (js/away.js)
+away-title = While you were away
+away-since = You were away for { $minutes ->
+    [one] a minute
+   *[other] { $minutes } minutes
+}, and { $n ->
+    [one] one line was added
+   *[other] { $n } lines were added
+} to the game's log. What concerns you:
+away-nothing-for-you = Nothing of it concerns you directly.
+away-more = { $n ->
+    [one] One more line about you is in the game's log.
+   *[other] { $n } more lines about you are in the game's log.
+}
+away-back = Back to the table
+
+## Absence banner (js/absence.js)
+absence-label = Players away
+absence-away = { $name } is away.
+absence-out-of-time = { $name } is out of time.
+absence-you-voted = You voted for a bot.

@@ -1836,6 +1836,53 @@ seat-event-takeover = miejsce przejął bot (głosowali: { $voters })
 seat-event-concede = poddaje grę; do końca gra bot
 seat-event-reclaim = wraca i gra dalej
 seat-event-reinvite = dostaje od założyciela nowy link
+seat-line = { $who }: { $what }
 
 ## Keyboard (index.html)
 skip-to-decision = Przejdź do decyzji (klawisz D)
+
+## A lobby link that cannot lead to a seat (js/gate.js)
+gate-unknown-title = Taka poczekalnia nie istnieje
+gate-unknown-text = Żadna poczekalnia nie ma identyfikatora { $id }. Link może być błędnie przepisany albo ucięty: poproś osobę, która go wysłała, o cały link.
+gate-closed-title = Ta poczekalnia została zamknięta
+gate-closed-text = Zamknięto ją, zanim gra się zaczęła: założyciel wyszedł albo nikogo w niej długo nie było.
+gate-incompatible-title = Tej gry nie można kontynuować
+gate-incompatible-text = Zapisała ją inna wersja silnika gry, której ten serwer nie uruchamia.
+gate-full-title = Poczekalnia jest pełna
+gate-full-text = { $n ->
+    [one] Jedyne miejsce jest zajęte.
+    [few] Wszystkie { $n } miejsca są zajęte.
+    [many] Wszystkich { $n } miejsc jest zajętych.
+   *[other] Wszystkie miejsca ({ $n }) są zajęte.
+} Możesz oglądać: gra zacznie się, gdy założyciel ją uruchomi.
+gate-watch = Oglądaj tę grę
+gate-home = Otwarte poczekalnie
+gate-create = Załóż poczekalnię
+
+## "While you were away" (js/away.js)
+away-title = Kiedy cię nie było
+away-since = Nie było cię { $minutes ->
+    [one] minutę
+    [few] { $minutes } minuty
+    [many] { $minutes } minut
+   *[other] { $minutes } minuty
+}, a w przebiegu gry { $n ->
+    [one] przybył jeden wiersz
+    [few] przybyły { $n } wiersze
+    [many] przybyło { $n } wierszy
+   *[other] przybyło { $n } wiersza
+}. Co dotyczy ciebie:
+away-nothing-for-you = Nic z tego nie dotyczy cię bezpośrednio.
+away-more = { $n ->
+    [one] Jeszcze jeden wiersz o tobie jest w przebiegu gry.
+    [few] Jeszcze { $n } wiersze o tobie są w przebiegu gry.
+    [many] Jeszcze { $n } wierszy o tobie jest w przebiegu gry.
+   *[other] Jeszcze { $n } wiersza o tobie jest w przebiegu gry.
+}
+away-back = Wróć do stołu
+
+## Absence banner (js/absence.js)
+absence-label = Nieobecni gracze
+absence-away = Nie ma przy stole: { $name }.
+absence-out-of-time = Skończył się czas: { $name }.
+absence-you-voted = Twój głos za botem został oddany.

@@ -8,7 +8,7 @@ use std::collections::{BTreeSet, HashSet};
 
 use engine::common::{Seat, Viewer};
 use protocol::bots::Level;
-use protocol::seats::{ClockOption, Control, SeatEvent, SeatStatus, SeatsStatus};
+use protocol::seats::{ClockOption, Control, SeatEvent, SeatEventLine, SeatStatus, SeatsStatus};
 use protocol::ServerToClient;
 use tokio::time::Instant;
 
@@ -43,6 +43,8 @@ pub(super) struct Absence {
     pub(super) votes: Vec<BTreeSet<Seat>>,
     /// Number of the next seat event of the game.
     pub(super) next_event: i64,
+    /// The game's seat events so far, for the live log (sent in every `seats` status).
+    pub(super) events: Vec<SeatEventLine>,
     /// The status changed: send `seats` to everyone.
     pub(super) dirty: bool,
     /// The clocks changed since the last checkpoint.
@@ -82,6 +84,7 @@ impl Absence {
             away: vec![false; n_seats],
             votes: vec![BTreeSet::new(); n_seats],
             next_event: 0,
+            events: Vec::new(),
             dirty: true,
             checkpoint_due: false,
             checkpointed_at: Instant::now(),
@@ -107,6 +110,13 @@ impl Absence {
                 tracing::warn!(n = e.n, "unknown seat event kind; skipped");
                 continue;
             };
+            self.events.push(SeatEventLine {
+                step: e.after_seq,
+                log_index: stored_log_index(&e.event),
+                seat: e.seat,
+                event: event.clone(),
+                at_ms: e.at_ms,
+            });
             if let Some(c) = self.control.get_mut(e.seat) {
                 match event {
                     SeatEvent::Takeover { .. } => *c = Control::Takeover,
@@ -134,6 +144,17 @@ impl Absence {
             }
         }
     }
+}
+
+/// The most seat events a `seats` status carries (the newest).
+const MAX_STATUS_EVENTS: usize = 100;
+
+/// The log length a stored seat event was recorded with (`None` for events stored before).
+fn stored_log_index(event: &serde_json::Value) -> Option<usize> {
+    event
+        .get("log_index")
+        .and_then(serde_json::Value::as_u64)
+        .and_then(|n| usize::try_from(n).ok())
 }
 
 impl Lobby {
@@ -226,6 +247,9 @@ impl Lobby {
             clock: a.clock,
             grace_ms: a.clock.grace_ms(),
             seats,
+            // The newest events only: a host re-inviting a seat again and again must not make
+            // every status message grow without end.
+            events: a.events[a.events.len().saturating_sub(MAX_STATUS_EVENTS)..].to_vec(),
         }
     }
 
@@ -238,16 +262,30 @@ impl Lobby {
         let Some(g) = &self.game else {
             return Err(StoreError::Corrupt("no game".into()));
         };
+        // The event is stored with the log's length, so every later live log places it there.
+        let log_index = g.game.log_len();
+        let mut stored = serde_json::to_value(event).unwrap_or_default();
+        if let Some(fields) = stored.as_object_mut() {
+            fields.insert("log_index".to_owned(), log_index.into());
+        }
         let row = SeatEventRow {
             n: self.absence.next_event,
             after_seq: g.next_seq,
             seat,
-            event: serde_json::to_value(event).unwrap_or_default(),
+            event: stored,
             at_ms: now_ms(),
         };
         match self.deps.store.append_seat_event(g.id, &row).await {
             Ok(()) => {
                 self.absence.next_event += 1;
+                self.absence.events.push(SeatEventLine {
+                    step: row.after_seq,
+                    log_index: Some(log_index),
+                    seat,
+                    event: event.clone(),
+                    at_ms: row.at_ms,
+                });
+                self.absence.dirty = true;
                 tracing::info!(seat, kind = event.kind(), "seat event stored");
                 Ok(())
             }
@@ -270,6 +308,7 @@ impl Lobby {
             fresh.restore(&events, None, next_seq);
             self.absence.next_event = fresh.next_event;
             self.absence.control = fresh.control;
+            self.absence.events = fresh.events;
             self.absence.dirty = true;
         }
     }

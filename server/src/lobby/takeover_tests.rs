@@ -8,7 +8,7 @@ use std::time::Duration;
 
 use protocol::bots::random::RandomBot;
 use protocol::bots::Level;
-use protocol::seats::{ClockOption, Control, SeatsStatus};
+use protocol::seats::{ClockOption, Control, SeatEvent, SeatsStatus};
 use protocol::{GameKind, ServerToClient};
 use serde_json::{json, Value};
 use tokio::sync::{mpsc, oneshot};
@@ -314,8 +314,22 @@ async fn timeout_vote_takeover_reclaim_and_restart() {
     let game_id = details_game(&w).await;
     let events = store.seat_events(game_id).await.expect("events");
     assert_eq!(events.len(), 1);
-    assert_eq!(events[0].event, json!({"kind": "timeout"}));
+    assert_eq!(without_place(&events[0].event), json!({"kind": "timeout"}));
     assert_eq!(events[0].seat, a);
+    // Stored with its place in the log, and shown to everyone as a line of the live log there.
+    let place = events[0].event["log_index"]
+        .as_u64()
+        .expect("log_index stored");
+    spectator.drain();
+    let lines = &spectator.status().events;
+    assert_eq!(lines.len(), 1, "{lines:?}");
+    assert_eq!(lines[0].seat, a);
+    assert_eq!(lines[0].event, SeatEvent::Timeout);
+    assert_eq!(lines[0].log_index, usize::try_from(place).ok());
+    assert!(
+        place > 0,
+        "the game had logged its start before the timeout"
+    );
 
     // Refusals: a spectator, the absent seat itself, a bot seat, a double vote.
     w.act(&mut spectator, SeatAction::Vote(a)).await;
@@ -342,7 +356,7 @@ async fn timeout_vote_takeover_reclaim_and_restart() {
     assert_eq!(h.status().seats[a].control, Control::Takeover);
     let events = store.seat_events(game_id).await.expect("events");
     assert_eq!(
-        events[1].event,
+        without_place(&events[1].event),
         json!({"kind": "takeover", "voters": [0, 1]})
     );
 
@@ -375,7 +389,9 @@ async fn timeout_vote_takeover_reclaim_and_restart() {
     assert_eq!(owner.status().seats[a].control, Control::Player);
     let events = store.seat_events(game_id).await.expect("events");
     assert_eq!(events.len(), 3);
-    assert_eq!(events[2].event, json!({"kind": "reclaim"}));
+    assert_eq!(without_place(&events[2].event), json!({"kind": "reclaim"}));
+    let kinds: Vec<&str> = h.status().events.iter().map(|l| l.event.kind()).collect();
+    assert_eq!(kinds, ["timeout", "takeover", "reclaim"]);
     w.play(&mut [&mut h, &mut p, &mut owner], 0).await;
     advance(Duration::from_millis(2_345)).await;
     w.sync().await;
@@ -408,13 +424,22 @@ async fn timeout_vote_takeover_reclaim_and_restart() {
     assert_eq!(owner2.errors.pop().as_deref(), Some("already_conceded"));
     let events = store.seat_events(game_id).await.expect("events");
     assert_eq!(
-        events.last().map(|e| e.event.clone()),
+        events.last().map(|e| without_place(&e.event)),
         Some(json!({"kind": "concede"}))
     );
 
     registry2.shutdown(Duration::from_secs(5)).await;
     drop(hold_tx);
     hold.await.expect("hold task");
+}
+
+/// A stored seat event without the log length it was stored with.
+fn without_place(event: &Value) -> Value {
+    let mut event = event.clone();
+    if let Some(fields) = event.as_object_mut() {
+        fields.remove("log_index");
+    }
+    event
 }
 
 async fn details_game(w: &World) -> uuid::Uuid {

@@ -1,0 +1,49 @@
+// What a lobby link shows when it cannot lead to a seat: an unknown id, a lobby closed before
+// its game began, a stored game this server cannot resume, or a full table. Each says so in
+// words and offers the next step (watch, the open tables, a new lobby) instead of a join form
+// that would only be refused or a "reconnecting…" that never ends.
+import { t } from './i18n.js';
+import { h } from './util.js';
+
+/** Kinds of dead end, in the order a lobby link can meet them. */
+export const GATES = ['unknown', 'closed', 'incompatible', 'full'];
+
+/**
+ * Which dead end a lobby's details lead a visitor to, or null when the link leads somewhere:
+ * `full` only for a visitor without a seat who came to play (not to watch).
+ */
+export function gateOf(lobby, { seated, watch }) {
+  if (!lobby) return null;
+  if (lobby.status === 'closed') return 'closed';
+  if (lobby.status === 'incompatible') return 'incompatible';
+  if (lobby.status === 'open' && !seated && !watch) {
+    const seats = Array.isArray(lobby.seats) ? lobby.seats : [];
+    const n = lobby.nSeats || seats.length;
+    const filled = typeof lobby.filled === 'number' ? lobby.filled : seats.filter((s) => s && (s.filled || s.name)).length;
+    if (n > 0 && filled >= n) return 'full';
+  }
+  return null;
+}
+
+/** The heading and the sentence of one dead end. */
+function words(kind, lobbyId, n) {
+  switch (kind) {
+    case 'unknown': return [t('gate-unknown-title'), t('gate-unknown-text', { id: lobbyId })];
+    case 'closed': return [t('gate-closed-title'), t('gate-closed-text')];
+    case 'incompatible': return [t('gate-incompatible-title'), t('gate-incompatible-text')];
+    default: return [t('gate-full-title'), t('gate-full-text', { n })];
+  }
+}
+
+/** The panel of one dead end: a heading, what happened, and the ways on. */
+export function gatePanel(kind, { lobbyId, nSeats }) {
+  const [title, text] = words(kind, lobbyId, nSeats || 0);
+  const links = [];
+  if (kind === 'full') links.push(h('a', { class: 'button primary gate-watch', href: `#/watch/${encodeURIComponent(lobbyId)}` }, t('gate-watch')));
+  links.push(h('a', { class: 'button gate-home', href: '#/' }, t('gate-home')));
+  links.push(h('a', { class: 'button gate-create', href: '#/create' }, t('gate-create')));
+  return h('section', { class: `gate gate-${kind}`, 'data-gate': kind, role: 'status' },
+    h('h3', { class: 'gate-title' }, title),
+    h('p', null, text),
+    h('div', { class: 'inline gate-links' }, links));
+}
