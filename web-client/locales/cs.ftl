@@ -254,11 +254,20 @@ prompt-execute-mine = { $action }, pole { $n }: těžte v další chodbě, nebo 
 prompt-execute-discard = { $action }, pole { $n }: odhoďte jednu kartu pasti.
 prompt-production = Využijte své výrobní místnosti a pak si vezměte zpět kartu příkazu.
 prompt-payday = Výplatní den: zaplaťte příšeře { $monster }, nebo ji propusťte.
-prompt-taxes = Daně: dlužíte { $n ->
-    [one] { $n } zlaťák
-    [few] { $n } zlaťáky
-   *[other] { $n } zlaťáků
-}; za každý nezaplacený zlaťák dostanete nepříjemný dopis.
+prompt-taxes = Daně: musíte zaplatit { $tax ->
+    [one] { $tax } zlaťák
+    [few] { $tax } zlaťáky
+   *[other] { $tax } zlaťáků
+} a máte { $gold ->
+    [one] { $gold } zlaťák
+    [few] { $gold } zlaťáky
+   *[other] { $gold } zlaťáků
+}. { $letters ->
+    [0] Zaplatíte je celé.
+    [one] Za 1 zlaťák, který nemáte, dostanete 1 nepříjemný dopis.
+    [few] Za { $letters } zlaťáky, které nemáte, dostanete { $letters } nepříjemné dopisy.
+   *[other] Za { $letters } zlaťáků, které nemáte, dostanete { $letters } nepříjemných dopisů.
+}
 prompt-special-event = Zvláštní událost: rozhodněte se.
 prompt-combat-target = Boj: vyberte pole, na které družina zaútočí.
 prompt-combat-plan = Boj: naplánujte pasti a příšery pro toto kolo.
@@ -1596,3 +1605,16 @@ seat-event-reinvite = dostává od zakladatele nový odkaz
 
 ## Keyboard (index.html)
 skip-to-decision = Přejít k rozhodnutí (klávesa D)
+
+## The phone's table (issue #31): tabs for the parts of the table and the decision bar
+table-decision = Vaše rozhodnutí
+table-parts = Části stolu
+tab-mine = Vy
+tab-board = Plán
+tab-others = Ostatní
+tab-players = Hráči
+tab-table = Hra
+tab-log = Průběh
+tab-chat = Chat
+tab-seat = U stolu
+tab-unread = nové zprávy

@@ -245,10 +245,11 @@ prompt-execute-mine = { $action }, slot { $n }: mine another tunnel or stop.
 prompt-execute-discard = { $action }, slot { $n }: discard one trap card.
 prompt-production = Use your production rooms, then take back an order card.
 prompt-payday = Payday: pay or release your { $monster }.
-prompt-taxes = Taxes: you owe { $n ->
-    [one] { $n } gold
-   *[other] { $n } gold
-}; each unpaid gold is a dead letter.
+prompt-taxes = Taxes: you must pay { $tax } gold and you have { $gold }. { $letters ->
+    [0] You can pay it all.
+    [one] The 1 gold you cannot pay becomes a dead letter.
+   *[other] The { $letters } gold you cannot pay become { $letters } dead letters.
+}
 prompt-special-event = Special event: make your choice.
 prompt-combat-target = Combat: choose the tile the party attacks.
 prompt-combat-plan = Combat: plan your traps and monsters for this round.
@@ -1344,3 +1345,16 @@ seat-event-reinvite = was sent a new link by the host
 
 ## Keyboard (index.html)
 skip-to-decision = Go to your decision (key D)
+
+## The phone's table (issue #31): tabs for the parts of the table and the decision bar
+table-decision = Your decision
+table-parts = Parts of the table
+tab-mine = You
+tab-board = Board
+tab-others = Others
+tab-players = Players
+tab-table = Game
+tab-log = Log
+tab-chat = Chat
+tab-seat = Table
+tab-unread = new messages

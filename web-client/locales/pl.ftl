@@ -264,12 +264,23 @@ prompt-execute-mine = { $action }, miejsce { $n }: wydobywaj złoto w kolejnym t
 prompt-execute-discard = { $action }, miejsce { $n }: odrzuć jedną kartę pułapki.
 prompt-production = Użyj pomieszczeń produkcyjnych, a potem odzyskaj kartę rozkazu.
 prompt-payday = Dzień wypłaty – { $monster }: zapłać albo wypuść potwora.
-prompt-taxes = Podatki: jesteś winien { $n ->
-    [one] { $n } sztukę złota
-    [few] { $n } sztuki złota
-    [many] { $n } sztuk złota
-   *[other] { $n } sztuki złota
-}; za każdą niezapłaconą dostajesz nieprzyjemny list.
+prompt-taxes = Podatki: musisz zapłacić { $tax ->
+    [one] { $tax } sztukę złota
+    [few] { $tax } sztuki złota
+    [many] { $tax } sztuk złota
+   *[other] { $tax } sztuki złota
+}, a masz { $gold ->
+    [one] { $gold } sztukę złota
+    [few] { $gold } sztuki złota
+    [many] { $gold } sztuk złota
+   *[other] { $gold } sztuki złota
+}. { $letters ->
+    [0] Zapłacisz całość.
+    [one] Za brakującą 1 sztukę złota dostajesz 1 nieprzyjemny list.
+    [few] Za brakujące { $letters } sztuki złota dostajesz { $letters } nieprzyjemne listy.
+    [many] Za brakujących { $letters } sztuk złota dostajesz { $letters } nieprzyjemnych listów.
+   *[other] Za brakujące { $letters } sztuki złota dostajesz { $letters } nieprzyjemnego listu.
+}
 prompt-special-event = Wydarzenie specjalne: podejmij decyzję.
 prompt-combat-target = Walka: wybierz pole, które zaatakuje drużyna.
 prompt-combat-plan = Walka: zaplanuj pułapki i potwory na tę rundę.
@@ -1837,3 +1848,16 @@ seat-event-reinvite = dostaje od założyciela nowy link
 
 ## Keyboard (index.html)
 skip-to-decision = Przejdź do decyzji (klawisz D)
+
+## The phone's table (issue #31): tabs for the parts of the table and the decision bar
+table-decision = Twoja decyzja
+table-parts = Części stołu
+tab-mine = Ty
+tab-board = Plansza
+tab-others = Inni
+tab-players = Gracze
+tab-table = Gra
+tab-log = Przebieg
+tab-chat = Czat
+tab-seat = Przy stole
+tab-unread = nowe wiadomości
