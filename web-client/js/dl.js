@@ -208,7 +208,15 @@ function renderCentral(v, ctx, cmds, pick) {
     `${v.variant === 'first_game' ? t('variant-first-cap') : t('variant-full-cap')}${v.special_events ? `, ${t('variant-special-events')}` : ''}${v.simultaneous ? `, ${t('variant-simultaneous')}` : ''}`));
   sec.appendChild(track);
   const help = phaseHelp(v, ctx.ui);
-  if (help) sec.appendChild(help);
+  if (help) {
+    // A spectator has no dungeon, hand or gold: the phases that speak to "you" are told about
+    // the players instead.
+    const watch = ctx.seat === null || ctx.seat === undefined ? tOpt(`help-watch-${String(v.phase).replace(/_/g, '-')}`) : null;
+    const said = watch && help.querySelector('p');
+    const text = said && [...said.childNodes].find((n) => n.nodeType === 3 && n.data.trim());
+    if (text) text.data = watch;
+    sec.appendChild(help);
+  }
   if ((v.turn_order || []).length) {
     sec.appendChild(h('div', { class: 'turn-order small' }, h('span', { class: 'muted' }, t('turn-order'), ' '),
       v.turn_order.map((s, i) => [i ? ' → ' : '', seatChip(ctx, s)])));

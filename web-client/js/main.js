@@ -543,9 +543,10 @@ function screenLobby(lobbyId, watch) {
     const have = new Set(S.log.map((e) => e.index));
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
     // Events are worded in the reader's language (js/log.js), grouped and filtered there.
-    const filter = S.ui.logFilter || 'all';
+    const watching = S.seat === null || S.seat === undefined;
+    const filter = watching && S.ui.logFilter === 'mine' ? 'all' : S.ui.logFilter || 'all';
     clear(logFilterBox);
-    if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }));
+    if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }, { watching }));
     // Follow the newest line unless the reader scrolled up to an older one.
     const atEnd = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 40;
     renderLog(logBox, S.log, { names: names(), seat: S.seat, filter });

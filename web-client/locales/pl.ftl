@@ -1468,7 +1468,7 @@ log-next-event = Wydarzenie następnej pory roku: { $event ->
 log-next-adventurers = Poszukiwacze przygód następnej pory roku: { $adventurers }.
 log-autumn-ends = Jesień się kończy, zaczyna się walka.
 log-year-ends = Rok { $year } się kończy.
-log-private-choice = { $who } podejmuje tajną decyzję.
+log-private-choice = { $who }: wybór dokonany.
 log-inaccessible-chosen = { $who } wybiera niedostępne rozkazy.
 log-inaccessible-revealed = { $who } odkrywa niedostępne rozkazy: { $actions }.
 log-order-put-own = Jako { $n }. rozkaz zagrywasz: { $action }.
@@ -1704,7 +1704,7 @@ log-damage = { $adventurer } otrzymuje { $n ->
     [few] { $n } punkty obrażeń
     [many] { $n } punktów obrażeń
    *[other] { $n } punktu obrażeń
-} ({ $damage }/{ $hp }).
+} (zostaje ❤ { $left }/{ $hp }).
 log-illusion-vanishes = { $adventurer } zostaje wyeliminowana i znika.
 log-imprisoned = { $who }: { $adventurer } zostaje wyeliminowany i trafia do więzienia.
 log-poison = { $adventurer }: działa trucizna strzałki.
@@ -1861,3 +1861,10 @@ tab-log = Przebieg
 tab-chat = Czat
 tab-seat = Przy stole
 tab-unread = nowe wiadomości
+
+## The "what happens now" panel as a spectator reads it (no "your dungeon")
+help-watch-initial-orders = Każdy gracz odkłada 2 karty rozkazów: w tej porze roku są niedostępne. Pozostałe 6 kart ma w ręce.
+help-watch-production = Gracze wysyłają wolne chochliki do pomieszczeń produkcyjnych, potem odzyskują jedną zagraną kartę rozkazu (pozostałe dwie w następnej porze roku będą niedostępne).
+help-watch-payday = Każdy gracz płaci każdemu potworowi wynagrodzenie z jego żetonu albo go wypuszcza (+1 punkt zła).
+help-watch-taxes = Każdy gracz płaci 1 sztukę złota za każde 2 pola swoich podziemi; za każdą niezapłaconą dostaje nieprzyjemny list (−3 punkty na koniec).
+help-watch-combat = Poszukiwacze przygód atakują podziemia każdego gracza, w każdej rundzie jedno pole, najwyżej 4 rundy: gracz planuje pułapki i potwory, potem rozgrywa się bitwa.
