@@ -133,9 +133,15 @@ test('a whole 4-player game by touch at 390×844 with the action bar on screen a
   const problems = [];
   const seen = new Set();
   const until = Date.now() + BUDGET_MS;
+  const scrolls = [];
+  let where = '';
   const tapIt = async (loc) => {
     taps += 1;
-    if (!(await onScreen(loc))) { scrolled += 1; await loc.scrollIntoViewIfNeeded(); }
+    if (!(await onScreen(loc))) {
+      scrolled += 1;
+      scrolls.push(`${where}: ${await loc.evaluate((el) => { const r = el.getBoundingClientRect(); return `${el.className} "${el.textContent.slice(0, 30)}" at ${Math.round(r.top)}–${Math.round(r.bottom)}`; })}`);
+      await loc.scrollIntoViewIfNeeded();
+    }
     await loc.tap({ timeout: 3000 });
   };
   for (;;) {
@@ -145,6 +151,7 @@ test('a whole 4-player game by touch at 390×844 with the action bar on screen a
     if (s && s.result) break;
     if (!s || !s.cmds.length || s.pending) { await page.waitForTimeout(40); continue; }
     const key = s.combat ? 'combat' : s.phase;
+    where = `${key} (${s.cmds.length} choices)`;
     const bar = await barState(page);
     if (!bar.fixed || !bar.onScreen) problems.push(`${key}: the action bar is not on screen (${Math.round(bar.top)}–${Math.round(bar.bottom)} of ${bar.vh})`);
     if (bar.covered) problems.push(`${key}: a banner covers ${bar.covered} decision buttons`);
@@ -170,6 +177,7 @@ test('a whole 4-player game by touch at 390×844 with the action bar on screen a
   await shot(page, '390-results');
   const share = taps ? scrolled / taps : 0;
   console.log(`phone: ${decisions} decisions, ${taps} taps, ${scrolled} needed a scroll (${(share * 100).toFixed(1)} %); page height per tab ${JSON.stringify(heights)}`);
+  if (scrolls.length) console.log(`taps that needed a scroll:\n${scrolls.join('\n')}`);
   assert.deepEqual(problems.slice(0, 10), [], `${problems.length} problems`);
   assert.ok(decisions >= 40, `${decisions} decisions by touch`);
   assert.ok(share <= 0.05, `${scrolled} of ${taps} taps needed a scroll first`);
