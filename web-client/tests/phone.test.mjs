@@ -46,13 +46,19 @@ const barState = (page) => page.evaluate(() => {
   };
 });
 
-/** Whether an element is wholly inside the viewport and the topmost thing at its centre. */
-const onScreen = (loc) => loc.evaluate((el) => {
+/**
+ * Where the first element matching `sel` is, looked up and measured in one step (the table is
+ * redrawn at every update, so an element found in one call may be gone in the next): null when
+ * there is none, else whether it is wholly inside the viewport and the topmost thing at its centre.
+ */
+const placeOf = (page, sel) => page.evaluate((sel) => {
+  const el = document.querySelector(sel);
+  if (!el) return null;
   const r = el.getBoundingClientRect();
-  if (!r.width || r.top < 0 || r.left < 0 || r.bottom > window.innerHeight + 1 || r.right > document.documentElement.clientWidth + 1) return false;
-  const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
-  return !!top && (top === el || el.contains(top));
-});
+  const inside = r.width > 0 && r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight + 1 && r.right <= document.documentElement.clientWidth + 1;
+  const top = inside ? document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2) : null;
+  return { onScreen: inside && !!top && (top === el || el.contains(top)), what: `"${el.textContent.slice(0, 30)}" at ${Math.round(r.top)}–${Math.round(r.bottom)}` };
+}, sel);
 
 /** Visible text smaller than 12 px: a few examples (tag, class, size, text). */
 const smallText = (page) => page.evaluate(() => {
@@ -135,14 +141,16 @@ test('a whole 4-player game by touch at 390×844 with the action bar on screen a
   const until = Date.now() + BUDGET_MS;
   const scrolls = [];
   let where = '';
-  const tapIt = async (loc) => {
+  // Taps `sel` if it is there (false when a redraw removed it); a target not on screen is
+  // scrolled to first and counted.
+  const tapIt = async (sel) => {
+    const place = await placeOf(page, sel);
+    if (!place) return false;
     taps += 1;
-    if (!(await onScreen(loc))) {
-      scrolled += 1;
-      scrolls.push(`${where}: ${await loc.evaluate((el) => { const r = el.getBoundingClientRect(); return `${el.className} "${el.textContent.slice(0, 30)}" at ${Math.round(r.top)}–${Math.round(r.bottom)}`; })}`);
-      await loc.scrollIntoViewIfNeeded();
-    }
+    const loc = page.locator(sel).first();
+    if (!place.onScreen) { scrolled += 1; scrolls.push(`${where}: ${place.what}`); await loc.scrollIntoViewIfNeeded(); }
     await loc.tap({ timeout: 3000 });
+    return true;
   };
   for (;;) {
     if (Date.now() > until) throw new Error(`the game did not finish in ${BUDGET_MS} ms (${decisions} decisions)`);
@@ -160,15 +168,11 @@ test('a whole 4-player game by touch at 390×844 with the action bar on screen a
     // A command at random among the buttons (not "take the orders back", which can loop).
     const choices = s.cmds.filter((c) => c.type !== 'clear_orders');
     const cmd = JSON.stringify(choices[Math.floor(Math.random() * choices.length)]);
-    const folded = page.locator('.prompt details.all-cmds:not([open]) > summary');
     try {
-      if (await folded.count()) await tapIt(folded.first());
-      const btn = page.locator(`.prompt .cmd-list button.cmd[data-cmd='${cmd.replace(/'/g, "\\'")}']`).first();
+      if (await page.locator('.prompt details.all-cmds:not([open])').count()) await tapIt('.prompt details.all-cmds:not([open]) > summary');
       // A bot's move may have redrawn the decision since the snapshot: then look again.
-      if (!(await btn.count())) continue;
-      await tapIt(btn);
-      const confirm = page.locator('.confirm-step button.confirm');
-      if (await confirm.count()) await tapIt(confirm.first());
+      if (!(await tapIt(`.prompt .cmd-list button.cmd[data-cmd='${cmd.replace(/'/g, "\\'")}']`))) continue;
+      if (await page.locator('.confirm-step button.confirm').count()) await tapIt('.confirm-step button.confirm');
     } catch { continue; }
     decisions += 1;
     await page.waitForFunction((v) => { const st = window.__dlo.state; return st.ui.lastError || (st.version !== v && !st.ui.pending); }, s.version, { timeout: 10000, polling: 25 }).catch(() => {});
