@@ -7,7 +7,7 @@ import { icon, ACTION_ICON } from './icons.js';
 import { faceChildren, cardLabel, hasCardText, openCard, costGain } from './cardface.js';
 import { phaseHelp } from './onboarding.js';
 import { showResults } from './results.js';
-import { effectChips, sendChecked, confirmStep } from './decisions.js';
+import { effectChips, sendChecked, confirmStep, taxOwed } from './decisions.js';
 import { markChanges } from './changes.js';
 import { t, tOpt } from './i18n.js';
 import { describeCommand } from './commands.js';
@@ -91,15 +91,21 @@ export function renderDungeonLords(root, ctx) {
     else if (list.length > 1) { ui.choices = list; ctx.rerender(); }
   };
 
-  root.appendChild(renderCentral(v, ctx, cmds, pick));
-  if (v.combat && Object.keys(v.combat).length) root.appendChild(renderCombat(v, ctx, cmds, pick));
+  // Each part says which of the phone's tabs shows it (main.js): your dungeon and its battle,
+  // the shared boards, the other players. Larger screens show every part.
+  const seated = ctx.seat !== null && ctx.seat !== undefined;
+  const part = (el, k) => { el.dataset.part = k; return el; };
   const players = h('section', { class: 'players' });
   const order = v.players.map((p) => p.seat);
   // Your own dungeon first.
-  if (ctx.seat !== null && ctx.seat !== undefined) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
-  for (const s of order) players.appendChild(renderPlayer(v, v.players[s], ctx, cmds, pick));
+  if (seated) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
+  for (const s of order) players.appendChild(part(renderPlayer(v, v.players[s], ctx, cmds, pick), s === ctx.seat ? 'mine' : 'others'));
+  const combat = v.combat && Object.keys(v.combat).length ? part(renderCombat(v, ctx, cmds, pick), seated ? 'mine' : 'board') : null;
+  // On a phone your own dungeon comes first (CSS order); the page's order stays the board's.
+  root.appendChild(part(renderCentral(v, ctx, cmds, pick), 'board'));
+  if (combat) root.appendChild(combat);
   root.appendChild(players);
-  if ((v.dummies || []).length) root.appendChild(renderDummies(v, ctx, cmds, pick));
+  if ((v.dummies || []).length) root.appendChild(part(renderDummies(v, ctx, cmds, pick), 'board'));
   const unknown = Object.keys(v).filter((k) => !KNOWN_VIEW_KEYS.has(k));
   if (unknown.length) {
     const box = h('section', { class: 'panel unknown' }, h('h3', null, t('dl-other')));
@@ -112,6 +118,15 @@ export function renderDungeonLords(root, ctx) {
     // The live table opens the results dialog once (replays show the panel only).
     if (ctx.live) showResults(v.result, ctx, renderResult(v.result, ctx), (s) => seatName(ctx, s));
   }
+}
+
+/** A seat's few numbers for its compact panel on a phone: evil, gold, food, imps. */
+export function dlSeatSummary(v, seat) {
+  const p = v && (v.players || []).find((x) => x.seat === seat);
+  if (!p) return null;
+  const n = (ic, label, value) => h('span', { class: 'sum' }, icon(ic), h('span', { class: 'sr-only' }, label), ` ${value}`);
+  return h('span', { class: 'seat-card-sum' },
+    n('evil', t('res-evil'), p.evil), n('gold', t('res-gold'), p.gold), n('food', t('res-food'), p.food), n('imp', t('res-imps'), p.imps));
 }
 
 /** The decision panel: prompt text, pending multi-choices and every legal command as a button. */
@@ -193,7 +208,15 @@ function renderCentral(v, ctx, cmds, pick) {
     `${v.variant === 'first_game' ? t('variant-first-cap') : t('variant-full-cap')}${v.special_events ? `, ${t('variant-special-events')}` : ''}${v.simultaneous ? `, ${t('variant-simultaneous')}` : ''}`));
   sec.appendChild(track);
   const help = phaseHelp(v, ctx.ui);
-  if (help) sec.appendChild(help);
+  if (help) {
+    // A spectator has no dungeon, hand or gold: the phases that speak to "you" are told about
+    // the players instead.
+    const watch = ctx.seat === null || ctx.seat === undefined ? tOpt(`help-watch-${String(v.phase).replace(/_/g, '-')}`) : null;
+    const said = watch && help.querySelector('p');
+    const text = said && [...said.childNodes].find((n) => n.nodeType === 3 && n.data.trim());
+    if (text) text.data = watch;
+    sec.appendChild(help);
+  }
   if ((v.turn_order || []).length) {
     sec.appendChild(h('div', { class: 'turn-order small' }, h('span', { class: 'muted' }, t('turn-order'), ' '),
       v.turn_order.map((s, i) => [i ? ' → ' : '', seatChip(ctx, s)])));
@@ -681,8 +704,12 @@ function promptText(v, ctx) {
       return t('prompt-payday', { monster: m ? cardName(m) : `m${c.monster}` });
     }
     case 'taxes': {
-      const n = Math.max(0, ...cmds.filter((x) => x.type === 'pay_tax').map((x) => x.gold || 0));
-      return t('prompt-taxes', { n });
+      // The tax (EVENT-TAX-1), the gold you have and the dead letters for the rest: what you
+      // can pay is not what you owe.
+      const most = Math.max(0, ...cmds.filter((x) => x.type === 'pay_tax').map((x) => x.gold || 0));
+      const tax = Math.max(taxOwed(v, ctx.seat), most);
+      const gold = me ? me.gold : most;
+      return t('prompt-taxes', { tax, gold, letters: Math.max(0, tax - gold) });
     }
     case 'special_event': return t('prompt-special-event');
     case 'combat':

@@ -57,6 +57,9 @@ export function logArg(v, names, cards) {
 function eventText(ev, names, cards) {
   const args = {};
   for (const [k, v] of Object.entries(ev.args || {})) args[k] = logArg(v, names, cards);
+  // Damage is told as the cards tell it: hit points left of the printed hit points.
+  const a = ev.args || {};
+  if (ev.kind === 'damage' && typeof a.hp === 'number' && typeof a.damage === 'number') args.left = Math.max(0, a.hp - a.damage);
   return t(kindId(ev.kind), args);
 }
 
@@ -184,9 +187,10 @@ const PHASE_KINDS = {
 export const LOG_FILTERS = ['all', 'mine', 'combat'];
 
 /**
- * The Dungeon Lords log as groups: `[{title, sub, entries: [{e, mine, combat}]}]`, a new group
- * at each season, phase, combat and combat round. `seat` is the reader's seat (null for
- * spectators); an entry is "mine" when it is private or names that seat.
+ * The Dungeon Lords log as groups: `[{title, sub, entries: [{e, mine, combat, repeat}]}]`, a new
+ * group at each season, phase, combat and combat round. `seat` is the reader's seat (null for
+ * spectators); an entry is "mine" when it is private or names that seat; `repeat` marks a
+ * player's second and later private choice in a group, which the panel does not show again.
  */
 export function groupLog(entries, seat) {
   const groups = [];
@@ -194,7 +198,9 @@ export function groupLog(entries, seat) {
   let season = null;
   let inCombat = false;
   let cur = null;
-  const open = (title) => { cur = { title, entries: [] }; groups.push(cur); };
+  // Seats whose private choice this group already tells: one "has chosen" line per player.
+  let chose = new Set();
+  const open = (title) => { cur = { title, entries: [] }; groups.push(cur); chose = new Set(); };
   for (const e of entries) {
     const ev = e.event || {};
     const a = ev.args || {};
@@ -218,7 +224,10 @@ export function groupLog(entries, seat) {
     }
     if (!cur) open(t('log-group-start'));
     const mine = !!e.private || (seat !== null && seat !== undefined && seatsIn(a).has(seat));
-    cur.entries.push({ e, mine, combat: inCombat });
+    const who = ev.kind === 'private_choice' && a.who && typeof a.who.seat === 'number' ? a.who.seat : null;
+    const repeat = who !== null && chose.has(who);
+    if (who !== null) chose.add(who);
+    cur.entries.push({ e, mine, combat: inCombat, repeat });
     if (ev.kind === 'combat_over') inCombat = false;
   }
   return groups;
@@ -244,7 +253,7 @@ export function renderLog(box, entries, { names, seat, filter = 'all', seatEvent
   } else {
     const pos = new Map(entries.map((e, i) => [e, at(e, i)]));
     for (const g of groupLog(entries, seat)) {
-      const shown = g.entries.filter((x) => filter === 'all' || (filter === 'mine' ? x.mine : x.combat));
+      const shown = g.entries.filter((x) => !x.repeat && (filter === 'all' || (filter === 'mine' ? x.mine : x.combat)));
       if (!shown.length) continue;
       items.push({ at: pos.get(shown[0].e), draw: () => h('li', { class: 'log-group' }, g.title) });
       for (const { e } of shown) items.push({ at: pos.get(e), draw: line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event) });
@@ -286,10 +295,13 @@ export function seatEventLine(ev, names) {
     icon('info'), ' ', t('seat-line', { who: who(ev.seat), what }));
 }
 
-/** The filter buttons of the log panel; `onChange(filter)` when one is picked. */
-export function logFilters(current, onChange) {
+/**
+ * The filter buttons of the log panel; `onChange(filter)` when one is picked. A spectator has no
+ * lines of their own, so `watching` leaves out "Mine".
+ */
+export function logFilters(current, onChange, { watching = false } = {}) {
   return h('div', { class: 'log-filters', role: 'group', 'aria-label': t('log-filter-label') },
-    LOG_FILTERS.map((f) => h('button', {
+    LOG_FILTERS.filter((f) => !(watching && f === 'mine')).map((f) => h('button', {
       type: 'button', class: `small log-filter${f === current ? ' active' : ''}`, 'aria-pressed': f === current ? 'true' : 'false',
       'data-filter': f, onclick: () => onChange(f),
     }, t(`log-filter-${f}`))));

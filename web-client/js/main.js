@@ -6,13 +6,13 @@ import { lastSeen, markSeen, awaySummary, showAwaySummary, hideAwaySummary } fro
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus, displayName } from './util.js';
-import { renderDungeonLords, renderPrompt, decisionName } from './dl.js';
+import { renderDungeonLords, renderPrompt, decisionName, dlSeatSummary } from './dl.js';
 import { rememberChanges, bannerText, showBanner, announceTurn } from './changes.js';
 import { renderGeneric } from './generic.js';
 import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
 import { logFilters, renderLog } from './log.js';
-import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel } from './seat.js';
+import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel, clockText, remainingMs } from './seat.js';
 import { notifyToggle, maybeNotify } from './notify.js';
 import { installCardGestures } from './cardface.js';
 import { lobbyOptions, startState } from './onboarding.js';
@@ -26,6 +26,8 @@ let current = null; // the live screen, with a dispose() method
 const GAME_KINDS = ['dungeon-lords', 'welcome-to-the-dungeon'];
 /** The display name of a game kind ("dungeon-lords"), or the kind itself when unknown. */
 export const gameName = (k) => (GAME_KINDS.includes(k) ? t(`game-${k}`) : k || '');
+/** A seat's few numbers for its compact panel (Dungeon Lords: evil, gold, food, imps), or null. */
+const seatSummary = (game, view, seat) => (game === 'dungeon-lords' || (view && view.game === 'dungeon-lords') ? dlSeatSummary(view, seat) : null);
 
 function route() {
   // The server's invite links look like /?lobby=<id>: turn them into the hash route.
@@ -252,25 +254,36 @@ function gameScores(g) {
 function screenLobby(lobbyId, watch) {
   const S = {
     lobbyId, watch, conn: null, seat: null, game: null, view: null, log: [], presence: null, chat: [],
-    lobby: null, ui: {}, disposed: false, everOpen: false,
+    lobby: null, ui: {}, disposed: false, everOpen: false, handled: [],
   };
   const rec = watch ? null : seats.get(lobbyId);
   const layout = h('div', { class: 'game-layout' });
   const mainCol = h('div', { class: 'main-col' });
-  const promptArea = h('div', { class: 'prompt-area' });
+  // The decision's sentence and buttons: a bar fixed to the bottom of a phone (always on screen),
+  // at the top of the table on larger screens.
+  const promptArea = h('div', { class: 'prompt-area', role: 'region', 'aria-label': t('table-decision') });
   const table = h('div', { class: 'table' });
+  // Phone (≤ 600 px): the other players as compact panels at the top, then tabs that show one
+  // part of the table or of the sidebar at a time (css/style.css); larger screens show it all.
+  const strip = h('div', { class: 'seat-strip' });
+  const tabs = h('nav', { class: 'table-tabs', 'aria-label': t('table-parts') });
   // Who is away or out of time, with the vote: above the decision, where everyone looks.
   const absenceBox = h('div', { class: 'absence-area', 'aria-live': 'polite' });
-  mainCol.append(absenceBox, promptArea, table);
+  mainCol.append(strip, absenceBox, tabs, promptArea, table);
+  // The page leaves room under the table for the fixed bar, however tall the decision makes it.
+  const barRoom = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
+    document.documentElement.style.setProperty('--bar-h', `${Math.ceil(promptArea.getBoundingClientRect().height)}px`);
+  }) : null;
+  if (barRoom) barRoom.observe(promptArea);
   const presenceBox = h('div', { class: 'presence' });
   const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log') });
   const logFilterBox = h('div', { class: 'log-filter-box' });
   const chatBox = h('ol', { class: 'chat' });
   const chatInput = h('input', { name: 'chat', placeholder: t('chat-placeholder'), 'data-i18n-placeholder': 'chat-placeholder', maxlength: 500, autocomplete: 'off' });
   const side = h('aside', { class: 'sidebar' },
-    h('div', { class: 'panel' }, h('h4', { 'data-i18n': 'side-at-table' }, t('side-at-table')), presenceBox),
-    h('div', { class: 'panel log-panel' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logFilterBox, logBox),
-    h('div', { class: 'panel chat-panel' }, h('h4', { 'data-i18n': 'side-chat' }, t('side-chat')), chatBox,
+    h('div', { class: 'panel', 'data-part': 'seat' }, h('h4', { 'data-i18n': 'side-at-table' }, t('side-at-table')), presenceBox),
+    h('div', { class: 'panel log-panel', 'data-part': 'log' }, h('h4', { 'data-i18n': 'side-log' }, t('side-log')), logFilterBox, logBox),
+    h('div', { class: 'panel chat-panel', 'data-part': 'chat' }, h('h4', { 'data-i18n': 'side-chat' }, t('side-chat')), chatBox,
       h('form', { class: 'inline', onsubmit: (e) => {
         e.preventDefault();
         const t = chatInput.value.trim();
@@ -327,8 +340,10 @@ function screenLobby(lobbyId, watch) {
       else if (S.game === 'welcome-to-the-dungeon') renderWelcome(table, c);
       else renderGeneric(table, c);
     }
+    renderTabs();
+    renderStrip();
     renderPresence();
-    if (focus) restoreFocus(focus, [promptArea, table, presenceBox]);
+    if (focus) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
     window.scrollTo(0, scrollY);
   }
 
@@ -341,6 +356,65 @@ function screenLobby(lobbyId, watch) {
       reclaim: S.conn && S.conn.token ? () => S.conn && S.conn.reopen() : null,
     });
     if (b) absenceBox.appendChild(b);
+  }
+
+  /**
+   * The phone's tabs: the parts the game's table marks (`data-part` mine/board/others), or one
+   * "table" tab for a game that marks none, then the log, the chat and the seat menu.
+   */
+  function renderTabs() {
+    const focusedTab = document.activeElement && document.activeElement.closest && document.activeElement.closest('.table-tabs') ? document.activeElement.dataset.tab : null;
+    clear(tabs);
+    if (!S.view) { layout.removeAttribute('data-tab'); return; }
+    const marked = ['mine', 'board', 'others'].filter((k) => table.querySelector(`[data-part="${k}"]`));
+    const parts = [...(marked.length ? marked : ['board']), 'log', 'chat', 'seat'];
+    if (!parts.includes(S.ui.tab)) S.ui.tab = parts[0];
+    layout.dataset.tab = S.ui.tab;
+    const label = (k) => (k === 'board' && !marked.length ? t('tab-table') : k === 'others' && S.seat === null ? t('tab-players') : t(`tab-${k}`));
+    for (const k of parts) {
+      const unread = k === 'chat' && S.ui.tab !== 'chat' && S.chat.length > (S.ui.chatSeen || 0);
+      tabs.appendChild(h('button', { type: 'button', class: 'tab' + (k === S.ui.tab ? ' now' : ''), 'data-tab': k, 'aria-pressed': k === S.ui.tab ? 'true' : 'false',
+        onclick: () => showTab(k) }, label(k), unread ? h('span', { class: 'unread', 'aria-label': t('tab-unread') }, '•') : null));
+    }
+    if (focusedTab) { const b = tabs.querySelector(`[data-tab="${focusedTab}"]`); if (b) b.focus(); }
+  }
+
+  function showTab(k) {
+    S.ui.tab = k;
+    if (k === 'chat') S.ui.chatSeen = S.chat.length;
+    layout.dataset.tab = k;
+    for (const b of tabs.querySelectorAll('button.tab')) {
+      b.classList.toggle('now', b.dataset.tab === k);
+      b.setAttribute('aria-pressed', b.dataset.tab === k ? 'true' : 'false');
+    }
+    if (k === 'log') logBox.scrollTop = logBox.scrollHeight;
+    if (k === 'chat') { chatBox.scrollTop = chatBox.scrollHeight; const u = tabs.querySelector('[data-tab=chat] .unread'); if (u) u.remove(); }
+    window.scrollTo(0, 0);
+  }
+
+  /** The other players as compact panels (phone): name, online/away, clock, the game's short summary. */
+  function renderStrip() {
+    clear(strip);
+    if (!S.view) return;
+    const n = names();
+    const pr = (S.presence && S.presence.seats) || [];
+    const clocks = (S.seatsStatus && S.seatsStatus.seats) || [];
+    const waiting = S.view.waiting_for || [];
+    const seatList = pr.length ? pr.map((x) => x.seat) : (S.view.players || []).map((p) => p.seat);
+    for (const seat of seatList) {
+      if (seat === S.seat) continue;
+      const p = pr.find((x) => x.seat === seat);
+      const c = clocks.find((x) => x.seat === seat);
+      const rem = c ? remainingMs(c, S.seatsAt) : null;
+      const away = (c && c.away) || (p && !p.connected);
+      strip.appendChild(h('button', { type: 'button', class: 'seat-card' + (waiting.includes(seat) ? ' deciding' : ''), 'data-seat': seat, style: { '--c': SEAT_COLOURS[seat] },
+        onclick: () => { showTab('others'); const el = table.querySelector(`.player[data-seat="${seat}"]`); if (el) el.scrollIntoView({ block: 'start' }); } },
+      h('span', { class: 'seat-card-head' }, h('span', { class: 'dot', style: { background: SEAT_COLOURS[seat] } }), h('span', { class: 'pname' }, n[seat] || t('seat-n', { n: seat + 1 }))),
+      h('span', { class: 'seat-card-state' }, h('span', { class: away ? 'away' : 'online' }, away ? t('seat-away') : t('online')),
+        rem !== null ? h('span', { class: 'clock', 'data-running': c.running ? '1' : '0', 'data-ms': String(c.remaining_ms), 'data-at': String(S.seatsAt) }, ` ${clockText(rem)}`) : null,
+        waiting.includes(seat) ? h('span', { class: 'deciding-mark' }, ' ', t('tag-deciding')) : null),
+      seatSummary(S.game, S.view, seat)));
+    }
   }
 
   function renderPresence() {
@@ -502,9 +576,10 @@ function screenLobby(lobbyId, watch) {
     const have = new Set(S.log.map((e) => e.index));
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
     // Events are worded in the reader's language (js/log.js), grouped and filtered there.
-    const filter = S.ui.logFilter || 'all';
+    const watching = S.seat === null || S.seat === undefined;
+    const filter = watching && S.ui.logFilter === 'mine' ? 'all' : S.ui.logFilter || 'all';
     clear(logFilterBox);
-    if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }));
+    if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }, { watching }));
     // Follow the newest line unless the reader scrolled up to an older one.
     const atEnd = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 40;
     renderLog(logBox, S.log, { names: names(), seat: S.seat, filter, seatEvents: (S.seatsStatus && S.seatsStatus.events) || [] });
@@ -522,9 +597,23 @@ function screenLobby(lobbyId, watch) {
           l.seat === undefined || l.seat === null ? t('chat-spectator') : l.name), ': ', l.text));
     }
     chatBox.scrollTop = chatBox.scrollHeight;
+    // The phone's chat tab shows a dot for lines not read yet.
+    const tab = tabs.querySelector('button.tab[data-tab=chat]');
+    if (tab && S.ui.tab !== 'chat' && S.chat.length > (S.ui.chatSeen || 0) && !tab.querySelector('.unread')) {
+      tab.appendChild(h('span', { class: 'unread', 'aria-label': t('tab-unread') }, '•'));
+    }
   }
 
+  // How long each message took to handle, drawing included (the last 2,000; read by the
+  // browser benchmark tests/bench-table.mjs through window.__dlo.state.handled).
   function onMessage(m) {
+    const started = performance.now();
+    handleMessage(m);
+    S.handled.push([m.type, performance.now() - started]);
+    if (S.handled.length > 2000) S.handled.splice(0, S.handled.length - 2000);
+  }
+
+  function handleMessage(m) {
     switch (m.type) {
       case 'welcome':
         S.version = m.version;
@@ -540,6 +629,7 @@ function screenLobby(lobbyId, watch) {
         if (S.awaySeen !== undefined) S.awayTimer = setTimeout(tellAway, 2000);
         addLog(m.log);
         clear(chatBox); S.chat = []; addChat(m.chat || []);
+        S.ui.chatSeen = S.chat.length;
         if (!S.view) refreshLobby();
         onStatus('open');
         renderAll();
@@ -580,6 +670,7 @@ function screenLobby(lobbyId, watch) {
         // A new seat event (time-out, takeover, concession, return, new link) is a log line.
         if (JSON.stringify((m.status && m.status.events) || []) !== before) addLog([]);
         if (S.awaySeen !== undefined) tellAway();
+        renderStrip();
         break;
       }
       case 'accepted':
@@ -678,7 +769,7 @@ function screenLobby(lobbyId, watch) {
   refreshLobby();
   connect(rec && rec.token);
   const lobbyTimer = setInterval(() => { if (!S.view) refreshLobby(); }, 3000);
-  const clockTimer = setInterval(() => tickClocks(presenceBox), 1000);
+  const clockTimer = setInterval(() => { tickClocks(presenceBox); tickClocks(strip); }, 1000);
   renderAll();
   return {
     state: S,
@@ -695,6 +786,8 @@ function screenLobby(lobbyId, watch) {
       clearInterval(clockTimer);
       clearTimeout(S.awayTimer);
       document.removeEventListener('visibilitychange', onVisible);
+      if (barRoom) barRoom.disconnect();
+      document.documentElement.style.removeProperty('--bar-h');
       if (S.conn) S.conn.close();
     },
   };

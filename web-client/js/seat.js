@@ -65,6 +65,8 @@ function remaining(s, at) {
   if (s.remaining_ms === undefined || s.remaining_ms === null) return null;
   return s.running ? s.remaining_ms - (Date.now() - at) : s.remaining_ms;
 }
+/** The same, for the phone's compact seat panels (main.js). */
+export const remainingMs = remaining;
 
 /**
  * The seats panel: each seat's clock and who plays it, vote buttons for seats that may be

@@ -254,11 +254,20 @@ prompt-execute-mine = { $action }, pole { $n }: těžte v další chodbě, nebo 
 prompt-execute-discard = { $action }, pole { $n }: odhoďte jednu kartu pasti.
 prompt-production = Využijte své výrobní místnosti a pak si vezměte zpět kartu příkazu.
 prompt-payday = Výplatní den: zaplaťte příšeře { $monster }, nebo ji propusťte.
-prompt-taxes = Daně: dlužíte { $n ->
-    [one] { $n } zlaťák
-    [few] { $n } zlaťáky
-   *[other] { $n } zlaťáků
-}; za každý nezaplacený zlaťák dostanete nepříjemný dopis.
+prompt-taxes = Daně: musíte zaplatit { $tax ->
+    [one] { $tax } zlaťák
+    [few] { $tax } zlaťáky
+   *[other] { $tax } zlaťáků
+} a máte { $gold ->
+    [one] { $gold } zlaťák
+    [few] { $gold } zlaťáky
+   *[other] { $gold } zlaťáků
+}. { $letters ->
+    [0] Zaplatíte je celé.
+    [one] Za 1 zlaťák, který nemáte, dostanete 1 nepříjemný dopis.
+    [few] Za { $letters } zlaťáky, které nemáte, dostanete { $letters } nepříjemné dopisy.
+   *[other] Za { $letters } zlaťáků, které nemáte, dostanete { $letters } nepříjemných dopisů.
+}
 prompt-special-event = Zvláštní událost: rozhodněte se.
 prompt-combat-target = Boj: vyberte pole, na které družina zaútočí.
 prompt-combat-plan = Boj: naplánujte pasti a příšery pro toto kolo.
@@ -1281,7 +1290,7 @@ log-next-event = Událost příštího období: { $event ->
 log-next-adventurers = Hrdinové příštího období: { $adventurers }.
 log-autumn-ends = Podzim končí, začíná boj.
 log-year-ends = { $year }. rok končí.
-log-private-choice = { $who } se tajně rozhoduje.
+log-private-choice = { $who }: rozhodnuto.
 log-inaccessible-chosen = { $who } má vybrané zablokované příkazy.
 log-inaccessible-revealed = { $who } odkrývá zablokované příkazy: { $actions }.
 log-order-put-own = Jako { $n }. příkaz jste položili: { $action }.
@@ -1460,7 +1469,7 @@ log-dimensional-gate = { card-dimensional-gate }: příšera { $monster } je sta
 log-withdrawn = Příšera { $monster } se stahuje do doupěte.
 log-shield-absorbs = { card-magic-shield } pohltí 1 zranění.
 log-no-damage = { $adventurer } nedostává žádné zranění.
-log-damage = { $adventurer } dostává { $n } zranění ({ $damage }/{ $hp }).
+log-damage = { $adventurer } dostává { $n } zranění (zbývá ❤ { $left }/{ $hp }).
 log-illusion-vanishes = { $adventurer } je vyřazena a mizí.
 log-imprisoned = { $who }: { $adventurer } je vyřazen a jde do vězení.
 log-poison = { $adventurer }: působí jed šipky.
@@ -1641,3 +1650,22 @@ absence-label = Nepřítomní hráči
 absence-away = Není u stolu: { $name }.
 absence-out-of-time = Došel čas: { $name }.
 absence-you-voted = Hlasovali jste pro bota.
+## The phone's table (issue #31): tabs for the parts of the table and the decision bar
+table-decision = Vaše rozhodnutí
+table-parts = Části stolu
+tab-mine = Vy
+tab-board = Plán
+tab-others = Ostatní
+tab-players = Hráči
+tab-table = Hra
+tab-log = Průběh
+tab-chat = Chat
+tab-seat = U stolu
+tab-unread = nové zprávy
+
+## The "what happens now" panel as a spectator reads it (no "your dungeon")
+help-watch-initial-orders = Každý hráč odloží 2 karty příkazů na pole zablokovaných příkazů: v tomto období je nezahraje. Zbylých 6 karet má v ruce.
+help-watch-production = Hráči pošlou volné impy do výrobních místností, pak si vezmou zpět jednu zahranou kartu příkazu (zbylé dvě budou v příštím období zablokované).
+help-watch-payday = Každý hráč zaplatí každé příšeře cenu z její karty, nebo ji propustí (+1 zlo).
+help-watch-taxes = Každý hráč platí 1 zlaťák za každá 2 pole svého dungeonu; za každý zlaťák, který nezaplatí, dostane nepříjemný dopis (−3 body na konci).
+help-watch-combat = Hrdinové útočí na dungeon každého hráče, v každém kole na jedno pole, nejvýše 4 kola: hráč naplánuje pasti a příšery a pak se vyhodnotí bitva.

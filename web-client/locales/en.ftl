@@ -245,10 +245,11 @@ prompt-execute-mine = { $action }, slot { $n }: mine another tunnel or stop.
 prompt-execute-discard = { $action }, slot { $n }: discard one trap card.
 prompt-production = Use your production rooms, then take back an order card.
 prompt-payday = Payday: pay or release your { $monster }.
-prompt-taxes = Taxes: you owe { $n ->
-    [one] { $n } gold
-   *[other] { $n } gold
-}; each unpaid gold is a dead letter.
+prompt-taxes = Taxes: you must pay { $tax } gold and you have { $gold }. { $letters ->
+    [0] You can pay it all.
+    [one] The 1 gold you cannot pay becomes a dead letter.
+   *[other] The { $letters } gold you cannot pay become { $letters } dead letters.
+}
 prompt-special-event = Special event: make your choice.
 prompt-combat-target = Combat: choose the tile the party attacks.
 prompt-combat-plan = Combat: plan your traps and monsters for this round.
@@ -1073,7 +1074,7 @@ log-next-event = Next season’s event: { $event ->
 log-next-adventurers = Adventurers for next season: { $adventurers }.
 log-autumn-ends = Autumn ends; combat begins.
 log-year-ends = Year { $year } ends.
-log-private-choice = { $who } made a private choice.
+log-private-choice = { $who } has chosen.
 log-inaccessible-chosen = { $who } has chosen their inaccessible orders.
 log-inaccessible-revealed = { $who } reveals their inaccessible orders: { $actions }.
 log-order-put-own = You put { $action } as your order { $n }.
@@ -1216,7 +1217,7 @@ log-dimensional-gate = Dimensional Gate: the { $monster } is withdrawn for the r
 log-withdrawn = The { $monster } is withdrawn to the lair.
 log-shield-absorbs = The magic shield absorbs 1 damage.
 log-no-damage = { $adventurer } takes no damage.
-log-damage = { $adventurer } takes { $n } damage ({ $damage }/{ $hp }).
+log-damage = { $adventurer } takes { $n } damage ({ $left }/{ $hp } hp left).
 log-illusion-vanishes = { $adventurer } is eliminated and vanishes.
 log-imprisoned = { $adventurer } is eliminated and goes to { $who }’s prison.
 log-poison = The poison of the dart works on { $adventurer }.
@@ -1385,3 +1386,22 @@ absence-label = Players away
 absence-away = { $name } is away.
 absence-out-of-time = { $name } is out of time.
 absence-you-voted = You voted for a bot.
+## The phone's table (issue #31): tabs for the parts of the table and the decision bar
+table-decision = Your decision
+table-parts = Parts of the table
+tab-mine = You
+tab-board = Board
+tab-others = Others
+tab-players = Players
+tab-table = Game
+tab-log = Log
+tab-chat = Chat
+tab-seat = Table
+tab-unread = new messages
+
+## The "what happens now" panel as a spectator reads it (no "your dungeon")
+help-watch-initial-orders = Each player puts 2 order cards aside: they cannot be played this season. The other 6 are the player's hand.
+help-watch-production = The players put free imps into their production rooms to use them, then take back one played order card (it is inaccessible next season).
+help-watch-payday = Each player pays every monster its printed payday cost or releases it (+1 evil).
+help-watch-taxes = Each player pays 1 gold for every 2 tiles of their dungeon; each gold they cannot pay becomes a dead letter (−3 points at the end).
+help-watch-combat = Adventurers attack each player's dungeon, one tile per round for 4 rounds: the player plans traps and monsters for the tile, then the battle is resolved.

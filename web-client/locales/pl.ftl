@@ -264,12 +264,23 @@ prompt-execute-mine = { $action }, miejsce { $n }: wydobywaj złoto w kolejnym t
 prompt-execute-discard = { $action }, miejsce { $n }: odrzuć jedną kartę pułapki.
 prompt-production = Użyj pomieszczeń produkcyjnych, a potem odzyskaj kartę rozkazu.
 prompt-payday = Dzień wypłaty – { $monster }: zapłać albo wypuść potwora.
-prompt-taxes = Podatki: jesteś winien { $n ->
-    [one] { $n } sztukę złota
-    [few] { $n } sztuki złota
-    [many] { $n } sztuk złota
-   *[other] { $n } sztuki złota
-}; za każdą niezapłaconą dostajesz nieprzyjemny list.
+prompt-taxes = Podatki: musisz zapłacić { $tax ->
+    [one] { $tax } sztukę złota
+    [few] { $tax } sztuki złota
+    [many] { $tax } sztuk złota
+   *[other] { $tax } sztuki złota
+}, a masz { $gold ->
+    [one] { $gold } sztukę złota
+    [few] { $gold } sztuki złota
+    [many] { $gold } sztuk złota
+   *[other] { $gold } sztuki złota
+}. { $letters ->
+    [0] Zapłacisz całość.
+    [one] Za brakującą 1 sztukę złota dostajesz 1 nieprzyjemny list.
+    [few] Za brakujące { $letters } sztuki złota dostajesz { $letters } nieprzyjemne listy.
+    [many] Za brakujących { $letters } sztuk złota dostajesz { $letters } nieprzyjemnych listów.
+   *[other] Za brakujące { $letters } sztuki złota dostajesz { $letters } nieprzyjemnego listu.
+}
 prompt-special-event = Wydarzenie specjalne: podejmij decyzję.
 prompt-combat-target = Walka: wybierz pole, które zaatakuje drużyna.
 prompt-combat-plan = Walka: zaplanuj pułapki i potwory na tę rundę.
@@ -1457,7 +1468,7 @@ log-next-event = Wydarzenie następnej pory roku: { $event ->
 log-next-adventurers = Poszukiwacze przygód następnej pory roku: { $adventurers }.
 log-autumn-ends = Jesień się kończy, zaczyna się walka.
 log-year-ends = Rok { $year } się kończy.
-log-private-choice = { $who } podejmuje tajną decyzję.
+log-private-choice = { $who }: wybór dokonany.
 log-inaccessible-chosen = { $who } wybiera niedostępne rozkazy.
 log-inaccessible-revealed = { $who } odkrywa niedostępne rozkazy: { $actions }.
 log-order-put-own = Jako { $n }. rozkaz zagrywasz: { $action }.
@@ -1693,7 +1704,7 @@ log-damage = { $adventurer } otrzymuje { $n ->
     [few] { $n } punkty obrażeń
     [many] { $n } punktów obrażeń
    *[other] { $n } punktu obrażeń
-} ({ $damage }/{ $hp }).
+} (zostaje ❤ { $left }/{ $hp }).
 log-illusion-vanishes = { $adventurer } zostaje wyeliminowana i znika.
 log-imprisoned = { $who }: { $adventurer } zostaje wyeliminowany i trafia do więzienia.
 log-poison = { $adventurer }: działa trucizna strzałki.
@@ -1886,3 +1897,22 @@ absence-label = Nieobecni gracze
 absence-away = Nie ma przy stole: { $name }.
 absence-out-of-time = Skończył się czas: { $name }.
 absence-you-voted = Twój głos za botem został oddany.
+## The phone's table (issue #31): tabs for the parts of the table and the decision bar
+table-decision = Twoja decyzja
+table-parts = Części stołu
+tab-mine = Ty
+tab-board = Plansza
+tab-others = Inni
+tab-players = Gracze
+tab-table = Gra
+tab-log = Przebieg
+tab-chat = Czat
+tab-seat = Przy stole
+tab-unread = nowe wiadomości
+
+## The "what happens now" panel as a spectator reads it (no "your dungeon")
+help-watch-initial-orders = Każdy gracz odkłada 2 karty rozkazów: w tej porze roku są niedostępne. Pozostałe 6 kart ma w ręce.
+help-watch-production = Gracze wysyłają wolne chochliki do pomieszczeń produkcyjnych, potem odzyskują jedną zagraną kartę rozkazu (pozostałe dwie w następnej porze roku będą niedostępne).
+help-watch-payday = Każdy gracz płaci każdemu potworowi wynagrodzenie z jego żetonu albo go wypuszcza (+1 punkt zła).
+help-watch-taxes = Każdy gracz płaci 1 sztukę złota za każde 2 pola swoich podziemi; za każdą niezapłaconą dostaje nieprzyjemny list (−3 punkty na koniec).
+help-watch-combat = Poszukiwacze przygód atakują podziemia każdego gracza, w każdej rundzie jedno pole, najwyżej 4 rundy: gracz planuje pułapki i potwory, potem rozgrywa się bitwa.

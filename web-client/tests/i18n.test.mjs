@@ -72,6 +72,8 @@ function usedIds() {
     'log-filter-': ['all', 'mine', 'combat'],
     'clock-mode-': ['none', 'relaxed', 'normal', 'fast'],
     'seat-control-': ['takeover', 'conceded'],
+    'tab-': ['mine', 'board', 'others', 'log', 'chat', 'seat'],
+    'help-watch-': ['initial-orders', 'production', 'payday', 'taxes', 'combat'],
     // protocol::seats::SeatEvent kinds, as a replay lists them.
     'seat-event-': ['timeout', 'takeover', 'concede', 'reclaim', 'reinvite'],
     'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
@@ -129,7 +131,7 @@ test('every id built at run time belongs to a family the completeness test lists
   // A new `t(\`prefix-${x}\`)` in the client must be added to the families above.
   const known = ['attack-', 'card-', 'colour-', 'game-', 'hint-', 'phase-', 'prompt-execute-', 'score-', 'season-', 'step-',
     'wt-decision-', 'wt-hero-', 'wt-monster-', 'wt-tile-', 'action-', 'decision-', 'error-code-', 'kind-', 'stage-',
-    'log-filter-', 'rule-', 'clock-mode-', 'seat-control-', 'seat-event-', 'help-phase-',
+    'log-filter-', 'rule-', 'clock-mode-', 'seat-control-', 'tab-', 'help-watch-', 'seat-event-', 'help-phase-',
     // Dungeon Lords log events: `log-<kind>`, every kind checked against the engine below.
     'log-'];
   const bad = [];

@@ -45,7 +45,11 @@ async function render(lang) {
   for (const g of groupLog(golden.log, golden.viewer)) {
     text.push(`## ${g.title.replace(/\u00AD/g, '')}`);
     // Soft hyphens in the printed names (tools/soft_hyphens.mjs) are for narrow boxes, not words.
-    for (const { e } of g.entries) text.push(`${e.private ? '* ' : ''}${lines[i++].text.replace(/\u00AD/g, '')}`);
+    // A player's later private choices in a group are not shown again (one "has chosen" line).
+    for (const { e, repeat } of g.entries) {
+      const l = lines[i++];
+      if (!repeat) text.push(`${e.private ? '* ' : ''}${l.text.replace(/\u00AD/g, '')}`);
+    }
   }
   return { lines, text: `${text.join('\n')}\n`, warnings: [...warnings] };
 }

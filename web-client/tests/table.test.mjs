@@ -98,6 +98,9 @@ async function playAt(w) {
   await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 20000 });
 
   // A card is readable without hovering: a tap on a card that does nothing else opens the full card.
+  // On a phone the shared boards are one tap away, behind their tab (issue #31).
+  const boardTab = page.locator('.table-tabs button.tab[data-tab=board]');
+  if (await boardTab.isVisible()) await tap(boardTab);
   const paladin = page.locator('.central .paladin .card').first();
   assert.match(await paladin.textContent(), /\d/, 'the paladin card shows its numbers');
   await tap(paladin);

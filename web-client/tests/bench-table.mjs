@@ -1,0 +1,76 @@
+// Browser benchmark of the table (issue #31), not a test: prints figures, asserts nothing.
+//   idle:    a 2-player table where the other (human, absent) seat is deciding; the main thread's
+//            busy time over 10 s with nothing happening (CDP Performance.getMetrics TaskDuration),
+//            in ms per second.
+//   updates: a 4-player game against three easy bots played to its end by clicks from inside the
+//            page; how long the client took to handle each `update` message, drawing included
+//            (window.__dlo.state.handled), p50 / p95 / max.
+// Usage (a server must be running; see web-client/tests/run.sh for its flags):
+//   DLO_BASE_URL=http://127.0.0.1:PORT node web-client/tests/bench-table.mjs [--width 390] [--cpu 4] [--skip-updates]
+// `--cpu 4` slows the page's CPU fourfold (CDP Emulation.setCPUThrottlingRate), a mid-range phone.
+import { BASE, launchChromium, postJson } from './harness.mjs';
+
+const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
+const WIDTH = Number(arg('width', 390));
+const CPU = Number(arg('cpu', 1));
+const IDLE_S = Number(arg('idle-seconds', 10));
+const touch = WIDTH < 700;
+
+const browser = await launchChromium();
+async function open(url) {
+  const context = await browser.newContext({ viewport: { width: WIDTH, height: touch ? 844 : 900 }, hasTouch: touch, isMobile: touch, bypassCSP: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Performance.enable');
+  if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+  await page.goto(url);
+  await page.waitForFunction(() => window.__dlo && window.__dlo.state && window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 30000 });
+  return { page, cdp };
+}
+const taskMs = async (cdp) => (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value * 1000;
+const pct = (xs, p) => { const s = [...xs].sort((a, b) => a - b); return s.length ? s[Math.min(s.length - 1, Math.floor(p * s.length))] : null; };
+const out = { width: WIDTH, cpu: CPU };
+
+// Idle: the host's own decision is open and the absent second player is "deciding…".
+{
+  const host = await postJson('/api/lobbies', { game: 'dungeon-lords', seats: 2, name: 'Idle' });
+  await postJson(`/api/lobbies/${host.lobby_id}/join`, { name: 'Away' });
+  await postJson(`/api/lobbies/${host.lobby_id}/start`, { token: host.token });
+  const { page, cdp } = await open(`${BASE}/?lobby=${host.lobby_id}#seat=${host.token}`);
+  await page.waitForTimeout(3000);
+  const a = await taskMs(cdp);
+  await page.waitForTimeout(IDLE_S * 1000);
+  const b = await taskMs(cdp);
+  out.idle_ms_per_s = Number(((b - a) / IDLE_S).toFixed(2));
+  out.page_height = await page.evaluate(() => document.documentElement.scrollHeight);
+  await page.context().close();
+}
+
+if (!process.argv.includes('--skip-updates')) {
+  const host = await postJson('/api/lobbies', { game: 'dungeon-lords', seats: 4, name: 'Bench' });
+  for (let i = 0; i < 3; i++) await postJson(`/api/lobbies/${host.lobby_id}/bots`, { token: host.token, level: 'easy' });
+  await postJson(`/api/lobbies/${host.lobby_id}/start`, { token: host.token });
+  const { page } = await open(`${BASE}/?lobby=${host.lobby_id}#seat=${host.token}`);
+  const until = Date.now() + 600000;
+  while (Date.now() < until) {
+    const done = await page.evaluate(() => {
+      const s = window.__dlo.state;
+      if (s.view && s.view.result) return true;
+      const cmds = (s.view && s.view.prompt && s.view.prompt.legal_commands) || [];
+      if (!cmds.length || s.ui.pending) return false;
+      const choices = cmds.filter((c) => c.type !== 'clear_orders');
+      const c = JSON.stringify(choices[Math.floor(Math.random() * choices.length)]);
+      const b = [...document.querySelectorAll('.prompt button.cmd')].find((x) => x.dataset.cmd === c);
+      if (b) { b.click(); const ok = document.querySelector('.confirm-step button.confirm'); if (ok) ok.click(); }
+      return false;
+    });
+    if (done) break;
+    await page.waitForTimeout(50);
+  }
+  const handled = await page.evaluate(() => (window.__dlo.state.handled || []).filter(([k]) => k === 'update').map(([, ms]) => ms));
+  out.updates = handled.length;
+  out.update_ms = handled.length ? { p50: Number(pct(handled, 0.5).toFixed(1)), p95: Number(pct(handled, 0.95).toFixed(1)), max: Number(Math.max(...handled).toFixed(1)) } : null;
+  await page.context().close();
+}
+await browser.close();
+console.log(JSON.stringify(out));
