@@ -5,6 +5,7 @@ import { h } from './util.js';
 import { t } from './i18n.js';
 import { CARDS, ACTION_SLOTS } from './cards.js';
 import { costGain } from './cardface.js';
+import { ruleButton, confirmRule } from './rules.js';
 
 const amt = (id, n) => [id, { n }];
 const factsOf = (def, id) => {
@@ -102,7 +103,7 @@ export function confirmStep(ctx, label) {
   if (!c) return null;
   const [id, args] = ctx.ui.confirmWhy || ['confirm-generic', {}];
   return h('div', { class: 'confirm-step', role: 'alertdialog', 'aria-labelledby': 'confirm-text' },
-    h('p', { id: 'confirm-text' }, t(id, args)),
+    h('p', { id: 'confirm-text' }, t(id, args), ' ', ruleButton('dl', confirmRule(id))),
     h('div', { class: 'inline' },
       h('button', { class: 'primary confirm', onclick: () => { ctx.ui.confirm = null; ctx.send(c); } }, t('confirm-do', { what: label })),
       h('button', { class: 'cancel', onclick: () => {

@@ -18,6 +18,15 @@ const CONFIRM_RULES = { 'confirm-tax': 'EVENT-TAX-3', 'confirm-end-production': 
 /** The rule a confirmation step (its message id) is about, or null. */
 export const confirmRule = (id) => CONFIRM_RULES[id] || null;
 
+/** The rule the rulebook gives for a catalog card (its id → rule ID), shown in the card dialog. */
+const CARD_RULES = {
+  'ghost': 'MON-GHOST-1', 'vampire': 'MON-VAMPIRE-1', 'troll': 'MON-TROLL-1', 'poisoned-dart': 'TRAP-NOTE-1',
+  'suggestion': 'SPELL-7', 'labyrinth': 'COMBAT-TRAP-5', 'payday': 'EVENT-PAYDAY-1', 'taxes': 'EVENT-TAX-1',
+};
+
+/** The rule of catalog card `def`, or null. */
+export const cardRule = (def) => (def && Object.hasOwn(CARD_RULES, def) ? CARD_RULES[def] : null);
+
 const bundles = new Map(); // language → Promise<FluentBundle>
 let ready = null; // the bundle of the language shown, once loaded
 
@@ -42,12 +51,12 @@ async function current() {
   const b = await load(code);
   if (language() === code && ready !== b) {
     ready = b;
+    // What was drawn before this language's texts arrived is relabelled now.
     for (const el of document.querySelectorAll('.rule-link')) el.textContent = linkLabel(el.dataset.game, el.dataset.rule);
+    for (const el of document.querySelectorAll('[data-rules-msg]')) el.textContent = ui(el.dataset.rulesMsg);
   }
   return b;
 }
-window.addEventListener('dlo-language', () => { current().catch(() => {}); });
-await current().catch((e) => console.warn(e));
 
 /** "dungeon-lords" / "welcome-to-the-dungeon" → the prefix of its rule messages. */
 export const gameKey = (kind) => (kind === 'welcome-to-the-dungeon' || kind === 'wt' ? 'wt' : 'dl');
@@ -118,9 +127,9 @@ export async function openRule(game, id, opener = document.activeElement) {
     h('h3', { id: 'rule-dialog-title' }, r ? r.title : ui('rules-open', { id })),
     h('p', { class: 'rule-text' }, r ? r.text : ui('rules-unknown', { id })),
     r ? h('p', { class: 'rule-section muted small' }, ui('rules-section', { section: r.section })) : null,
-    h('p', { class: 'rule-id muted small' }, ui('rules-open', { id })),
     h('form', { method: 'dialog', class: 'rule-actions' },
-      h('a', { href: `#/rules?q=${encodeURIComponent(id)}`, target: '_blank', rel: 'noopener', class: 'rules-all' }, ui('rules-all')),
+      // A new tab: the game table stays open (and connected) behind it.
+      h('a', { href: `#/rules?rule=${g}-${encodeURIComponent(id)}`, target: '_blank', rel: 'noopener', class: 'rules-all' }, ui('rules-all')),
       h('button', { class: 'primary close', type: 'submit' }, ui('rules-close')))));
   if (!dialog.open) dialog.showModal();
   dialog.querySelector('button.close').focus();
@@ -138,8 +147,11 @@ function allRules(b) {
 
 const fold = (s) => String(s || '').toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '');
 
-/** The #/rules page: both games' rules, grouped by game, filtered by a search box. */
-export async function renderRulesPage(app, query = '') {
+/**
+ * The #/rules page: both games' rules, grouped by game, filtered by a search box (the words of
+ * a rule and its ID). `params` may name a `rule` ("dl-ORDERS-3") to show and focus first.
+ */
+export async function renderRulesPage(app, params = new URLSearchParams(), query = '') {
   const b = await current();
   const rules = allRules(b);
   const input = h('input', { type: 'search', id: 'rules-q', name: 'q', value: query, autocomplete: 'off' });
@@ -159,8 +171,9 @@ export async function renderRulesPage(app, query = '') {
       if (!mine.length) continue;
       list.appendChild(h('section', { class: 'rules-game', 'data-game': g },
         h('h3', null, ui(`rules-game-${g}`)),
-        mine.map((r) => h('article', { class: 'rule-entry', id: `rule-${g}-${r.id}`, 'data-rule': r.id },
-          h('h4', null, r.title, ' ', h('span', { class: 'rule-id muted small' }, r.id)),
+        mine.map((r) => h('article', { class: 'rule-entry', id: `rule-${g}-${r.id}`, 'data-rule': r.id, tabindex: '-1' },
+          // The ID stays out of sight (issue #36: it is a reference for developers), the search finds it.
+          h('h4', null, r.title),
           h('p', null, r.text),
           h('p', { class: 'muted small' }, ui('rules-section', { section: r.section }))))));
     }
@@ -173,8 +186,18 @@ export async function renderRulesPage(app, query = '') {
       h('label', { for: 'rules-q' }, ui('rules-search')), input),
     count, list));
   draw();
-  return { relabel: () => { app.textContent = ''; renderRulesPage(app, input.value); } };
+  const wanted = params.get('rule') && document.getElementById(`rule-${params.get('rule')}`);
+  if (wanted) {
+    wanted.classList.add('wanted');
+    wanted.scrollIntoView({ block: 'center' });
+    wanted.focus();
+  }
+  return { relabel: () => { clear(app); renderRulesPage(app, new URLSearchParams(), input.value); } };
 }
 
 /** The link from the home page to #/rules. */
-export const rulesHomeLink = () => h('a', { class: 'button rules-home-link', href: '#/rules' }, ui('rules-home-link'));
+export const rulesHomeLink = () => h('a', { class: 'button rules-home-link', href: '#/rules', 'data-rules-msg': 'rules-home-link' }, ui('rules-home-link'));
+
+// The texts of the language shown are there before the first screen is drawn.
+window.addEventListener('dlo-language', () => { current().catch(() => {}); });
+await current().catch((e) => console.warn(e));

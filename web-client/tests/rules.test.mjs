@@ -8,7 +8,7 @@
 // - engine/src/welcome: the same (its refusals name their rule in `RuleError::rule`);
 // - server/src: rule IDs the server cites itself (LENGTH-1), which hold in both games;
 // - js/onboarding.js: the rule of each phase's "What happens now" panel;
-// - js/rules.js: the rules its confirmation steps cite.
+// - js/rules.js: the rules its confirmation steps and card dialogs cite.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync, statSync } from 'node:fs';
@@ -54,6 +54,9 @@ function clientCited() {
   const confirm = rules.match(/const CONFIRM_RULES = \{([^}]*)\}/);
   assert.ok(confirm, 'js/rules.js has no CONFIRM_RULES table');
   for (const m of confirm[1].matchAll(new RegExp(`'(${ID.source})'`, 'g'))) out.add(m[1]);
+  const cards = rules.match(/const CARD_RULES = \{([^}]*)\}/);
+  assert.ok(cards, 'js/rules.js has no CARD_RULES table');
+  for (const m of cards[1].matchAll(new RegExp(`'(${ID.source})'`, 'g'))) out.add(m[1]);
   return out;
 }
 
