@@ -1,7 +1,8 @@
 // The rules one tap away (issue #38) in the browser, in English and Czech at 390 px (touch) and
 // 1366 px: on a Dungeon Lords table against a bot, the phase panel's rule opens by tap/click
 // and closes with Escape (the focus goes back to its button); a refused command's rule opens by
-// keyboard (Tab to it, Enter) and closes with its Close button; a spectator of the same game opens
+// keyboard (Tab to it, Enter) and closes with its Close button; an event tile's card dialog
+// names its rule (opened over it, Escape closes one dialog at a time); a spectator of the same game opens
 // the phase rule too. Then the home page's link leads to #/rules, whose search box (reached by
 // keyboard) narrows the list. The texts shown are those of locales/rules/<lang>.ftl; no
 // horizontal overflow at 390 px; axe-core finds no serious or critical violation with the rule
@@ -39,6 +40,7 @@ function rulesOf(lang) {
 
 let browser;
 const consoleErrors = [];
+let cardRules = 0; // runs whose table showed an event tile face up (its card dialog was checked)
 before(async () => { browser = await launchChromium(); });
 after(async () => { if (browser) await browser.close(); });
 
@@ -126,6 +128,27 @@ for (const run of RUNS) {
     assert.equal(await focusedRule(page), refused, 'Close gives the focus back to the rule button');
     if (run.width === 390) assert.ok(await overflow(page) <= 1, 'no horizontal overflow on the table');
 
+    // The card dialog of an event tile names its rule; the rule dialog opens over it and Escape
+    // closes one dialog at a time.
+    const eventCard = page.locator('.card[data-def=payday], .card[data-def=taxes]').first();
+    if (await eventCard.count()) {
+      await tap(eventCard);
+      await page.waitForSelector('dialog.card-dialog[open] .rule-link', { timeout: 5000 });
+      const cardLink = page.locator('dialog.card-dialog .rule-link');
+      const cardRule = await cardLink.getAttribute('data-rule');
+      await tap(cardLink);
+      await page.waitForSelector('dialog.rule-dialog[open]', { timeout: 5000 });
+      assert.equal((await dialogState(page)).title, R.get('dl', cardRule).title, `the card's rule ${cardRule}`);
+      await page.screenshot({ path: path.join(ART, `${tag}-card.png`) });
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('dialog.rule-dialog[open]', { state: 'detached', timeout: 5000 });
+      assert.equal(await focusedRule(page), cardRule, 'the focus goes back into the card dialog');
+      assert.ok(await page.locator('dialog.card-dialog[open]').count(), 'the card dialog stays open');
+      await page.keyboard.press('Escape');
+      await page.waitForSelector('dialog.card-dialog[open]', { state: 'detached', timeout: 5000 });
+      cardRules++;
+    }
+
     // A spectator of the same game opens the phase rule too.
     const spec = await newPage(run, 'spectator');
     await spec.goto(`${BASE}/#/watch/${encodeURIComponent(lobbyId)}`);
@@ -177,6 +200,7 @@ for (const run of RUNS) {
   });
 }
 
-test('no console errors', () => {
+test('no console errors, and a card dialog\'s rule was opened', () => {
   assert.deepEqual(consoleErrors, []);
+  assert.ok(cardRules > 0, 'no run showed a payday or taxes tile face up');
 });
