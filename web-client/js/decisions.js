@@ -103,7 +103,7 @@ export function confirmStep(ctx, label) {
   if (!c) return null;
   const [id, args] = ctx.ui.confirmWhy || ['confirm-generic', {}];
   return h('div', { class: 'confirm-step', role: 'alertdialog', 'aria-labelledby': 'confirm-text' },
-    h('p', { id: 'confirm-text' }, t(id, args), ' ', ruleButton('dl', confirmRule(id))),
+    h('p', { id: 'confirm-text' }, t(id, args)),
     h('div', { class: 'inline' },
       h('button', { class: 'primary confirm', onclick: () => { ctx.ui.confirm = null; ctx.send(c); } }, t('confirm-do', { what: label })),
       h('button', { class: 'cancel', onclick: () => {
@@ -112,5 +112,7 @@ export function confirmStep(ctx, label) {
         // Back to the choice that asked.
         const back = [...document.querySelectorAll('.prompt [data-cmd]')].find((b) => b.dataset.cmd === JSON.stringify(c));
         if (back) back.focus();
-      } }, t('cancel'))));
+      } }, t('cancel')),
+      // After Confirm and Cancel: "go to your decision" lands on the decision, not on the rule.
+      ruleButton('dl', confirmRule(id))));
 }
