@@ -153,6 +153,9 @@ const fold = (s) => String(s || '').toLowerCase().normalize('NFD').replace(/[\u0
  */
 export async function renderRulesPage(app, params = new URLSearchParams(), query = '') {
   const b = await current();
+  // The reader may have left the page (or asked for it again) while the texts were loading.
+  if (!/^#\/rules(\?|$)/.test(location.hash)) return null;
+  clear(app);
   const rules = allRules(b);
   const input = h('input', { type: 'search', id: 'rules-q', name: 'q', value: query, autocomplete: 'off' });
   const count = h('p', { class: 'muted small', role: 'status', 'aria-live': 'polite' });
