@@ -2,12 +2,13 @@
 // 1366 px: on a Dungeon Lords table against a bot, the phase panel's rule opens by tap/click
 // and closes with Escape (the focus goes back to its button); a refused command's rule opens by
 // keyboard (Tab to it, Enter) and closes with its Close button; an event tile's card dialog
-// names its rule (opened over it, Escape closes one dialog at a time); a spectator of the same game opens
+// names its rule (opened over it, Escape closes one dialog at a time); a Welcome to the Dungeon
+// refusal opens that game's rule; a spectator of the same game opens
 // the phase rule too. Then the home page's link leads to #/rules, whose search box (reached by
 // keyboard) narrows the list. The texts shown are those of locales/rules/<lang>.ftl; no
 // horizontal overflow at 390 px; axe-core finds no serious or critical violation with the rule
 // dialog open nor on the rules page; no console errors. Screenshots:
-// web-client/test-artifacts/rules-<lang>-<width>-{dialog,refusal,spectator,page,search}.png.
+// web-client/test-artifacts/rules-<lang>-<width>-{dialog,refusal,card,spectator,wttd,page,search}.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
@@ -163,6 +164,27 @@ for (const run of RUNS) {
     await spec.screenshot({ path: path.join(ART, `${tag}-spectator.png`) });
     await spec.keyboard.press('Escape');
     await spec.context().close();
+
+    // Welcome to the Dungeon: a refusal names a rule of that game (its IDs overlap Dungeon Lords').
+    await page.goto(`${BASE}/#/create`);
+    await page.selectOption('select[name=game]', 'welcome-to-the-dungeon');
+    await page.selectOption('select[name=seats]', '2');
+    await page.fill('input[name=name]', 'Ann');
+    await tap(page.locator('form.create button[type=submit]'));
+    await page.waitForURL(/#\/lobby\//);
+    await tap(page.locator('button.add-bot'));
+    await page.waitForFunction(() => !document.querySelector('button.start').disabled, null, { timeout: 15000 });
+    await tap(page.locator('button.start'));
+    await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view, null, { timeout: 20000 });
+    await page.evaluate(() => window.__dlo.sendRaw({ type: 'add' }));
+    await page.waitForSelector('.prompt .rejected .rule-link[data-game=wt]', { timeout: 10000 });
+    const wtRule = await page.evaluate(() => window.__dlo.state.ui.lastError.rule);
+    assert.ok(R.get('wt', wtRule), `no ${run.lang} text for Welcome to the Dungeon's ${wtRule}`);
+    await tap(page.locator('.prompt .rejected .rule-link'));
+    await page.waitForSelector('dialog.rule-dialog[open]', { timeout: 5000 });
+    assert.equal((await dialogState(page)).title, R.get('wt', wtRule).title, `Welcome to the Dungeon's ${wtRule}`);
+    await page.screenshot({ path: path.join(ART, `${tag}-wttd.png`) });
+    await page.keyboard.press('Escape');
 
     // The rules page, from the home page's link.
     await page.goto(`${BASE}/#/`);
