@@ -1,8 +1,8 @@
 // The rules one tap away (issue #38) in the browser, in English and Czech at 390 px (touch) and
 // 1366 px: on a Dungeon Lords table against a bot, the phase panel's rule opens by tap/click
 // and closes with Escape (the focus goes back to its button); a refused command's rule opens by
-// keyboard (Tab to it, Enter) and closes with its Close button; an event tile's card dialog
-// names its rule (opened over it, Escape closes one dialog at a time); a Welcome to the Dungeon
+// keyboard (Tab to it, Enter) and closes with its Close button; a card dialog (a monster or
+// event tile) names its rule (opened over it, Escape closes one dialog at a time); a Welcome to the Dungeon
 // refusal opens that game's rule; a spectator of the same game opens
 // the phase rule too. Then the home page's link leads to #/rules, whose search box (reached by
 // keyboard) narrows the list. The texts shown are those of locales/rules/<lang>.ftl; no
@@ -41,7 +41,6 @@ function rulesOf(lang) {
 
 let browser;
 const consoleErrors = [];
-let cardRules = 0; // runs whose table showed an event tile face up (its card dialog was checked)
 before(async () => { browser = await launchChromium(); });
 after(async () => { if (browser) await browser.close(); });
 
@@ -121,7 +120,10 @@ for (const run of RUNS) {
     d = await dialogState(page);
     assert.equal(d.title, R.get('dl', refused).title, `the refusal's rule ${refused}`);
     await page.screenshot({ path: path.join(ART, `${tag}-refusal.png`) });
-    await page.keyboard.press('Tab'); // to "All rules", then to Close
+    // The dialog opens on Close; Shift+Tab reaches "All rules", Tab goes back to Close.
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains('close')), true, 'the dialog opens on Close');
+    await page.keyboard.press('Shift+Tab');
+    assert.equal(await page.evaluate(() => document.activeElement.classList.contains('rules-all')), true, 'Shift+Tab reaches All rules');
     await page.keyboard.press('Tab');
     assert.equal(await page.evaluate(() => document.activeElement.classList.contains('close')), true, 'Tab reaches Close');
     await page.keyboard.press('Enter');
@@ -129,26 +131,25 @@ for (const run of RUNS) {
     assert.equal(await focusedRule(page), refused, 'Close gives the focus back to the rule button');
     if (run.width === 390) assert.ok(await overflow(page) <= 1, 'no horizontal overflow on the table');
 
-    // The card dialog of an event tile names its rule; the rule dialog opens over it and Escape
-    // closes one dialog at a time.
-    const eventCard = page.locator('.card[data-def=payday], .card[data-def=taxes]').first();
-    if (await eventCard.count()) {
-      await tap(eventCard);
-      await page.waitForSelector('dialog.card-dialog[open] .rule-link', { timeout: 5000 });
-      const cardLink = page.locator('dialog.card-dialog .rule-link');
-      const cardRule = await cardLink.getAttribute('data-rule');
-      await tap(cardLink);
-      await page.waitForSelector('dialog.rule-dialog[open]', { timeout: 5000 });
-      assert.equal((await dialogState(page)).title, R.get('dl', cardRule).title, `the card's rule ${cardRule}`);
-      await page.screenshot({ path: path.join(ART, `${tag}-card.png`) });
-      await page.keyboard.press('Escape');
-      await page.waitForSelector('dialog.rule-dialog[open]', { state: 'detached', timeout: 5000 });
-      assert.equal(await focusedRule(page), cardRule, 'the focus goes back into the card dialog');
-      assert.ok(await page.locator('dialog.card-dialog[open]').count(), 'the card dialog stays open');
-      await page.keyboard.press('Escape');
-      await page.waitForSelector('dialog.card-dialog[open]', { state: 'detached', timeout: 5000 });
-      cardRules++;
-    }
+    // A card dialog names the card's rule; the rule dialog opens over it and Escape closes one
+    // dialog at a time. A card of the table with a rule of its own (a monster in the inn, an event tile) is tapped;
+    // when the deal shows none, the taxes tile's dialog is opened as a tap would open it.
+    const ruled = page.locator(['payday', 'taxes', 'troll', 'vampire', 'ghost'].map((d) => `.card[data-def=${d}]`).join(', ')).first();
+    if (await ruled.count()) await tap(ruled);
+    else await page.evaluate(() => import('/js/cardface.js').then((m) => m.openCard({ def: 'taxes' })));
+    await page.waitForSelector('dialog.card-dialog[open] .rule-link', { timeout: 5000 });
+    const cardLink = page.locator('dialog.card-dialog .rule-link');
+    const cardRule = await cardLink.getAttribute('data-rule');
+    await tap(cardLink);
+    await page.waitForSelector('dialog.rule-dialog[open]', { timeout: 5000 });
+    assert.equal((await dialogState(page)).title, R.get('dl', cardRule).title, `the card's rule ${cardRule}`);
+    await page.screenshot({ path: path.join(ART, `${tag}-card.png`) });
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.rule-dialog[open]', { state: 'detached', timeout: 5000 });
+    assert.equal(await focusedRule(page), cardRule, 'the focus goes back into the card dialog');
+    assert.ok(await page.locator('dialog.card-dialog[open]').count(), 'the card dialog stays open');
+    await page.keyboard.press('Escape');
+    await page.waitForSelector('dialog.card-dialog[open]', { state: 'detached', timeout: 5000 });
 
     // A spectator of the same game opens the phase rule too.
     const spec = await newPage(run, 'spectator');
@@ -222,7 +223,6 @@ for (const run of RUNS) {
   });
 }
 
-test('no console errors, and a card dialog\'s rule was opened', () => {
+test('no console errors', () => {
   assert.deepEqual(consoleErrors, []);
-  assert.ok(cardRules > 0, 'no run showed a payday or taxes tile face up');
 });
