@@ -2,7 +2,7 @@
 # slovy, s oddílem tištěných pravidel. Popis formátu je v rules/en.ftl.
 
 rules-page-title = Pravidla
-rules-page-intro = Krátká shrnutí pravidel, na která stůl odkazuje, našimi slovy. Úplná jsou tištěná pravidla.
+rules-page-intro = Pravidla obou her ve zkratce, našimi slovy. Úplná jsou tištěná pravidla.
 rules-search = Hledat v pravidlech
 rules-search-empty = Hledání neodpovídá žádné pravidlo.
 rules-count = { $n ->

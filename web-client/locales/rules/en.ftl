@@ -7,7 +7,7 @@
 # tests/rules.test.mjs fails when a citable rule has no message here or in cs/pl.
 
 rules-page-title = Rules
-rules-page-intro = Short summaries of the rules the table refers to, in our own words. The printed rulebook is the full reference.
+rules-page-intro = The rules of both games in short, in our own words. The printed rulebook is the full reference.
 rules-search = Search the rules
 rules-search-empty = No rule matches your search.
 rules-count = { $n ->

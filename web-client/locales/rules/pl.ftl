@@ -2,7 +2,7 @@
 # naszymi słowami, z rozdziałem drukowanej instrukcji. Opis formatu jest w rules/en.ftl.
 
 rules-page-title = Zasady
-rules-page-intro = Krótkie streszczenia zasad, na które powołuje się stół, naszymi słowami. Pełne zasady są w drukowanej instrukcji.
+rules-page-intro = Zasady obu gier w skrócie, naszymi słowami. Pełne zasady są w drukowanej instrukcji.
 rules-search = Szukaj w zasadach
 rules-search-empty = Żadna zasada nie pasuje do wyszukiwania.
 rules-count = { $n ->
