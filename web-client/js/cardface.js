@@ -6,6 +6,7 @@ import { CARDS } from './cards.js';
 import { t } from './i18n.js';
 import { h, clear, factText, cardName, kindName } from './util.js';
 import { icon } from './icons.js';
+import { ruleButton, cardRule } from './rules.js';
 
 // The icon of each amount and gain fact.
 const AMOUNT_ICONS = {
@@ -175,6 +176,7 @@ export function openCard(c) {
     face.stats,
     entry && entry.reconstructed ? h('p', { class: 'recon-note' }, t('face-reconstructed-note')) : null,
     entry ? h('ul', { class: 'facts' }, entry.facts.map((f) => h('li', null, factText(f)))) : null,
+    cardRule(c.def) ? h('p', { class: 'card-rule' }, ruleButton('dl', cardRule(c.def))) : null,
     h('form', { method: 'dialog' }, h('button', { class: 'primary close', type: 'submit' }, t('close')))));
   if (!dialog.open) dialog.showModal();
   dialog.querySelector('button.close').focus();

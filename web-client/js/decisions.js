@@ -5,6 +5,7 @@ import { h } from './util.js';
 import { t } from './i18n.js';
 import { CARDS, ACTION_SLOTS } from './cards.js';
 import { costGain } from './cardface.js';
+import { ruleButton, confirmRule } from './rules.js';
 
 const amt = (id, n) => [id, { n }];
 const factsOf = (def, id) => {
@@ -111,5 +112,7 @@ export function confirmStep(ctx, label) {
         // Back to the choice that asked.
         const back = [...document.querySelectorAll('.prompt [data-cmd]')].find((b) => b.dataset.cmd === JSON.stringify(c));
         if (back) back.focus();
-      } }, t('cancel'))));
+      } }, t('cancel')),
+      // After Confirm and Cancel: "go to your decision" lands on the decision, not on the rule.
+      ruleButton('dl', confirmRule(id))));
 }

@@ -13,6 +13,7 @@ import { t, tOpt } from './i18n.js';
 import { describeCommand } from './commands.js';
 import { summarize } from './generic.js';
 import { ACTION_SLOTS } from './cards.js';
+import { ruleButton } from './rules.js';
 
 const SEASONS = ['winter', 'spring', 'summer', 'autumn'];
 const PHASES = ['initial_orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special_event', 'combat', 'finished'];
@@ -152,7 +153,8 @@ export function renderPrompt(root, ctx) {
     const known = e.code && e.code !== 'rule_violation' ? tOpt(`error-code-${dash(e.code)}`) : null;
     // The rule ID stays in data-rule: a reference for developers, not words for players.
     box.appendChild(h('div', { class: 'rejected', role: 'alert', 'data-rule': e.rule || null }, h('b', null, t('prompt-refused'), ' '),
-      known || ruleReason(e) || h('span', { class: 'engine-text', lang: 'en' }, e.message),
+      known || ruleReason(e) || h('span', { class: 'engine-text', lang: 'en' }, e.message), ' ',
+      ruleButton(ctx.game || (v && v.game), e.rule),
       h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, t('dismiss'))));
   }
   if (p) {

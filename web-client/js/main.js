@@ -18,6 +18,7 @@ import { installCardGestures } from './cardface.js';
 import { lobbyOptions, startState } from './onboarding.js';
 import { hideResults } from './results.js';
 import { icon } from './icons.js';
+import { renderRulesPage, rulesHomeLink } from './rules.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -52,6 +53,7 @@ function route() {
     if (parts[0] === 'lobby' && parts[1]) return (current = screenLobby(decodeURIComponent(parts[1]), false));
     if (parts[0] === 'watch' && parts[1]) return (current = screenLobby(decodeURIComponent(parts[1]), true));
     if (parts[0] === 'games') return screenGames();
+    if (/^rules(\?|$)/.test(parts[0] || '')) return renderRulesPage(app, new URLSearchParams(hash.split('?')[1] || ''));
     if (parts[0] === 'replay' && parts[1]) return (current = renderReplay(app, decodeURIComponent(parts[1])));
     return screenHome();
   } catch (e) {
@@ -67,7 +69,7 @@ function screenHome() {
   app.appendChild(h('section', { class: 'panel narrow' },
     h('h2', null, t('home-title')),
     h('p', null, t('home-intro')),
-    h('p', null, h('a', { class: 'button primary', href: '#/create' }, t('home-create'))),
+    h('p', null, h('a', { class: 'button primary', href: '#/create' }, t('home-create')), ' ', rulesHomeLink()),
     h('form', { class: 'inline', onsubmit: (e) => {
       e.preventDefault();
       const v = idInput.value.trim();

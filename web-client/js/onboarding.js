@@ -3,6 +3,7 @@
 // comes from (/work rules reference, IDs as in docs and engine tests).
 import { h } from './util.js';
 import { t } from './i18n.js';
+import { ruleButton } from './rules.js';
 
 /** Every option of a lobby as a definition list (normLobby's shape). */
 export function lobbyOptions(L, gameName) {
@@ -53,7 +54,7 @@ export function phaseHelp(v, ui) {
   const d = h('details', { class: 'phase-help', open, 'data-phase': phase },
     h('summary', null, t('help-what-now', { phase: t(`phase-${key}`) })),
     // The rule ID is a reference for developers (data-rule), not words for players (issue #36).
-    h('p', { 'data-rule': PHASE_RULES[phase] }, t(`help-phase-${key}`)));
+    h('p', { 'data-rule': PHASE_RULES[phase] }, t(`help-phase-${key}`), ' ', ruleButton('dl', PHASE_RULES[phase])));
   d.addEventListener('toggle', () => { ui.helpOpen = d.open; });
   return d;
 }
