@@ -74,6 +74,8 @@ for (const run of RUNS) {
     const tag = `rules-${run.lang}-${run.width}`;
     const page = await newPage(run, 'player');
     const tap = (loc) => (run.touch ? loc.tap() : loc.click());
+    // A phone shows one part of the table at a time: the phase panel and the cards are on the board tab.
+    const showBoard = async (p) => { if (run.width <= 600) await tap(p.locator('.table-tabs button.tab[data-tab=board]')); };
     const axe = [];
 
     // A first game against one bot.
@@ -90,6 +92,7 @@ for (const run of RUNS) {
     await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 20000 });
 
     // The phase panel ("What happens now", open in the first game) names its rule: a tap opens it.
+    await showBoard(page);
     const phaseLink = page.locator('.phase-help .rule-link').first();
     await phaseLink.waitFor({ timeout: 10000 });
     const phaseRule = await phaseLink.getAttribute('data-rule');
@@ -155,6 +158,7 @@ for (const run of RUNS) {
     const spec = await newPage(run, 'spectator');
     await spec.goto(`${BASE}/#/watch/${encodeURIComponent(lobbyId)}`);
     await spec.waitForFunction(() => window.__dlo.state && window.__dlo.state.view && window.__dlo.state.view.players, null, { timeout: 20000 });
+    await showBoard(spec);
     const specLink = spec.locator('.phase-help .rule-link').first();
     await specLink.waitFor({ timeout: 10000 });
     // The spectator's panel may be folded (it is open by default only in the first game).
@@ -177,11 +181,15 @@ for (const run of RUNS) {
     await page.waitForFunction(() => !document.querySelector('button.start').disabled, null, { timeout: 15000 });
     await tap(page.locator('button.start'));
     await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view, null, { timeout: 20000 });
+    // Refused while the decision is ours: a bot's move would change the decision and clear it.
+    await page.waitForFunction(() => { const p = window.__dlo.state.view.prompt; return p && p.legal_commands && p.legal_commands.length > 0; }, null, { timeout: 20000 });
     await page.evaluate(() => window.__dlo.sendRaw({ type: 'add' }));
     await page.waitForSelector('.prompt .rejected .rule-link[data-game=wt]', { timeout: 10000 });
     const wtRule = await page.evaluate(() => window.__dlo.state.ui.lastError.rule);
     assert.ok(R.get('wt', wtRule), `no ${run.lang} text for Welcome to the Dungeon's ${wtRule}`);
-    await tap(page.locator('.prompt .rejected .rule-link'));
+    // The bot may be moving meanwhile and every update redraws the prompt: the button is pressed
+    // as found, not waited on until it holds still.
+    await page.evaluate(() => document.querySelector('.prompt .rejected .rule-link').click());
     await page.waitForSelector('dialog.rule-dialog[open]', { timeout: 5000 });
     assert.equal((await dialogState(page)).title, R.get('wt', wtRule).title, `Welcome to the Dungeon's ${wtRule}`);
     await page.screenshot({ path: path.join(ART, `${tag}-wttd.png`) });
