@@ -158,6 +158,16 @@ impl Cluster {
                 }
             }
         }
+        // A lobby task whose lease is no longer held here (a write refused by the lease
+        // check forgets it at once, without waiting for a renewal) stops: its sockets get 1001
+        // and reconnect to the owner. The task also stops on its own at its next event.
+        for id in self.inner.registry.ids() {
+            if !store.holds_lease(id) && self.inner.registry.stop_one(id) {
+                tracing::warn!(lobby = %id, "lobby runs here without its lease; stopping it");
+                metrics::counter!("dlo_cluster_lobbies_stopped_total", "why" => "not_leased")
+                    .increment(1);
+            }
+        }
         if self.inner.draining.load(Ordering::Relaxed) {
             return;
         }
@@ -310,6 +320,9 @@ async fn route(State(cluster): State<Cluster>, req: Request, next: Next) -> Resp
                 // Forwarded to us, yet another node owns it: the lease moved in between.
                 return unavailable("the lobby is moving between server nodes; try again");
             }
+            // A task of this lobby may still run here from before the lease moved: stop it,
+            // so its sockets reconnect to the owner instead of waiting on a stale copy.
+            cluster.inner.registry.stop_one(id);
             metrics::counter!("dlo_cluster_forwarded_total").increment(1);
             let response = proxy::forward(req, &addr, cluster.node_id()).await;
             if response.status() == StatusCode::SERVICE_UNAVAILABLE {

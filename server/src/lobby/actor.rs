@@ -49,6 +49,9 @@ pub(super) struct Running {
     pub(super) next_seq: i64,
     /// Accepted client command ids, scoped by seat, with the lobby version each produced.
     pub(super) ids: HashMap<(Seat, String), u64>,
+    /// Client command ids whose write outcome is unknown (answered `in_doubt`), until the log is
+    /// read again: a retry of one of them is `in_doubt` again, never `not_stored`.
+    pub(super) in_doubt: Vec<(Seat, String)>,
 }
 
 pub(super) struct Lobby {
@@ -113,6 +116,7 @@ impl Running {
                 .iter()
                 .filter_map(|c| Some(((c.seat, c.client_id.clone()?), c.version?)))
                 .collect(),
+            in_doubt: Vec::new(),
         }
     }
 }
@@ -179,7 +183,24 @@ impl Lobby {
         self.absence_after_event().await;
         let mut reported = self.status;
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
+        // On a cluster node a lobby runs under its lease; once the store has forgotten it (a
+        // write was refused by the lease check, or a renewal found it taken), another node owns
+        // the lobby and this task stops at once (docs/multi-node.md).
+        let leased = self.deps.store.holds_lease(self.id);
         loop {
+            if leased && !self.deps.store.holds_lease(self.id) {
+                tracing::warn!("lease lost to another node; closing this lobby's sockets");
+                metrics::counter!("dlo_cluster_lobbies_stopped_total", "why" => "lease_lost")
+                    .increment(1);
+                for conn in self.conns.values() {
+                    let _ = conn.outbound.try_send(Outbound::Close(
+                        close_code::GOING_AWAY,
+                        "the lobby moved to another server node",
+                    ));
+                }
+                self.conns.clear();
+                break;
+            }
             if self.status != reported {
                 metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
                 reported = self.status;
@@ -562,6 +583,7 @@ impl Lobby {
             game,
             next_seq: 0,
             ids: HashMap::new(),
+            in_doubt: Vec::new(),
         });
         self.status = LobbyStatus::Playing;
         self.version += 1;
@@ -734,6 +756,23 @@ impl Lobby {
             self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
             return;
         }
+        if self.resync {
+            // The log could not be read (the store is still down): nothing can be stored now,
+            // and a command whose outcome was unknown is still unknown, so its retry is
+            // `in_doubt` again, never "nothing changed".
+            let unresolved = self
+                .game
+                .as_ref()
+                .is_some_and(|g| g.in_doubt.iter().any(|(s, i)| *s == seat && *i == id));
+            let reply = Err(if unresolved {
+                PlayError::InDoubt
+            } else {
+                PlayError::NotStored
+            });
+            record_command(Instant::now(), &reply);
+            self.answer(conn_id, id, reply);
+            return;
+        }
         if !self.before_player_command(seat).await {
             let error = rejection(
                 RejectionCode::NotYourTurn,
@@ -745,6 +784,11 @@ impl Lobby {
         let started = Instant::now();
         let reply = self.play(seat, command, Some(id.clone())).await;
         record_command(started, &reply);
+        self.answer(conn_id, id, reply);
+    }
+
+    /// Answers a player's command on its socket; an accepted one is broadcast.
+    fn answer(&mut self, conn_id: u64, id: String, reply: Result<usize, PlayError>) {
         match reply {
             Ok(old_len) => {
                 let text = to_text(&ServerToClient::Accepted {
@@ -861,6 +905,9 @@ impl Lobby {
             Err(e) => {
                 tracing::error!(error = %e, seq = new.seq, "command outcome unknown; the log is read again before the next command");
                 self.resync = true;
+                if let Some(id) = new.client_id {
+                    g.in_doubt.push((seat, id));
+                }
                 return Err(PlayError::InDoubt);
             }
         }
@@ -957,6 +1004,11 @@ impl Lobby {
             }
         };
         self.resync = false;
+        if let Some(g) = self.game.as_mut() {
+            // Whatever those commands were, the log read now settles them: stored ones are
+            // applied below (their ids answered from it), the others were not stored.
+            g.in_doubt.clear();
+        }
         let old_len = self.game.as_ref().map_or(0, |g| g.game.log_len());
         let mut applied = 0usize;
         for (expected, row) in (from..).zip(rows) {

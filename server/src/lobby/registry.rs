@@ -66,6 +66,14 @@ impl Registry {
         self.phase.subscribe()
     }
 
+    /// The ids of the lobbies whose tasks run here.
+    pub fn ids(&self) -> Vec<Uuid> {
+        self.lobbies
+            .read()
+            .map(|m| m.keys().copied().collect())
+            .unwrap_or_default()
+    }
+
     /// Removes the lobby `id` from the registry and tells its task to stop (closing its sockets
     /// with 1001): another node owns it now. Returns whether a task ran for it.
     pub fn stop_one(&self, id: Uuid) -> bool {
