@@ -81,6 +81,8 @@ pub(super) struct Lobby {
     /// The rematch lobby of this finished game and who started it, once a seat did (stored in
     /// `lobby_rematches`, loaded again after a restart).
     pub(super) rematch: Option<(Uuid, String)>,
+    /// The registry this task runs in (set when spawned), to leave it when unloaded.
+    pub(super) home: Option<super::Registry>,
 }
 
 /// The lobby's clocks: presence coalescing and open-lobby expiry.
@@ -208,6 +210,7 @@ impl Lobby {
             }
             let expiry = self.expires_at();
             let absence = self.absence_deadline();
+            let unload = self.unload_at();
             let event = tokio::select! {
                 // A clock deadline that has passed is handled before the next event.
                 biased;
@@ -218,6 +221,12 @@ impl Lobby {
                 event = rx.recv() => event,
                 () = sleep_until(expiry) => {
                     self.expire().await;
+                    continue;
+                }
+                () = sleep_until(unload) => {
+                    if self.unload(&mut rx).await {
+                        break;
+                    }
                     continue;
                 }
             };
@@ -246,6 +255,48 @@ impl Lobby {
         (self.status == LobbyStatus::Open && self.conns.is_empty()).then(|| {
             tokio::time::Instant::from_std(self.pacing.quiet_since + self.deps.open_lobby_ttl)
         })
+    }
+
+    /// When this lobby leaves memory: one that can no longer be played (finished, closed,
+    /// incompatible), with no socket, [`LobbyDeps::unload_after`] after the last socket left.
+    fn unload_at(&self) -> Option<tokio::time::Instant> {
+        let done = matches!(
+            self.status,
+            LobbyStatus::Finished | LobbyStatus::Closed | LobbyStatus::Incompatible
+        );
+        (done && self.conns.is_empty() && self.home.is_some()).then(|| {
+            tokio::time::Instant::from_std(self.pacing.quiet_since + self.deps.unload_after)
+        })
+    }
+
+    /// Leaves the registry if nobody holds this lobby (see [`super::Registry`]), answers what
+    /// was sent before, and returns `true`: the task then ends and the lobby leaves memory. It
+    /// is loaded again from the store the next time someone asks for it. Returns `false` (and
+    /// tries again later) while someone still holds it.
+    async fn unload(&mut self, rx: &mut mpsc::Receiver<LobbyEvent>) -> bool {
+        let (Some(home), Some(me)) = (self.home.clone(), self.self_tx.upgrade()) else {
+            return false;
+        };
+        if !home.remove_if_unused(self.id, &me) {
+            self.pacing.quiet_since = Instant::now();
+            return false;
+        }
+        drop(me);
+        // No sender is left but those of events already on their way: answer them.
+        while let Some(event) = rx.recv().await {
+            if !matches!(event, LobbyEvent::Shutdown) {
+                self.handle(event).await;
+            }
+        }
+        if self.deps.store.holds_lease(self.id) {
+            // Another node may serve it from now on.
+            if let Err(e) = self.deps.store.release_leases(&[self.id]).await {
+                tracing::debug!(error = %e, "cannot release the lease of an unloaded lobby");
+            }
+        }
+        metrics::counter!("dlo_lobbies_unloaded_total").increment(1);
+        tracing::info!("lobby unloaded from memory");
+        true
     }
 
     /// Closes an open lobby nobody came back to, as if its host had left.
