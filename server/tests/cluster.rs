@@ -829,7 +829,10 @@ async fn a_paused_node_closes_the_sockets_of_a_lobby_it_lost_within_a_lease() {
         );
     }
     let took = woke.elapsed();
-    assert!(took < limit + Duration::from_millis(200), "closed after {took:?}");
+    assert!(
+        took < limit + Duration::from_millis(200),
+        "closed after {took:?}"
+    );
 
     // Reconnecting through a reaches the owner, and play goes on.
     let mut clients = Vec::new();

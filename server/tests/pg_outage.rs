@@ -822,7 +822,11 @@ async fn a_half_open_database_connection_holds_a_command_no_longer_than_the_boun
     a.send(json!({ "type": "command", "id": "h1", "command": pick }))
         .await;
     let accepted = a.next_of("accepted").await;
-    assert_eq!(accepted["version"].as_u64(), Some(version + 1), "{accepted}");
+    assert_eq!(
+        accepted["version"].as_u64(),
+        Some(version + 1),
+        "{accepted}"
+    );
     let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
     let game: uuid::Uuid = details["game_id"]
         .as_str()

@@ -58,7 +58,11 @@ async fn finished_and_expired_lobbies_leave_memory_and_come_back_on_demand() {
     let final_view = seats[0].view.clone();
     wait_for(&http, "finished", 1.0).await;
     tokio::time::sleep(Duration::from_millis(600)).await;
-    assert_eq!(in_memory(&http, "finished").await, 1.0, "kept while watched");
+    assert_eq!(
+        in_memory(&http, "finished").await,
+        1.0,
+        "kept while watched"
+    );
 
     // The last socket closes: the lobby leaves memory.
     drop(seats);
@@ -73,9 +77,16 @@ async fn finished_and_expired_lobbies_leave_memory_and_come_back_on_demand() {
 
     // On demand: details with the result, a seat's socket with the final view, the rematch.
     let (status, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
-    assert_eq!((status, details["status"].as_str()), (200, Some("finished")), "{details}");
+    assert_eq!(
+        (status, details["status"].as_str()),
+        (200, Some("finished")),
+        "{details}"
+    );
     let (mut again, welcome) = Client::hello(srv.addr, &lobby, Some(&tokens[0])).await;
-    assert_eq!(welcome["view"], final_view, "the final view, rebuilt from the store");
+    assert_eq!(
+        welcome["view"], final_view,
+        "the final view, rebuilt from the store"
+    );
     let (status, body) = http
         .post(
             &format!("/api/lobbies/{lobby}/rematch"),

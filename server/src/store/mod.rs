@@ -126,6 +126,16 @@ async fn bounded<T>(op: impl std::future::Future<Output = Result<T>>) -> Result<
         .unwrap_or(Err(StoreError::TimedOut(STORE_BOUND)))
 }
 
+/// [`bounded`] on PostgreSQL; SQLite runs in this process, with no connection to go half-open
+/// (its writes wait for the file lock at most its busy timeout), so its operations run as they
+/// are.
+async fn bounded_on<T>(pool: &Pool, op: impl std::future::Future<Output = Result<T>>) -> Result<T> {
+    match pool {
+        Pool::Pg(_) => bounded(op).await,
+        Pool::Sqlite(_) => op.await,
+    }
+}
+
 impl StoreError {
     /// Whether nothing can have been stored by the failed operation (so the caller may say so).
     /// False when the connection failed while a write may have been in flight.
@@ -261,7 +271,7 @@ macro_rules! on_pool {
         on_pool!(probe $self, $p => $body)
     }};
     (probe $self:expr, $p:ident => $body:expr) => {{
-        let result: Result<_> = bounded(async {
+        let result: Result<_> = crate::store::bounded_on(&$self.pool, async {
             Ok(match &*$self.pool {
                 Pool::Pg($p) => $body,
                 Pool::Sqlite($p) => $body,

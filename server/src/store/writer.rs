@@ -16,7 +16,9 @@ use tokio::sync::{mpsc, oneshot, Mutex};
 use tokio::time::Instant;
 
 use super::leases::{fenced, Fence};
-use super::{append_batch, bounded, reappend, Health, NewCommand, Pool, Reappended, Result, StoreError};
+use super::{
+    append_batch, bounded_on, reappend, Health, NewCommand, Pool, Reappended, Result, StoreError,
+};
 
 /// The most appends written in one transaction.
 const MAX_BATCH: usize = 512;
@@ -118,7 +120,7 @@ async fn write(pool: &Pool, health: &Health, fence: &Fence, batch: Vec<Job>) {
         }
         return;
     }
-    let result = bounded(append_batch(pool, fence, &commands)).await;
+    let result = bounded_on(pool, append_batch(pool, fence, &commands)).await;
     health.observe(pool, &result);
     match result {
         Ok(refused) => {
@@ -172,14 +174,27 @@ async fn append_one(
     fence: &Fence,
     command: &NewCommand,
 ) -> Result<()> {
-    let result = bounded(append_batch(pool, fence, std::slice::from_ref(command))).await;
+    let result = bounded_on(
+        pool,
+        append_batch(pool, fence, std::slice::from_ref(command)),
+    )
+    .await;
     health.observe(pool, &result);
     match result {
         Ok(refused) if refused.is_empty() => Ok(()),
         Ok(_) => Err(fenced(command.lobby_id)),
         Err(StoreError::Db(sqlx::Error::Database(e))) => Err(refusal(sqlx::Error::Database(e))),
         Err(e) if e.never_sent() => Err(e),
-        Err(_) => resolve(pool, health, fence, command, Instant::now() + RESOLVE_BUDGET).await,
+        Err(_) => {
+            resolve(
+                pool,
+                health,
+                fence,
+                command,
+                Instant::now() + RESOLVE_BUDGET,
+            )
+            .await
+        }
     }
 }
 
