@@ -848,6 +848,36 @@ async fn a_paused_node_closes_the_sockets_of_a_lobby_it_lost_within_a_lease() {
     store.close().await;
 }
 
+/// Issue #32 item 3: a request forwarded to an owner that is paused (its lease not run out
+/// yet) is answered 503 `lobby_moving` within about a lease, not after the proxy's old 20 s.
+#[tokio::test]
+async fn a_request_forwarded_to_a_paused_owner_is_answered_within_a_lease() {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let a = Node::spawn(&url, "a").await;
+    let b = Node::spawn(&url, "b").await;
+    let (lobby, _tokens) = Http::new(a.addr)
+        .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
+        .await;
+    a.signal("-STOP");
+    let at = Instant::now();
+    let (status, body) = Http::new(b.addr)
+        .get(&format!("/api/lobbies/{lobby}"))
+        .await;
+    let took = at.elapsed();
+    a.signal("-CONT");
+    assert!(
+        took < Duration::from_millis(LEASE_MS + 1000),
+        "a forwarded request waited {took:?} for a paused owner"
+    );
+    assert!(
+        status == 200 || (status == 503 && body["error"]["code"] == "lobby_moving"),
+        "{status} {body}"
+    );
+}
+
 /// A lobby's stored (sequence number, client id) pairs, for before/after comparisons.
 async fn stored_ids(store: &Store, lobby: Uuid) -> Vec<(i64, Option<String>)> {
     let row = store.load_lobby(lobby).await.expect("load").expect("lobby");
