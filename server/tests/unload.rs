@@ -58,11 +58,8 @@ async fn finished_and_expired_lobbies_leave_memory_and_come_back_on_demand() {
     let final_view = seats[0].view.clone();
     wait_for(&http, "finished", 1.0).await;
     tokio::time::sleep(Duration::from_millis(600)).await;
-    assert_eq!(
-        in_memory(&http, "finished").await,
-        1.0,
-        "kept while watched"
-    );
+    let kept = in_memory(&http, "finished").await;
+    assert!((kept - 1.0).abs() < 0.5, "kept while watched: {kept}");
 
     // The last socket closes: the lobby leaves memory.
     drop(seats);
