@@ -99,6 +99,10 @@ pub struct Config {
     /// Minutes an open lobby may wait with no socket connected before it expires (closed).
     #[arg(long, env = "OPEN_LOBBY_TTL_MINS", default_value_t = 30)]
     pub open_lobby_ttl_mins: u64,
+    /// Seconds a finished, closed or incompatible lobby stays in memory after its last socket
+    /// closed; it is loaded again from the store on demand (results, rematch, replays).
+    #[arg(long, env = "UNLOAD_IDLE_SECS", default_value_t = 60)]
+    pub unload_idle_secs: u64,
     /// Runs this server as one node of several on one PostgreSQL, under this id (unique among
     /// the nodes). Needs --database-url and --advertise. Without it the server is a single node
     /// (docs/multi-node.md).
@@ -202,6 +206,7 @@ impl Config {
             },
             max_spectators: self.max_spectators,
             open_lobby_ttl: Duration::from_secs(self.open_lobby_ttl_mins.max(1) * 60),
+            unload_after: Duration::from_secs(self.unload_idle_secs),
             cluster: match (&self.node_id, &self.advertise) {
                 (Some(node_id), Some(advertise)) => Some(crate::cluster::ClusterSettings {
                     node_id: node_id.clone(),
@@ -264,6 +269,8 @@ pub struct Settings {
     pub max_spectators: usize,
     /// An open lobby with no socket connected for this long expires.
     pub open_lobby_ttl: Duration,
+    /// A finished, closed or incompatible lobby leaves memory this long after its last socket.
+    pub unload_after: Duration,
     /// Several nodes on one PostgreSQL: this node's id, address and lease; `None` for a
     /// single node.
     pub cluster: Option<crate::cluster::ClusterSettings>,
@@ -304,6 +311,7 @@ impl Default for Settings {
             },
             max_spectators: 50,
             open_lobby_ttl: Duration::from_secs(30 * 60),
+            unload_after: Duration::from_secs(60),
             cluster: None,
             game_limits: crate::limits::GameLimits::default(),
         }

@@ -774,6 +774,110 @@ async fn a_node_paused_past_its_lease_never_writes_again() {
     store.close().await;
 }
 
+/// Issue #32 item 2: a node paused past its lease whose first act on waking is a write to the
+/// lobby it lost (refused by the lease check) stops that lobby: the sockets it still holds are
+/// closed with 1001 within one lease of waking, instead of staying open with no updates and
+/// `not_stored` for every command. The clients then reconnect to the owner.
+#[tokio::test]
+async fn a_paused_node_closes_the_sockets_of_a_lobby_it_lost_within_a_lease() {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let a = Node::spawn(&url, "a").await;
+    let b = Node::spawn(&url, "b").await;
+    let store = Store::connect_postgres(&url).await.expect("observer store");
+    let (lobby, tokens) = Http::new(a.addr)
+        .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
+        .await;
+    let id: Uuid = lobby.parse().expect("uuid");
+    let mut clients = Vec::new();
+    for t in &tokens {
+        clients.push(support::Client::hello(a.addr, &lobby, Some(t)).await.0);
+    }
+    support::play_steps(&mut clients, &mut [], 2).await;
+
+    a.signal("-STOP");
+    let mover = (0..2)
+        .find(|&s| !clients[s].legal().is_empty())
+        .expect("someone to move");
+    let pick = clients[mover].legal()[0].clone();
+    // Queued in the socket while a is frozen: the first thing a does on waking is this write.
+    clients[mover]
+        .send(json!({ "type": "command", "id": "while-paused", "command": pick }))
+        .await;
+    tokio::time::sleep(Duration::from_millis(LEASE_MS + 500)).await;
+    let (status, details) = Http::new(b.addr)
+        .get(&format!("/api/lobbies/{lobby}"))
+        .await;
+    assert_eq!(status, 200, "{details}");
+    assert_eq!(
+        lease_holder(&store, id).await.as_deref(),
+        Some(b.id.as_str())
+    );
+
+    a.signal("-CONT");
+    let woke = Instant::now();
+    let limit = Duration::from_millis(LEASE_MS);
+    for (s, c) in clients.iter_mut().enumerate() {
+        let left = limit.saturating_sub(woke.elapsed()) + Duration::from_millis(200);
+        let (how, msgs) = c.closed_or_quiet(left).await;
+        assert_eq!(
+            how,
+            Some(support::Closed::Code(1001)),
+            "seat {s}: the socket of the lost lobby was not closed with 1001 within a lease of waking ({msgs:?})"
+        );
+    }
+    let took = woke.elapsed();
+    assert!(
+        took < limit + Duration::from_millis(200),
+        "closed after {took:?}"
+    );
+
+    // Reconnecting through a reaches the owner, and play goes on.
+    let mut clients = Vec::new();
+    for t in &tokens {
+        clients.push(support::Client::hello(a.addr, &lobby, Some(t)).await.0);
+    }
+    let more = support::play_steps(&mut clients, &mut [], 2).await;
+    assert_eq!(more, 2);
+    assert_eq!(
+        lease_holder(&store, id).await.as_deref(),
+        Some(b.id.as_str())
+    );
+    store.close().await;
+}
+
+/// Issue #32 item 3: a request forwarded to an owner that is paused (its lease not run out
+/// yet) is answered 503 `lobby_moving` within about a lease, not after the proxy's old 20 s.
+#[tokio::test]
+async fn a_request_forwarded_to_a_paused_owner_is_answered_within_a_lease() {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let a = Node::spawn(&url, "a").await;
+    let b = Node::spawn(&url, "b").await;
+    let (lobby, _tokens) = Http::new(a.addr)
+        .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
+        .await;
+    a.signal("-STOP");
+    let at = Instant::now();
+    let (status, body) = Http::new(b.addr)
+        .get(&format!("/api/lobbies/{lobby}"))
+        .await;
+    let took = at.elapsed();
+    a.signal("-CONT");
+    assert!(
+        took < Duration::from_millis(LEASE_MS + 1000),
+        "a forwarded request waited {took:?} for a paused owner"
+    );
+    assert!(
+        status == 200 || (status == 503 && body["error"]["code"] == "lobby_moving"),
+        "{status} {body}"
+    );
+}
+
 /// A lobby's stored (sequence number, client id) pairs, for before/after comparisons.
 async fn stored_ids(store: &Store, lobby: Uuid) -> Vec<(i64, Option<String>)> {
     let row = store.load_lobby(lobby).await.expect("load").expect("lobby");

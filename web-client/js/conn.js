@@ -1,6 +1,7 @@
 // One lobby WebSocket: hello with the seat token, auto-reconnect with backoff, resync with
-// last_version, keep-alive pings. Calls `onMessage(msg)` for every server message and
-// `onStatus(status)` with 'connecting' | 'open' | 'closed'.
+// last_version, keep-alive pings (a socket that stays silent is reopened). Calls
+// `onMessage(msg)` for every server message and `onStatus(status)` with 'connecting' | 'open' |
+// 'closed'.
 //
 // The socket asks for patches (protocol/README.md): the server sends `patch` messages with what
 // changed in this viewer's view, and the connection applies them to its own copy of the view
@@ -12,6 +13,13 @@ import { wsUrl } from './api.js';
 import { applyPatch } from './patch.js';
 
 const copy = (v) => (v === null || v === undefined ? v : structuredClone(v));
+
+// Keep-alive: a `ping` every PING_MS, answered by the server with `pong`. A socket that has
+// brought nothing (no message, no pong) for SILENT_MS is open but dead (a server node that lost
+// the lobby, a half-open network path): it is dropped and a new one opened, at the latest
+// SILENT_MS + PING_MS after the last message.
+export const PING_MS = 15000;
+export const SILENT_MS = 2 * PING_MS + 5000;
 
 export class Connection {
   constructor(lobbyId, token, { onMessage, onStatus }) {
@@ -50,10 +58,12 @@ export class Connection {
       if (this.lastVersion !== null) hello.last_version = this.lastVersion;
       ws.send(JSON.stringify(hello));
       this.onStatus('open');
+      this.heardAt = Date.now();
       clearInterval(this.pingTimer);
-      this.pingTimer = setInterval(() => this.send({ type: 'ping' }), 15000);
+      this.pingTimer = setInterval(() => this.heartbeat(ws), PING_MS);
     };
     ws.onmessage = (ev) => {
+      if (this.ws === ws) this.heardAt = Date.now();
       let msg;
       try { msg = JSON.parse(ev.data); } catch { return; }
       msg = this.absorb(msg);
@@ -120,6 +130,17 @@ export class Connection {
   resync() {
     this.resyncing = true;
     this.send({ type: 'resync' });
+  }
+
+  /** Sends the keep-alive ping, or reopens a socket that has been silent too long. */
+  heartbeat(ws) {
+    if (this.ws !== ws) return;
+    if (Date.now() - this.heardAt > SILENT_MS) {
+      this.onStatus('closed', this.attempt);
+      this.reopen();
+      return;
+    }
+    this.send({ type: 'ping' });
   }
 
   scheduleRetry() {

@@ -158,6 +158,16 @@ impl Cluster {
                 }
             }
         }
+        // A lobby task whose lease is no longer held here (a write refused by the lease
+        // check forgets it at once, without waiting for a renewal) stops: its sockets get 1001
+        // and reconnect to the owner. The task also stops on its own at its next event.
+        for id in self.inner.registry.ids() {
+            if !store.holds_lease(id) && self.inner.registry.stop_one(id) {
+                tracing::warn!(lobby = %id, "lobby runs here without its lease; stopping it");
+                metrics::counter!("dlo_cluster_lobbies_stopped_total", "why" => "not_leased")
+                    .increment(1);
+            }
+        }
         if self.inner.draining.load(Ordering::Relaxed) {
             return;
         }
@@ -238,6 +248,23 @@ impl Cluster {
         Err(StoreError::Unavailable)
     }
 
+    /// Whether the lease table still names this node as the owner of `id`; when it does not,
+    /// the lease is forgotten and the lobby stopped here (its sockets get 1001). A database that
+    /// cannot be asked is taken as a yes: every write is fenced anyway.
+    async fn still_owner(&self, id: Uuid) -> bool {
+        let store = &self.inner.store;
+        match store.lease_owner(id).await {
+            Ok(Some(o)) if o.node_id == self.inner.settings.node_id => true,
+            Ok(_) => {
+                tracing::warn!(lobby = %id, "a forwarded request finds the lobby owned elsewhere; stopping it here");
+                store.forget_lease(id);
+                self.inner.registry.stop_one(id);
+                false
+            }
+            Err(_) => true,
+        }
+    }
+
     fn cached_owner(&self, id: Uuid) -> Option<String> {
         let owners = self.inner.owners.lock().ok()?;
         let (addr, at) = owners.get(&id)?;
@@ -304,14 +331,28 @@ async fn route(State(cluster): State<Cluster>, req: Request, next: Next) -> Resp
         return next.run(req).await;
     };
     match cluster.locate(id).await {
+        Ok(Place::Here) if req.headers().contains_key(FORWARDED_HEADER) => {
+            // Another node sent this here because the lease table named this node: make sure
+            // it still does before answering (a node woken from a pause may not know yet that
+            // it lost the lobby, and would answer from a stale copy).
+            if cluster.still_owner(id).await {
+                next.run(req).await
+            } else {
+                unavailable("the lobby is moving between server nodes; try again")
+            }
+        }
         Ok(Place::Here | Place::Missing) => next.run(req).await,
         Ok(Place::There(addr)) => {
             if req.headers().contains_key(FORWARDED_HEADER) {
                 // Forwarded to us, yet another node owns it: the lease moved in between.
                 return unavailable("the lobby is moving between server nodes; try again");
             }
+            // A task of this lobby may still run here from before the lease moved: stop it,
+            // so its sockets reconnect to the owner instead of waiting on a stale copy.
+            cluster.inner.registry.stop_one(id);
             metrics::counter!("dlo_cluster_forwarded_total").increment(1);
-            let response = proxy::forward(req, &addr, cluster.node_id()).await;
+            let lease = cluster.inner.settings.lease;
+            let response = proxy::forward(req, &addr, cluster.node_id(), lease).await;
             if response.status() == StatusCode::SERVICE_UNAVAILABLE {
                 // The owner is unreachable or no longer the owner: ask the database next time.
                 cluster.forget_owner(id);

@@ -16,11 +16,12 @@ use tokio::net::TcpStream;
 
 use super::FORWARDED_HEADER;
 
-/// How long connecting to the owner may take.
+/// How long connecting to the owner may take, at most (and at most half a lease).
 const CONNECT_TIMEOUT: Duration = Duration::from_secs(2);
 
-/// How long a forwarded plain request may take.
-const REQUEST_TIMEOUT: Duration = Duration::from_secs(20);
+/// The least time the owner is given to answer a forwarded request (otherwise one lease: an
+/// owner silent that long may have lost its lease, and the client is told to try again).
+const MIN_ANSWER_WAIT: Duration = Duration::from_secs(1);
 
 fn bad_gateway(why: &str) -> Response {
     let mut r = (
@@ -41,13 +42,16 @@ fn is_upgrade(req: &Request) -> bool {
 }
 
 /// Forwards `req` to the node at `addr` and returns its answer (or 503 when it cannot be
-/// reached: its lease is about to expire and another node will take the lobby over).
-pub async fn forward(mut req: Request, addr: &str, me: &str) -> Response {
+/// reached or does not answer within a lease: its lease is about to expire and another node
+/// will take the lobby over).
+pub async fn forward(mut req: Request, addr: &str, me: &str, lease: Duration) -> Response {
+    let connect_timeout = CONNECT_TIMEOUT.min(lease / 2);
+    let answer_wait = lease.max(MIN_ANSWER_WAIT);
     let peer = req
         .extensions()
         .get::<ConnectInfo<std::net::SocketAddr>>()
         .map(|c| c.0.ip());
-    let stream = match tokio::time::timeout(CONNECT_TIMEOUT, TcpStream::connect(addr)).await {
+    let stream = match tokio::time::timeout(connect_timeout, TcpStream::connect(addr)).await {
         Ok(Ok(s)) => s,
         Ok(Err(e)) => {
             tracing::debug!(%addr, error = %e, "cannot reach the lobby's owner");
@@ -56,13 +60,18 @@ pub async fn forward(mut req: Request, addr: &str, me: &str) -> Response {
         Err(_) => return bad_gateway("the lobby's server node does not answer; try again"),
     };
     let _ = stream.set_nodelay(true);
-    let (mut sender, conn) = match hyper::client::conn::http1::handshake(TokioIo::new(stream)).await
-    {
-        Ok(pair) => pair,
-        Err(e) => {
+    let handshake = tokio::time::timeout(
+        connect_timeout,
+        hyper::client::conn::http1::handshake(TokioIo::new(stream)),
+    )
+    .await;
+    let (mut sender, conn) = match handshake {
+        Ok(Ok(pair)) => pair,
+        Ok(Err(e)) => {
             tracing::debug!(%addr, error = %e, "handshake with the lobby's owner failed");
             return bad_gateway("the lobby's server node is unreachable; try again");
         }
+        Err(_) => return bad_gateway("the lobby's server node does not answer; try again"),
     };
     tokio::spawn(async move {
         if let Err(e) = conn.with_upgrades().await {
@@ -85,7 +94,7 @@ pub async fn forward(mut req: Request, addr: &str, me: &str) -> Response {
             headers.insert("x-forwarded-for", v);
         }
     }
-    let sent = tokio::time::timeout(REQUEST_TIMEOUT, sender.send_request(req)).await;
+    let sent = tokio::time::timeout(answer_wait, sender.send_request(req)).await;
     let mut resp = match sent {
         Ok(Ok(r)) => r,
         Ok(Err(e)) => {

@@ -49,6 +49,9 @@ pub(super) struct Running {
     pub(super) next_seq: i64,
     /// Accepted client command ids, scoped by seat, with the lobby version each produced.
     pub(super) ids: HashMap<(Seat, String), u64>,
+    /// Client command ids whose write outcome is unknown (answered `in_doubt`), until the log is
+    /// read again: a retry of one of them is `in_doubt` again, never `not_stored`.
+    pub(super) in_doubt: Vec<(Seat, String)>,
 }
 
 pub(super) struct Lobby {
@@ -78,6 +81,8 @@ pub(super) struct Lobby {
     /// The rematch lobby of this finished game and who started it, once a seat did (stored in
     /// `lobby_rematches`, loaded again after a restart).
     pub(super) rematch: Option<(Uuid, String)>,
+    /// The registry this task runs in (set when spawned), to leave it when unloaded.
+    pub(super) home: Option<super::Registry>,
 }
 
 /// The lobby's clocks: presence coalescing and open-lobby expiry.
@@ -113,6 +118,7 @@ impl Running {
                 .iter()
                 .filter_map(|c| Some(((c.seat, c.client_id.clone()?), c.version?)))
                 .collect(),
+            in_doubt: Vec::new(),
         }
     }
 }
@@ -179,7 +185,24 @@ impl Lobby {
         self.absence_after_event().await;
         let mut reported = self.status;
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
+        // On a cluster node a lobby runs under its lease; once the store has forgotten it (a
+        // write was refused by the lease check, or a renewal found it taken), another node owns
+        // the lobby and this task stops at once (docs/multi-node.md).
+        let leased = self.deps.store.holds_lease(self.id);
         loop {
+            if leased && !self.deps.store.holds_lease(self.id) {
+                tracing::warn!("lease lost to another node; closing this lobby's sockets");
+                metrics::counter!("dlo_cluster_lobbies_stopped_total", "why" => "lease_lost")
+                    .increment(1);
+                for conn in self.conns.values() {
+                    let _ = conn.outbound.try_send(Outbound::Close(
+                        close_code::GOING_AWAY,
+                        "the lobby moved to another server node",
+                    ));
+                }
+                self.conns.clear();
+                break;
+            }
             if self.status != reported {
                 metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
                 reported = self.status;
@@ -187,6 +210,7 @@ impl Lobby {
             }
             let expiry = self.expires_at();
             let absence = self.absence_deadline();
+            let unload = self.unload_at();
             let event = tokio::select! {
                 // A clock deadline that has passed is handled before the next event.
                 biased;
@@ -197,6 +221,12 @@ impl Lobby {
                 event = rx.recv() => event,
                 () = sleep_until(expiry) => {
                     self.expire().await;
+                    continue;
+                }
+                () = sleep_until(unload) => {
+                    if self.unload(&mut rx).await {
+                        break;
+                    }
                     continue;
                 }
             };
@@ -225,6 +255,48 @@ impl Lobby {
         (self.status == LobbyStatus::Open && self.conns.is_empty()).then(|| {
             tokio::time::Instant::from_std(self.pacing.quiet_since + self.deps.open_lobby_ttl)
         })
+    }
+
+    /// When this lobby leaves memory: one that can no longer be played (finished, closed,
+    /// incompatible), with no socket, [`LobbyDeps::unload_after`] after the last socket left.
+    fn unload_at(&self) -> Option<tokio::time::Instant> {
+        let done = matches!(
+            self.status,
+            LobbyStatus::Finished | LobbyStatus::Closed | LobbyStatus::Incompatible
+        );
+        (done && self.conns.is_empty() && self.home.is_some()).then(|| {
+            tokio::time::Instant::from_std(self.pacing.quiet_since + self.deps.unload_after)
+        })
+    }
+
+    /// Leaves the registry if nobody holds this lobby (see [`super::Registry`]), answers what
+    /// was sent before, and returns `true`: the task then ends and the lobby leaves memory. It
+    /// is loaded again from the store the next time someone asks for it. Returns `false` (and
+    /// tries again later) while someone still holds it.
+    async fn unload(&mut self, rx: &mut mpsc::Receiver<LobbyEvent>) -> bool {
+        let (Some(home), Some(me)) = (self.home.clone(), self.self_tx.upgrade()) else {
+            return false;
+        };
+        if !home.remove_if_unused(self.id, &me) {
+            self.pacing.quiet_since = Instant::now();
+            return false;
+        }
+        drop(me);
+        // No sender is left but those of events already on their way: answer them.
+        while let Some(event) = rx.recv().await {
+            if !matches!(event, LobbyEvent::Shutdown) {
+                self.handle(event).await;
+            }
+        }
+        if self.deps.store.holds_lease(self.id) {
+            // Another node may serve it from now on.
+            if let Err(e) = self.deps.store.release_leases(&[self.id]).await {
+                tracing::debug!(error = %e, "cannot release the lease of an unloaded lobby");
+            }
+        }
+        metrics::counter!("dlo_lobbies_unloaded_total").increment(1);
+        tracing::info!("lobby unloaded from memory");
+        true
     }
 
     /// Closes an open lobby nobody came back to, as if its host had left.
@@ -562,6 +634,7 @@ impl Lobby {
             game,
             next_seq: 0,
             ids: HashMap::new(),
+            in_doubt: Vec::new(),
         });
         self.status = LobbyStatus::Playing;
         self.version += 1;
@@ -734,6 +807,23 @@ impl Lobby {
             self.send_to(conn_id, to_text(&ServerToClient::Accepted { id, version }));
             return;
         }
+        if self.resync {
+            // The log could not be read (the store is still down): nothing can be stored now,
+            // and a command whose outcome was unknown is still unknown, so its retry is
+            // `in_doubt` again, never "nothing changed".
+            let unresolved = self
+                .game
+                .as_ref()
+                .is_some_and(|g| g.in_doubt.iter().any(|(s, i)| *s == seat && *i == id));
+            let reply = Err(if unresolved {
+                PlayError::InDoubt
+            } else {
+                PlayError::NotStored
+            });
+            record_command(Instant::now(), &reply);
+            self.answer(conn_id, id, reply);
+            return;
+        }
         if !self.before_player_command(seat).await {
             let error = rejection(
                 RejectionCode::NotYourTurn,
@@ -745,6 +835,11 @@ impl Lobby {
         let started = Instant::now();
         let reply = self.play(seat, command, Some(id.clone())).await;
         record_command(started, &reply);
+        self.answer(conn_id, id, reply);
+    }
+
+    /// Answers a player's command on its socket; an accepted one is broadcast.
+    fn answer(&mut self, conn_id: u64, id: String, reply: Result<usize, PlayError>) {
         match reply {
             Ok(old_len) => {
                 let text = to_text(&ServerToClient::Accepted {
@@ -861,6 +956,9 @@ impl Lobby {
             Err(e) => {
                 tracing::error!(error = %e, seq = new.seq, "command outcome unknown; the log is read again before the next command");
                 self.resync = true;
+                if let Some(id) = new.client_id {
+                    g.in_doubt.push((seat, id));
+                }
                 return Err(PlayError::InDoubt);
             }
         }
@@ -957,6 +1055,11 @@ impl Lobby {
             }
         };
         self.resync = false;
+        if let Some(g) = self.game.as_mut() {
+            // Whatever those commands were, the log read now settles them: stored ones are
+            // applied below (their ids answered from it), the others were not stored.
+            g.in_doubt.clear();
+        }
         let old_len = self.game.as_ref().map_or(0, |g| g.game.log_len());
         let mut applied = 0usize;
         for (expected, row) in (from..).zip(rows) {

@@ -429,6 +429,9 @@ pub struct LobbyDeps {
     pub max_spectators: usize,
     /// An open lobby with no socket connected and no seat change for this long expires.
     pub open_lobby_ttl: Duration,
+    /// A finished, closed or incompatible lobby leaves memory this long after its last socket
+    /// (it is loaded again from the store when someone asks for it).
+    pub unload_after: Duration,
     /// Turn e-mails of turn-based lobbies; `None` sends none.
     pub mailer: Option<crate::mail::Mailer>,
     /// The longest game a lobby plays (commands and log entries).

@@ -66,6 +66,31 @@ impl Registry {
         self.phase.subscribe()
     }
 
+    /// The ids of the lobbies whose tasks run here.
+    pub fn ids(&self) -> Vec<Uuid> {
+        self.lobbies
+            .read()
+            .map(|m| m.keys().copied().collect())
+            .unwrap_or_default()
+    }
+
+    /// Removes the lobby `id` whose task holds `me` from the registry, if nothing but the
+    /// registry holds a sender of it (no socket, no request in flight, no timer about to send):
+    /// then nobody can send to it any more. Returns whether it was removed.
+    pub(super) fn remove_if_unused(&self, id: Uuid, me: &mpsc::Sender<LobbyEvent>) -> bool {
+        let Ok(mut map) = self.lobbies.write() else {
+            return false;
+        };
+        // Senders: the registry's and `me`.
+        let unused = map
+            .get(&id)
+            .is_some_and(|h| h.tx.same_channel(me) && me.strong_count() == 2);
+        if unused {
+            map.remove(&id);
+        }
+        unused
+    }
+
     /// Removes the lobby `id` from the registry and tells its task to stop (closing its sockets
     /// with 1001): another node owns it now. Returns whether a task ran for it.
     pub fn stop_one(&self, id: Uuid) -> bool {
@@ -239,6 +264,7 @@ pub async fn create_with_clock(
         views: Default::default(),
         absence: Absence::new(clock, n_seats),
         rematch: None,
+        home: None,
     };
     spawn(registry, id, lobby);
     Ok((id, Joined { seat: 0, token }))
@@ -281,7 +307,8 @@ where
     F: FnOnce(mpsc::WeakSender<LobbyEvent>) -> Lobby,
 {
     let (tx, rx) = mpsc::channel(LOBBY_QUEUE);
-    let lobby = build(tx.downgrade());
+    let mut lobby = build(tx.downgrade());
+    lobby.home = Some(registry.clone());
     // A root span: the lobby outlives the HTTP connection that happened to create or load it.
     let span = tracing::info_span!(parent: None, "lobby", id = %id);
     let task = tokio::spawn(lobby.run(rx).instrument(span));

@@ -167,6 +167,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         views: Default::default(),
         absence,
         rematch,
+        home: None,
     }))
 }
 

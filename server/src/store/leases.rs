@@ -205,11 +205,15 @@ impl Store {
     pub async fn lease_owner(&self, lobby: Uuid) -> Result<Option<LeaseOwner>> {
         self.health.gate()?;
         let p = self.pg()?;
-        let row = sqlx::query(&format!(
-            "SELECT node_id, node_addr, epoch, expires_at_ms > {DB_NOW_MS} AS live FROM lobby_leases WHERE lobby_id = $1"
-        ))
-        .bind(lobby)
-        .fetch_optional(p)
+        let row = super::bounded(async {
+            sqlx::query(&format!(
+                "SELECT node_id, node_addr, epoch, expires_at_ms > {DB_NOW_MS} AS live FROM lobby_leases WHERE lobby_id = $1"
+            ))
+            .bind(lobby)
+            .fetch_optional(p)
+            .await
+            .map_err(StoreError::Db)
+        })
         .await;
         let result: Result<Option<LeaseOwner>> = match row {
             Ok(Some(r)) => Ok(Some(LeaseOwner {
@@ -219,7 +223,7 @@ impl Store {
                 live: r.try_get("live")?,
             })),
             Ok(None) => Ok(None),
-            Err(e) => Err(StoreError::Db(e)),
+            Err(e) => Err(e),
         };
         self.health.observe(&self.pool, &result);
         result
@@ -243,17 +247,21 @@ impl Store {
              WHERE lobby_leases.expires_at_ms <= {DB_NOW_MS} OR lobby_leases.node_id = EXCLUDED.node_id \
              RETURNING epoch"
         );
-        let row = sqlx::query(&sql)
-            .bind(lobby)
-            .bind(&node.id)
-            .bind(&node.addr)
-            .bind(node.ttl_ms)
-            .fetch_optional(p)
-            .await;
+        let row = super::bounded(async {
+            sqlx::query(&sql)
+                .bind(lobby)
+                .bind(&node.id)
+                .bind(&node.addr)
+                .bind(node.ttl_ms)
+                .fetch_optional(p)
+                .await
+                .map_err(StoreError::Db)
+        })
+        .await;
         let result: Result<Option<i64>> = match row {
             Ok(Some(r)) => Ok(Some(r.try_get("epoch")?)),
             Ok(None) => Ok(None),
-            Err(e) => Err(StoreError::Db(e)),
+            Err(e) => Err(e),
         };
         self.health.observe(&self.pool, &result);
         if let Ok(Some(epoch)) = result {
@@ -277,23 +285,27 @@ impl Store {
         self.health.gate()?;
         let p = self.pg()?;
         let (ids, epochs): (Vec<Uuid>, Vec<i64>) = held.iter().copied().unzip();
-        let rows = sqlx::query(&format!(
-            "UPDATE lobby_leases AS l SET expires_at_ms = {DB_NOW_MS} + $4 \
-             FROM UNNEST($1::uuid[], $2::int8[]) AS t(id, ep) \
-             WHERE l.lobby_id = t.id AND l.epoch = t.ep AND l.node_id = $3 RETURNING l.lobby_id"
-        ))
-        .bind(&ids)
-        .bind(&epochs)
-        .bind(&node.id)
-        .bind(node.ttl_ms)
-        .fetch_all(p)
+        let rows = super::bounded(async {
+            sqlx::query(&format!(
+                "UPDATE lobby_leases AS l SET expires_at_ms = {DB_NOW_MS} + $4 \
+                 FROM UNNEST($1::uuid[], $2::int8[]) AS t(id, ep) \
+                 WHERE l.lobby_id = t.id AND l.epoch = t.ep AND l.node_id = $3 RETURNING l.lobby_id"
+            ))
+            .bind(&ids)
+            .bind(&epochs)
+            .bind(&node.id)
+            .bind(node.ttl_ms)
+            .fetch_all(p)
+            .await
+            .map_err(StoreError::Db)
+        })
         .await;
         let result: Result<Vec<Uuid>> = match rows {
             Ok(rows) => rows
                 .iter()
                 .map(|r| r.try_get("lobby_id").map_err(StoreError::Db))
                 .collect(),
-            Err(e) => Err(StoreError::Db(e)),
+            Err(e) => Err(e),
         };
         self.health.observe(&self.pool, &result);
         let renewed: std::collections::HashSet<Uuid> = result?.into_iter().collect();
@@ -335,22 +347,26 @@ impl Store {
     pub async fn orphaned_lobbies(&self, grace_ms: i64, limit: i64) -> Result<Vec<Uuid>> {
         self.health.gate()?;
         let p = self.pg()?;
-        let rows = sqlx::query(&format!(
-            "SELECT l.id FROM lobbies l LEFT JOIN lobby_leases ll ON ll.lobby_id = l.id \
-             WHERE l.status IN ('open', 'playing') \
-               AND ((ll.lobby_id IS NULL AND l.updated_at_ms < {DB_NOW_MS} - $1) OR ll.expires_at_ms <= {DB_NOW_MS}) \
-             ORDER BY random() LIMIT $2"
-        ))
-        .bind(grace_ms)
-        .bind(limit)
-        .fetch_all(p)
+        let rows = super::bounded(async {
+            sqlx::query(&format!(
+                "SELECT l.id FROM lobbies l LEFT JOIN lobby_leases ll ON ll.lobby_id = l.id \
+                 WHERE l.status IN ('open', 'playing') \
+                   AND ((ll.lobby_id IS NULL AND l.updated_at_ms < {DB_NOW_MS} - $1) OR ll.expires_at_ms <= {DB_NOW_MS}) \
+                 ORDER BY random() LIMIT $2"
+            ))
+            .bind(grace_ms)
+            .bind(limit)
+            .fetch_all(p)
+            .await
+            .map_err(StoreError::Db)
+        })
         .await;
         let result: Result<Vec<Uuid>> = match rows {
             Ok(rows) => rows
                 .iter()
                 .map(|r| r.try_get("id").map_err(StoreError::Db))
                 .collect(),
-            Err(e) => Err(StoreError::Db(e)),
+            Err(e) => Err(e),
         };
         self.health.observe(&self.pool, &result);
         result

@@ -14,7 +14,7 @@ use protocol::bots::Level;
 use protocol::messages::BotSeat;
 use serde_json::Value;
 use sqlx::migrate::Migrator;
-use sqlx::postgres::{PgPool, PgPoolOptions};
+use sqlx::postgres::{PgConnectOptions, PgPool, PgPoolOptions};
 use sqlx::sqlite::{
     SqliteConnectOptions, SqliteJournalMode, SqlitePool, SqlitePoolOptions, SqliteSynchronous,
 };
@@ -46,6 +46,20 @@ const CIRCUIT_FAILURES: u32 = 2;
 
 /// The longest [`Store::settle`] waits for a lost transaction to finish.
 const SETTLE_WAIT: Duration = Duration::from_secs(2);
+
+/// PostgreSQL's `statement_timeout` on every connection: the database cancels a statement that
+/// runs longer (nothing of it is then stored).
+const STATEMENT_TIMEOUT: Duration = Duration::from_secs(5);
+
+/// The longest any store operation is waited for, whatever the connection does: a statement
+/// sent on a half-open connection never gets its reply, and the database's own timeout cannot
+/// send one. Past it the operation fails with [`StoreError::TimedOut`] (its outcome unknown) and
+/// the lobby goes on (docs/multi-node.md § Bounds).
+pub const STORE_BOUND: Duration = Duration::from_secs(6);
+
+/// The database's TCP keepalive on our connections (seconds: idle, interval, count): it drops a
+/// connection whose client vanished, and with it the locks of a transaction lost with it.
+const PG_KEEPALIVE: (u32, u32, u32) = (10, 5, 3);
 
 /// PostgreSQL connections in the pool: the group-commit writers plus room for lobby, seat, chat
 /// and read queries.
@@ -99,6 +113,27 @@ pub enum StoreError {
     /// nothing was written (docs/multi-node.md).
     #[error("fenced: {0}")]
     Fenced(String),
+    /// No reply within [`STORE_BOUND`] (a half-open connection, a database that stopped
+    /// answering): the operation was given up and its outcome is unknown.
+    #[error("no answer from the database within {0:?}")]
+    TimedOut(Duration),
+}
+
+/// Runs a store operation for at most [`STORE_BOUND`].
+async fn bounded<T>(op: impl std::future::Future<Output = Result<T>>) -> Result<T> {
+    tokio::time::timeout(STORE_BOUND, op)
+        .await
+        .unwrap_or(Err(StoreError::TimedOut(STORE_BOUND)))
+}
+
+/// [`bounded`] on PostgreSQL; SQLite runs in this process, with no connection to go half-open
+/// (its writes wait for the file lock at most its busy timeout), so its operations run as they
+/// are.
+async fn bounded_on<T>(pool: &Pool, op: impl std::future::Future<Output = Result<T>>) -> Result<T> {
+    match pool {
+        Pool::Pg(_) => bounded(op).await,
+        Pool::Sqlite(_) => op.await,
+    }
 }
 
 impl StoreError {
@@ -106,7 +141,7 @@ impl StoreError {
     /// False when the connection failed while a write may have been in flight.
     pub fn nothing_stored(&self) -> bool {
         match self {
-            StoreError::InDoubt(_) => false,
+            StoreError::InDoubt(_) | StoreError::TimedOut(_) => false,
             StoreError::Db(e) => !matches!(
                 e,
                 sqlx::Error::Io(_)
@@ -170,6 +205,7 @@ impl Health {
         let failed = match result {
             Ok(_) => false,
             Err(StoreError::Db(e) | StoreError::Connect(e)) => is_connection_failure(pool, e),
+            Err(StoreError::TimedOut(_)) => true,
             Err(_) => false,
         };
         if let Ok(mut state) = self.state.lock() {
@@ -235,12 +271,12 @@ macro_rules! on_pool {
         on_pool!(probe $self, $p => $body)
     }};
     (probe $self:expr, $p:ident => $body:expr) => {{
-        let result: Result<_> = async {
+        let result: Result<_> = crate::store::bounded_on(&$self.pool, async {
             Ok(match &*$self.pool {
                 Pool::Pg($p) => $body,
                 Pool::Sqlite($p) => $body,
             })
-        }
+        })
         .await;
         $self.health.observe(&$self.pool, &result);
         result?
@@ -570,16 +606,26 @@ impl Store {
     /// # Errors
     /// Fails when the database cannot be reached or a migration fails.
     pub async fn connect_postgres(url: &str) -> Result<Store> {
+        let (idle, interval, count) = PG_KEEPALIVE;
+        let options = PgConnectOptions::from_str(url)?.options([
+            (
+                "statement_timeout",
+                STATEMENT_TIMEOUT.as_millis().to_string(),
+            ),
+            ("tcp_keepalives_idle", idle.to_string()),
+            ("tcp_keepalives_interval", interval.to_string()),
+            ("tcp_keepalives_count", count.to_string()),
+        ]);
         let pool = PgPoolOptions::new()
             .max_connections(PG_POOL)
             .acquire_timeout(ACQUIRE_TIMEOUT)
-            .connect(url)
+            .connect_with(options.clone())
             .await?;
         PG_MIGRATOR.run(&pool).await?;
         let reads = PgPoolOptions::new()
             .max_connections(READ_POOL)
             .acquire_timeout(ACQUIRE_TIMEOUT)
-            .connect(url)
+            .connect_with(options)
             .await?;
         Ok(Store::with_writers(
             Pool::Pg(pool),
@@ -1209,7 +1255,7 @@ impl Store {
     /// Fails when the database fails or the wait times out.
     pub async fn settle(&self, lobby_id: Uuid) -> Result<()> {
         self.health.gate()?;
-        let result: Result<()> = async {
+        let result: Result<()> = bounded(async {
             if let Pool::Pg(p) = &*self.pool {
                 let mut tx = p.begin().await.map_err(StoreError::Connect)?;
                 sqlx::query(&format!(
@@ -1225,7 +1271,7 @@ impl Store {
                 tx.rollback().await?;
             }
             Ok(())
-        }
+        })
         .await;
         self.health.observe(&self.pool, &result);
         result

@@ -13,9 +13,12 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::{mpsc, oneshot, Mutex};
+use tokio::time::Instant;
 
 use super::leases::{fenced, Fence};
-use super::{append_batch, reappend, Health, NewCommand, Pool, Reappended, Result, StoreError};
+use super::{
+    append_batch, bounded_on, reappend, Health, NewCommand, Pool, Reappended, Result, StoreError,
+};
 
 /// The most appends written in one transaction.
 const MAX_BATCH: usize = 512;
@@ -26,6 +29,11 @@ const QUEUE: usize = 16_384;
 /// Attempts to learn the outcome of an append whose reply was lost, and the pause between them.
 const RESOLVE_ATTEMPTS: u32 = 3;
 const RESOLVE_PAUSE: Duration = Duration::from_millis(100);
+
+/// The longest the outcome of a failed batch is sought before its commands are answered
+/// `in_doubt`: the answer comes within a second of the failure, and the lobbies of the batch
+/// (whose tasks wait for it) are held no longer than that.
+const RESOLVE_BUDGET: Duration = Duration::from_millis(600);
 
 struct Job {
     command: NewCommand,
@@ -112,7 +120,7 @@ async fn write(pool: &Pool, health: &Health, fence: &Fence, batch: Vec<Job>) {
         }
         return;
     }
-    let result = append_batch(pool, fence, &commands).await;
+    let result = bounded_on(pool, append_batch(pool, fence, &commands)).await;
     health.observe(pool, &result);
     match result {
         Ok(refused) => {
@@ -151,8 +159,9 @@ async fn write(pool: &Pool, health: &Health, fence: &Fence, batch: Vec<Job>) {
         // The connection failed in flight: the commit may have happened. Ask the store.
         Err(e) => {
             tracing::warn!(error = %e, n = commands.len(), "append batch failed in flight; resolving from the store");
+            let deadline = Instant::now() + RESOLVE_BUDGET;
             for (command, done) in commands.iter().zip(dones) {
-                let _ = done.send(resolve(pool, health, fence, command).await);
+                let _ = done.send(resolve(pool, health, fence, command, deadline).await);
             }
         }
     }
@@ -165,27 +174,56 @@ async fn append_one(
     fence: &Fence,
     command: &NewCommand,
 ) -> Result<()> {
-    let result = append_batch(pool, fence, std::slice::from_ref(command)).await;
+    let result = bounded_on(
+        pool,
+        append_batch(pool, fence, std::slice::from_ref(command)),
+    )
+    .await;
     health.observe(pool, &result);
     match result {
         Ok(refused) if refused.is_empty() => Ok(()),
         Ok(_) => Err(fenced(command.lobby_id)),
         Err(StoreError::Db(sqlx::Error::Database(e))) => Err(refusal(sqlx::Error::Database(e))),
         Err(e) if e.never_sent() => Err(e),
-        Err(_) => resolve(pool, health, fence, command).await,
+        Err(_) => {
+            resolve(
+                pool,
+                health,
+                fence,
+                command,
+                Instant::now() + RESOLVE_BUDGET,
+            )
+            .await
+        }
     }
 }
 
 /// Learns whether `command` is stored after a failure in flight, writing it idempotently if it
 /// is not, so the answer is definite: stored (`Ok`), or another command holds its number
-/// (`Conflict`). Gives `InDoubt` only when the store cannot be reached for the answer.
-async fn resolve(pool: &Pool, health: &Health, fence: &Fence, command: &NewCommand) -> Result<()> {
-    let mut last = String::new();
+/// (`Conflict`). Gives `InDoubt` when the store cannot be reached for the answer before
+/// `deadline`.
+async fn resolve(
+    pool: &Pool,
+    health: &Health,
+    fence: &Fence,
+    command: &NewCommand,
+    deadline: Instant,
+) -> Result<()> {
+    let mut last = String::from("no answer from the store in time");
     for attempt in 0..RESOLVE_ATTEMPTS {
         if attempt > 0 {
+            if Instant::now() + RESOLVE_PAUSE >= deadline {
+                break;
+            }
             tokio::time::sleep(RESOLVE_PAUSE).await;
         }
-        let result = reappend(pool, fence, command).await;
+        // Past the deadline the attempt is dropped (its transaction rolls back unless it
+        // committed, which the next read of the log learns either way).
+        let Ok(result) = tokio::time::timeout_at(deadline, reappend(pool, fence, command)).await
+        else {
+            last = String::from("no answer from the store in time");
+            break;
+        };
         health.observe(pool, &result);
         match result {
             Err(e @ StoreError::Fenced(_)) => return Err(e),
