@@ -41,6 +41,8 @@ enum PlayerArg {
     Normal,
     /// `Level::Hard`.
     Hard,
+    /// `Level::Hard` with the one-step combat heuristics of issue 18 (Dungeon Lords).
+    HardClassic,
 }
 
 impl PlayerArg {
@@ -49,7 +51,7 @@ impl PlayerArg {
             PlayerArg::Random => None,
             PlayerArg::Easy => Some(Level::Easy),
             PlayerArg::Normal => Some(Level::Normal),
-            PlayerArg::Hard => Some(Level::Hard),
+            PlayerArg::Hard | PlayerArg::HardClassic => Some(Level::Hard),
         }
     }
 }
@@ -227,6 +229,7 @@ fn play(
             .wrapping_add(seat as u64);
         let command = match who.level() {
             Some(level) => {
+                protocol::bots::dungeon_lords::set_classic_combat(who == PlayerArg::HardClassic);
                 let t = Instant::now();
                 let c = game.bot_command(seat, level, decision_seed);
                 if seat == tested {

@@ -37,6 +37,18 @@ pub fn decide(view: &GameView, defs: &Defs, level: Level, rng: &mut ChaCha8Rng) 
 
 static HARD_TUNING: std::sync::OnceLock<Tuning> = std::sync::OnceLock::new();
 
+thread_local! {
+    /// The bench's switch back to the hard level's combat heuristics of issue 18.
+    static CLASSIC_COMBAT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Makes the hard bots decided on this thread fight with the one-step combat heuristics of
+/// issue 18 instead of the combat search (the bench's `--field hard-classic`, to compare the
+/// two; the server never calls it).
+pub fn set_classic_combat(on: bool) {
+    CLASSIC_COMBAT.with(|c| c.set(on));
+}
+
 /// Replaces the hard level's weights for this process (the bench's `--tune`; the server never
 /// calls it).
 ///
@@ -126,6 +138,11 @@ pub fn decide_tuned(
         return pick.or_else(|| legal.first()).cloned();
     }
     let me = view.players.get(prompt.seat)?;
+    if level == Level::Hard && !CLASSIC_COMBAT.with(std::cell::Cell::get) {
+        if let Some(c) = super::combat_search::decide(view, defs, me, legal) {
+            return Some(c);
+        }
+    }
     let ctx = Ctx::new(view, defs, me, level, tuning);
     let mut best: Option<(f64, &Command)> = None;
     for cmd in legal {
