@@ -508,28 +508,66 @@ impl Situation {
     /// Reads the situation from the seat's view; `None` when the seat is not in combat.
     pub(crate) fn from_view(view: &GameView, defs: &Defs, me: &PlayerView) -> Option<Situation> {
         let combat = view.combat.as_ref()?;
-        let year = usize::from(view.year >= 2);
         let party: Vec<Adv> = me
             .party
             .iter()
             .filter(|a| a.damage < a.hp)
-            .map(|a| {
-                let d = defs.adventurers.iter().find(|d| d.id == a.card.def);
-                let paladin = d.is_some_and(|d| d.class == AdventurerClass::Paladin);
-                Adv {
-                    id: num(&a.card).unwrap_or(u16::MAX),
-                    left: i32::from(a.hp) - i32::from(a.damage),
-                    max: i32::from(a.hp),
-                    class: d.map(|d| d.class),
-                    disarm: d.map_or(0, |d| i32::from(d.disarm)),
-                    heal: d.map_or(0, |d| i32::from(d.heal)),
-                    paladin,
-                }
-            })
+            .map(|a| adv_of(defs, &a.card, a.hp, a.damage))
             .collect();
         if party.is_empty() {
             return None;
         }
+        Self::with_party(view, defs, me, party, Some(combat))
+    }
+
+    /// The situation of the coming combat seen while building: the party this seat has and the
+    /// adventurers it will get from the rows on the progress board (ADV-ASSIGN-3: the seat's
+    /// rank by evil picks its adventurer of each row), its trap cards and monsters.
+    pub(crate) fn for_building(view: &GameView, defs: &Defs, me: &PlayerView) -> Option<Situation> {
+        let mut party: Vec<Adv> = me
+            .party
+            .iter()
+            .filter(|a| a.damage < a.hp)
+            .map(|a| adv_of(defs, &a.card, a.hp, a.damage))
+            .collect();
+        let row = if view.n_players == 4 { 4 } else { 3 };
+        let rank = view
+            .players
+            .iter()
+            .filter(|p| p.seat != me.seat)
+            .filter(|p| p.evil < me.evil || (p.evil == me.evil && p.seat < me.seat))
+            .count();
+        for r in view.next_adventurers.chunks(row) {
+            if let Some(c) = r.get(rank.min(r.len().saturating_sub(1))) {
+                let hp = defs
+                    .adventurers
+                    .iter()
+                    .find(|d| d.id == c.def)
+                    .map_or(4, |d| d.hp);
+                party.push(adv_of(defs, c, hp, 0));
+            }
+        }
+        if party.is_empty() {
+            return None;
+        }
+        // PARTY-2: warriors (and the paladin) in front.
+        party.sort_by_key(|a| {
+            !matches!(
+                a.class,
+                Some(AdventurerClass::Warrior | AdventurerClass::Paladin)
+            )
+        });
+        Self::with_party(view, defs, me, party, None)
+    }
+
+    fn with_party(
+        view: &GameView,
+        defs: &Defs,
+        me: &PlayerView,
+        party: Vec<Adv>,
+        combat: Option<&engine::dungeon_lords::view::CombatView>,
+    ) -> Option<Situation> {
+        let year = usize::from(view.year >= 2);
         let trap_of = |c: &CardView| -> Option<Trap> {
             let d = defs.traps.iter().find(|d| d.id == c.def)?;
             Some(Trap {
@@ -538,7 +576,7 @@ impl Situation {
                 dmg: i32::from(d.damage[year]),
             })
         };
-        let mine = combat.seats.iter().find(|s| s.seat == me.seat);
+        let mine = combat.and_then(|c| c.seats.iter().find(|s| s.seat == me.seat));
         let planned_traps: Vec<Trap> = mine
             .and_then(|s| s.traps.as_ref())
             .map(|ts| ts.iter().filter_map(trap_of).collect())
@@ -613,7 +651,7 @@ impl Situation {
             .flatten()
             .map(|s| (s.index, s.card.def.clone()))
             .collect();
-        let revealed = combat.card.as_ref().map(|c| c.def.clone());
+        let revealed = combat.and_then(|c| c.card.as_ref()).map(|c| c.def.clone());
         let year_no = view.year.clamp(1, 2);
         let unseen: Vec<i32> = defs
             .combat_cards
@@ -641,11 +679,11 @@ impl Situation {
                 .find(|d| d.id == c)
                 .map_or(2, |d| i32::from(d.fatigue))
         };
-        let round = combat.round.clamp(1, 4);
+        let round = combat.map_or(1, |c| c.round.clamp(1, 4));
         let fatigue: Vec<Vec<(i32, f64)>> = (0u8..4)
             .map(|i| {
                 if i + 1 == round {
-                    if let Some(f) = combat.fatigue {
+                    if let Some(f) = combat.and_then(|c| c.fatigue) {
                         return vec![(i32::from(f), 1.0)];
                     }
                 }
@@ -856,6 +894,70 @@ impl Situation {
 
 fn hp_of(s: &Sim) -> i32 {
     s.party.iter().map(|a| a.left).sum()
+}
+
+/// An adventurer of the view, with its catalog class and symbols.
+fn adv_of(defs: &Defs, card: &CardView, hp: u8, damage: u8) -> Adv {
+    let d = defs.adventurers.iter().find(|d| d.id == card.def);
+    Adv {
+        id: num(card).unwrap_or(u16::MAX),
+        left: i32::from(hp) - i32::from(damage),
+        max: i32::from(hp),
+        class: d.map(|d| d.class),
+        disarm: d.map_or(0, |d| i32::from(d.disarm)),
+        heal: d.map_or(0, |d| i32::from(d.heal)),
+        paladin: d.is_some_and(|d| d.class == AdventurerClass::Paladin),
+    }
+}
+
+impl Situation {
+    /// The expected points of the coming combat (prisoners minus conquered tiles), every round
+    /// planned greedily, with `extra` monsters and `extra_traps` trap cards added.
+    fn year_value(&self, extra: &[MonsterKind], extra_traps: &[Trap]) -> f64 {
+        let sim = Sim {
+            party: self.party.clone(),
+            ..Sim::default()
+        };
+        let mut lair = self.monsters.clone();
+        for (i, &kind) in extra.iter().enumerate() {
+            lair.push(Mon {
+                id: u16::MAX - i as u16,
+                kind,
+            });
+        }
+        let mut hand = self.traps.clone();
+        hand.extend_from_slice(extra_traps);
+        // Trap cards left over are not counted here: the value is what they do this year.
+        self.rest_value(&sim, 1, 0, &hand, &lair, 0) - hand.len() as f64 * carry_value(self.year1)
+    }
+
+    /// What one more monster of `kind` is worth in the coming combat, in points.
+    pub(crate) fn monster_worth(&self, kind: MonsterKind) -> f64 {
+        self.year_value(&[kind], &[]) - self.year_value(&[], &[])
+    }
+
+    /// What one more trap card (a draw from the catalog's traps, by copies) is worth in the
+    /// coming combat, in points.
+    pub(crate) fn trap_worth(&self, defs: &Defs) -> f64 {
+        let base = self.year_value(&[], &[]);
+        let year = usize::from(!self.year1);
+        let (mut sum, mut n) = (0.0, 0.0);
+        for d in &defs.traps {
+            let t = Trap {
+                id: u16::MAX,
+                kind: d.kind,
+                dmg: i32::from(d.damage[year]),
+            };
+            let w = f64::from(d.copies.max(1));
+            sum += w * (self.year_value(&[], &[t]) - base);
+            n += w;
+        }
+        if n > 0.0 {
+            sum / n
+        } else {
+            0.0
+        }
+    }
 }
 
 /// A rough fighting power, for the greedy plan of far rounds.
