@@ -3,6 +3,8 @@
 //! decision of seat 0 from its own seat view, and the tiles it loses are compared with the
 //! book's solution (one tile in every scenario; none in the room training).
 //!
+//! `TRAINING_LOG=1` prints each scenario's game log.
+//!
 //! The positions are built with the engine's scenario helpers (`engine/tests/support`). Training
 //! mode fixes the fatigue at 2 and the player knows it, so the seat is given the four combat
 //! cards as spied (its view then shows them, as a spy would).
@@ -11,7 +13,9 @@
 mod support;
 
 use engine::common::Viewer;
-use engine::dungeon_lords::defs::{AdventurerClass, MonsterKind, Production, RoomFunction, TrapKind};
+use engine::dungeon_lords::defs::{
+    AdventurerClass, MonsterKind, Production, RoomFunction, TrapKind,
+};
 use engine::dungeon_lords::{Game, Phase};
 use protocol::bots::dungeon_lords::decide;
 use protocol::bots::{decision_rng, Level};
@@ -130,6 +134,9 @@ fn play(s: &Scenario) -> usize {
         let cmd = decide(&view, &defs, Level::Hard, &mut rng).expect("a decision");
         act(&mut g, seat, cmd);
     }
+    if std::env::var_os("TRAINING_LOG").is_some() {
+        println!("{}:\n{}", s.id, public_log(&g).join("\n"));
+    }
     (1..=3).filter(|&i| conquered(&g, 0, t(i))).count()
 }
 
@@ -145,9 +152,9 @@ fn the_hard_bot_defends_the_training_dungeons_as_well_as_the_book() {
         report.push(format!("{}: lost {lost}, book {}", s.id, s.book));
     }
     println!("{}", report.join("\n"));
-    // Issue 35's goal: at least 80 % of the training dungeons lose no more than the book.
+    // Issue 35's goal is at least 80 % of them; the bot matches the book in every one.
     assert!(
-        as_good * 5 >= SCENARIOS.len() * 4,
+        as_good == SCENARIOS.len(),
         "too many training dungeons lost more than the book:\n{}",
         report.join("\n")
     );

@@ -178,7 +178,9 @@ impl Sim {
             }
             TrapKind::PoisonedDart | TrapKind::AntiMagicDart => {
                 let poison = t.kind == TrapKind::PoisonedDart;
-                let i = aim.unwrap_or_else(|| self.dart_target(n, poison)).min(len - 1);
+                let i = aim
+                    .unwrap_or_else(|| self.dart_target(n, poison))
+                    .min(len - 1);
                 dmg[i] = n;
                 if poison {
                     self.poison.push(self.party[i].id);
@@ -211,9 +213,7 @@ impl Sim {
         let any = |not_first: bool, not_priest: bool| -> Vec<usize> {
             (0..self.party.len())
                 .filter(|&i| !(not_first && i == 0))
-                .filter(|&i| {
-                    !(not_priest && self.party[i].class == Some(AdventurerClass::Priest))
-                })
+                .filter(|&i| !(not_priest && self.party[i].class == Some(AdventurerClass::Priest)))
                 .collect()
         };
         match m.kind {
@@ -442,13 +442,65 @@ impl Sim {
         up
     }
 
+    /// Every way the monsters in `order` can attack (each monster's every option and target; a
+    /// witch's second hit greedy), as (battle after the monster step, monsters face up). `None`
+    /// when there are more than `cap` ways.
+    fn monsters_all(
+        &self,
+        order: &[Mon],
+        room: Option<RoomFunction>,
+        food: i32,
+        cap: usize,
+    ) -> Option<Vec<(Sim, Vec<Mon>)>> {
+        let mut out: Vec<(Sim, Vec<Mon>)> = vec![(self.clone(), vec![])];
+        for &m in order {
+            let mut next = vec![];
+            for (s, up) in out {
+                if s.party.is_empty() {
+                    let mut up = up;
+                    up.push(m);
+                    next.push((s, up));
+                    continue;
+                }
+                let opts = s.options(m, food - s.food_spent);
+                if opts.is_empty() {
+                    let mut s2 = s.clone();
+                    let mut up2 = up.clone();
+                    if s2.attack(m, AttackOption::Idle, None, room) {
+                        up2.push(m);
+                    }
+                    next.push((s2, up2));
+                    continue;
+                }
+                for (o, t) in opts {
+                    let mut s2 = s.clone();
+                    let mut up2 = up.clone();
+                    if s2.attack(m, o, t, room) {
+                        up2.push(m);
+                    }
+                    if o == AttackOption::Hits {
+                        s2.second_hit(room);
+                    }
+                    next.push((s2, up2));
+                }
+                if next.len() > cap {
+                    return None;
+                }
+            }
+            out = next;
+        }
+        Some(out)
+    }
+
     /// A quick value of the battle so far, for the greedy attack choice: prisoners, the hit
     /// points left, and whether the party would still conquer after fatigue `f`.
     fn local_value(&self, f: i32) -> f64 {
         let hp: i32 = self.party.iter().map(|a| a.left).sum();
         let conquers = !self.no_conquest && self.party.iter().map(|a| a.left).sum::<i32>() > f;
         let healers: i32 = self.party.iter().map(|a| a.heal).sum();
-        self.gained * 2.0 - f64::from(hp) * 0.3 - f64::from(healers) * 0.2
+        self.gained * 2.0
+            - f64::from(hp) * 0.3
+            - f64::from(healers) * 0.2
             - if conquers { 2.0 } else { 0.0 }
             - f64::from(self.food_spent) * 0.3
     }
@@ -493,7 +545,13 @@ pub(crate) struct Situation {
     food: i32,
     /// Year one: trap cards left are worth something next year.
     year1: bool,
+    /// Battles the search may still play with every attack tried (keeps the decision time
+    /// bounded; greedy attacks once it is spent).
+    budget: std::cell::Cell<u32>,
 }
+
+/// Battles a decision may play with every attack tried (about 20 ms on this machine).
+const SEARCH_BUDGET: u32 = 40_000;
 
 /// Value of an unused trap card at the end of this year's combat.
 fn carry_value(year1: bool) -> f64 {
@@ -704,6 +762,7 @@ impl Situation {
             fatigue,
             food: i32::from(me.food),
             year1: view.year < 2,
+            budget: std::cell::Cell::new(SEARCH_BUDGET),
         })
     }
 
@@ -740,7 +799,10 @@ impl Situation {
         let full = &self.fatigue[usize::from(round - 1).min(3)];
         // Far rounds: the expected fatigue and one order (ghosts first) keep the tree small.
         let mean = [(
-            full.iter().map(|(f, p)| f64::from(*f) * p).sum::<f64>().round() as i32,
+            full.iter()
+                .map(|(f, p)| f64::from(*f) * p)
+                .sum::<f64>()
+                .round() as i32,
             1.0,
         )];
         let dist: &[(i32, f64)] = if exact { full } else { &mean };
@@ -751,17 +813,41 @@ impl Situation {
             o.sort_by_key(|m| !m.kind.is_ghost());
             vec![o]
         };
+        // Every attack of every monster on the fully searched levels while the budget lasts;
+        // greedy attacks elsewhere.
+        let spend = all_orders.len() as u32 * 8;
+        let exhaustive = (exact || depth > 0) && self.budget.get() > spend;
+        if exhaustive {
+            self.budget.set(self.budget.get() - spend);
+        }
         let mut total = 0.0;
         for &(f, p) in dist {
             let mut best = f64::MIN;
+            let mut outcomes: Vec<(Sim, Vec<Mon>)> = vec![];
             for order in &all_orders {
-                let mut s = after_traps.clone();
-                let up = s.monsters_greedy(order, target.room, self.food, f);
+                let all = if exhaustive {
+                    after_traps.monsters_all(order, target.room, self.food, 48)
+                } else {
+                    None
+                };
+                match all {
+                    Some(all) => outcomes.extend(all),
+                    None => {
+                        let mut s = after_traps.clone();
+                        let up = s.monsters_greedy(order, target.room, self.food, f);
+                        outcomes.push((s, up));
+                    }
+                }
+            }
+            for (mut s, up) in outcomes {
+                self.budget.set(self.budget.get().saturating_sub(1));
                 let conquered = s.finish(f);
                 let mut lair2 = lair.to_vec();
                 lair2.extend(up);
                 let next_ti = if conquered { ti + 1 } else { ti };
-                let v = s.gained - sim.gained - if conquered { target.cost } else { 0.0 }
+                let v = s.gained
+                    - sim.gained
+                    - if conquered { target.cost } else { 0.0 }
                     - f64::from(s.food_spent - sim.food_spent) * 0.5
                     + self.rest_value(&s, round + 1, next_ti, hand, &lair2, depth);
                 if v > best {
@@ -791,7 +877,11 @@ impl Situation {
         if depth == 0 {
             // Greedy: the trap that hurts most and the strongest monsters allowed.
             let (traps, mons) = self.greedy_plan(sim, target, hand, lair);
-            let hand2: Vec<Trap> = hand.iter().copied().filter(|t| !traps.contains(t)).collect();
+            let hand2: Vec<Trap> = hand
+                .iter()
+                .copied()
+                .filter(|t| !traps.contains(t))
+                .collect();
             let lair2: Vec<Mon> = lair.iter().copied().filter(|m| !mons.contains(m)).collect();
             let v = self.round_value(sim, round, ti, &traps, &mons, &hand2, &lair2, 0, false);
             // Or nothing this round.
@@ -799,10 +889,23 @@ impl Situation {
             return v.max(none);
         }
         for (traps, mons) in plans(target, &[], &[], hand, lair) {
-            let hand2: Vec<Trap> = hand.iter().copied().filter(|t| !traps.contains(t)).collect();
+            let hand2: Vec<Trap> = hand
+                .iter()
+                .copied()
+                .filter(|t| !traps.contains(t))
+                .collect();
             let lair2: Vec<Mon> = lair.iter().copied().filter(|m| !mons.contains(m)).collect();
-            let v =
-                self.round_value(sim, round, ti, &traps, &mons, &hand2, &lair2, depth - 1, false);
+            let v = self.round_value(
+                sim,
+                round,
+                ti,
+                &traps,
+                &mons,
+                &hand2,
+                &lair2,
+                depth - 1,
+                false,
+            );
             if v > best {
                 best = v;
             }
@@ -832,7 +935,11 @@ impl Situation {
             .map(|x| x.1)
             .collect();
         let mut mons: Vec<Mon> = lair.iter().copied().filter(|m| m.kind.is_ghost()).collect();
-        let mut regular: Vec<Mon> = lair.iter().copied().filter(|m| !m.kind.is_ghost()).collect();
+        let mut regular: Vec<Mon> = lair
+            .iter()
+            .copied()
+            .filter(|m| !m.kind.is_ghost())
+            .collect();
         regular.sort_by(|a, b| power(b.kind).total_cmp(&power(a.kind)));
         mons.extend(regular.into_iter().take(target.max_monsters));
         mons.truncate(3);
@@ -871,8 +978,9 @@ impl Situation {
                 .filter(|m| !mons.contains(m))
                 .collect();
             // Fewer cards used breaks ties (keep them for later).
-            let v = self.round_value(&sim, self.round, 0, &traps, &mons, &hand, &lair, depth, true)
-                - 0.01 * (traps.len() + mons.len()) as f64;
+            let v = self.round_value(
+                &sim, self.round, 0, &traps, &mons, &hand, &lair, depth, true,
+            ) - 0.01 * (traps.len() + mons.len()) as f64;
             if best.as_ref().is_none_or(|b| v > b.0) {
                 best = Some((v, traps, mons));
             }
@@ -1209,7 +1317,8 @@ impl Situation {
                 lair.extend(face_up.iter().copied());
                 lair.extend(up);
                 let next_ti = usize::from(conquered);
-                let v = s2.gained - if conquered { target.cost } else { 0.0 }
+                let v = s2.gained
+                    - if conquered { target.cost } else { 0.0 }
                     - f64::from(s2.food_spent) * 0.5
                     + self.rest_value(&s2, self.round + 1, next_ti, &self.traps, &lair, 1);
                 v_best = v_best.max(v);
