@@ -545,12 +545,14 @@ pub(crate) struct Situation {
     food: i32,
     /// Year one: trap cards left are worth something next year.
     year1: bool,
-    /// Battles the search may still play with every attack tried (keeps the decision time
-    /// bounded; greedy attacks once it is spent).
+    /// Battles the search may still play for the candidate being valued (keeps the decision
+    /// time bounded: every attack is tried only while enough is left, and once it is spent the
+    /// later rounds get the greedy plan only).
     budget: std::cell::Cell<u32>,
 }
 
-/// Battles a decision may play with every attack tried (about 20 ms on this machine).
+/// Battles a decision may play out in the model, shared equally by the candidate commands;
+/// past its share a candidate's later rounds get the greedy plan only (a few milliseconds).
 const SEARCH_BUDGET: u32 = 40_000;
 
 /// Value of an unused trap card at the end of this year's combat.
@@ -815,11 +817,8 @@ impl Situation {
         };
         // Every attack of every monster on the fully searched levels while the budget lasts;
         // greedy attacks elsewhere.
-        let spend = all_orders.len() as u32 * 8;
-        let exhaustive = (exact || depth > 0) && self.budget.get() > spend;
-        if exhaustive {
-            self.budget.set(self.budget.get() - spend);
-        }
+        let cost = (dist.len() * all_orders.len() * 48 * 4) as u32;
+        let exhaustive = (exact || depth > 0) && self.budget.get() > cost;
         let mut total = 0.0;
         for &(f, p) in dist {
             let mut best = f64::MIN;
@@ -874,6 +873,13 @@ impl Situation {
         }
         let target = self.targets[ti];
         let mut best = f64::MIN;
+        if self.budget.get() == 0 {
+            // Out of budget: the greedy plan alone, at most one battle a round.
+            let (traps, mons) = self.greedy_plan(sim, target, hand, lair);
+            let hand2: Vec<Trap> = hand.iter().copied().filter(|t| !traps.contains(t)).collect();
+            let lair2: Vec<Mon> = lair.iter().copied().filter(|m| !mons.contains(m)).collect();
+            return self.round_value(sim, round, ti, &traps, &mons, &hand2, &lair2, 0, false);
+        }
         if depth == 0 {
             // Greedy: the trap that hurts most and the strongest monsters allowed.
             let (traps, mons) = self.greedy_plan(sim, target, hand, lair);
@@ -958,13 +964,17 @@ impl Situation {
         let n = plans(target, &[], &[], &self.traps, &self.monsters).len();
         let depth = if n <= 8 { 2 } else { 1 };
         let mut best: Option<(f64, Vec<Trap>, Vec<Mon>)> = None;
-        for (traps, mons) in plans(
+        let roots = plans(
             target,
             &self.planned_traps,
             &self.planned_monsters,
             &self.traps,
             &self.monsters,
-        ) {
+        );
+        // Every plan gets the same share of the battles the decision may play.
+        let share = (SEARCH_BUDGET / roots.len().max(1) as u32).max(1);
+        for (traps, mons) in roots {
+            self.budget.set(share);
             let hand: Vec<Trap> = self
                 .traps
                 .iter()
@@ -1249,7 +1259,9 @@ impl Situation {
         let planned_traps = self.planned_traps.clone();
         let idx_of = |s: &Sim, id: u16| s.index_of(id);
         let mut best: Option<(f64, &Command)> = None;
+        let share = (SEARCH_BUDGET / legal.len().max(1) as u32).max(1);
         for cmd in legal {
+            self.budget.set(share);
             let mut s = sim.clone();
             let mut rest_mons = to_attack.clone();
             let mut rest_traps = planned_traps.clone();
