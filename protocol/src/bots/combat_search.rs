@@ -876,7 +876,11 @@ impl Situation {
         if self.budget.get() == 0 {
             // Out of budget: the greedy plan alone, at most one battle a round.
             let (traps, mons) = self.greedy_plan(sim, target, hand, lair);
-            let hand2: Vec<Trap> = hand.iter().copied().filter(|t| !traps.contains(t)).collect();
+            let hand2: Vec<Trap> = hand
+                .iter()
+                .copied()
+                .filter(|t| !traps.contains(t))
+                .collect();
             let lair2: Vec<Mon> = lair.iter().copied().filter(|m| !mons.contains(m)).collect();
             return self.round_value(sim, round, ti, &traps, &mons, &hand2, &lair2, 0, false);
         }
