@@ -41,6 +41,8 @@ enum PlayerArg {
     Normal,
     /// `Level::Hard`.
     Hard,
+    /// `Level::Hard` with the one-step combat heuristics of issue 18 (Dungeon Lords).
+    HardClassic,
 }
 
 impl PlayerArg {
@@ -49,7 +51,7 @@ impl PlayerArg {
             PlayerArg::Random => None,
             PlayerArg::Easy => Some(Level::Easy),
             PlayerArg::Normal => Some(Level::Normal),
-            PlayerArg::Hard => Some(Level::Hard),
+            PlayerArg::Hard | PlayerArg::HardClassic => Some(Level::Hard),
         }
     }
 }
@@ -227,6 +229,7 @@ fn play(
             .wrapping_add(seat as u64);
         let command = match who.level() {
             Some(level) => {
+                protocol::bots::dungeon_lords::set_classic_combat(who == PlayerArg::HardClassic);
                 let t = Instant::now();
                 let c = game.bot_command(seat, level, decision_seed);
                 if seat == tested {
@@ -277,7 +280,7 @@ fn main() -> std::process::ExitCode {
     let (mut wins, mut shared, mut illegal, mut errors) = (0u64, 0u64, 0u64, 0u64);
     let (mut scores, mut others) = (vec![], vec![]);
     let mut times = vec![];
-    let mut sheet_sums: Vec<(String, f64)> = vec![];
+    let mut sheet_lines: Vec<(String, Vec<f64>)> = vec![];
     let start = Instant::now();
     for g in 0..args.games {
         let seed = args.seed.wrapping_add(g);
@@ -289,9 +292,9 @@ fn main() -> std::process::ExitCode {
                 scores.push(o.score);
                 others.push(o.others);
                 for (k, v) in o.sheet {
-                    match sheet_sums.iter_mut().find(|(name, _)| *name == k) {
-                        Some(e) => e.1 += v,
-                        None => sheet_sums.push((k, v)),
+                    match sheet_lines.iter_mut().find(|(name, _)| *name == k) {
+                        Some(e) => e.1.push(v),
+                        None => sheet_lines.push((k, vec![v])),
                     }
                 }
             }
@@ -335,12 +338,18 @@ fn main() -> std::process::ExitCode {
         percentile(&times, 0.99),
         times.last().copied().unwrap_or(Duration::ZERO)
     );
-    if !sheet_sums.is_empty() {
-        let lines: Vec<String> = sheet_sums
+    if !sheet_lines.is_empty() {
+        let lines: Vec<String> = sheet_lines
             .iter()
-            .map(|(k, v)| format!("{k} {:.2}", v / n.max(1) as f64))
+            .map(|(k, v)| {
+                let (m, h) = mean_ci(v);
+                format!("{k} {m:.2} ± {h:.2}")
+            })
             .collect();
-        println!("tested seat's mean score sheet: {}", lines.join(", "));
+        println!(
+            "tested seat's mean score sheet (95% CI): {}",
+            lines.join(", ")
+        );
     }
     println!("illegal commands {illegal}, failed games {errors}");
     if illegal > 0 || errors > 0 {

@@ -32,10 +32,30 @@ pub fn decide(view: &GameView, defs: &Defs, level: Level, rng: &mut ChaCha8Rng) 
         Level::Hard => HARD_TUNING.get().unwrap_or(&hard),
         _ => &base,
     };
+    if level == Level::Hard && CLASSIC_COMBAT.with(std::cell::Cell::get) {
+        // Issue 18's hard bot: its weights without the combat model's values.
+        let classic = Tuning {
+            combat_weight: 0.0,
+            ..tuning.clone()
+        };
+        return decide_tuned(view, defs, level, &classic, rng);
+    }
     decide_tuned(view, defs, level, tuning, rng)
 }
 
 static HARD_TUNING: std::sync::OnceLock<Tuning> = std::sync::OnceLock::new();
+
+thread_local! {
+    /// The bench's switch back to the hard level's combat heuristics of issue 18.
+    static CLASSIC_COMBAT: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Makes the hard bots decided on this thread play as issue 18 left them: the one-step combat
+/// heuristics instead of the combat search, and no combat values in building (the bench's
+/// `--field hard-classic`, to compare the two; the server never calls it).
+pub fn set_classic_combat(on: bool) {
+    CLASSIC_COMBAT.with(|c| c.set(on));
+}
 
 /// Replaces the hard level's weights for this process (the bench's `--tune`; the server never
 /// calls it).
@@ -48,6 +68,10 @@ pub fn set_hard_tuning(t: Tuning) -> Result<(), String> {
         .map_err(|_| "the hard tuning is already set".to_string())
 }
 
+/// [`Tuning::combat_weight`] of the hard level: off, because every weight tried (0.3, 1, 3)
+/// measured worse against three normal bots (docs/bots.md, issue 35 item 2).
+const HARD_COMBAT_WEIGHT: f64 = 0.0;
+
 /// The bot's tunable weights: extra value per order card (board order) and the dungeon size it
 /// digs towards. Easy and normal play the defaults, hard plays [`Tuning::hard`];
 /// `botbench --tune` tries others.
@@ -59,6 +83,9 @@ pub struct Tuning {
     pub dig_target: [i32; 2],
     /// Traps wanted beyond one per adventurer.
     pub extra_traps: i32,
+    /// Weight of what a monster or trap card would do in the coming combat (the combat model's
+    /// points, `combat_search`) in the value of hiring and buying traps; 0 ignores it.
+    pub combat_weight: f64,
 }
 
 impl Default for Tuning {
@@ -67,6 +94,7 @@ impl Default for Tuning {
             order_bias: [0.0; 8],
             dig_target: [8, 10],
             extra_traps: 1,
+            combat_weight: 0.0,
         }
     }
 }
@@ -80,10 +108,11 @@ impl Tuning {
             order_bias: [1.0, 0.0, 1.0, 2.0, 1.0, 1.0, -2.0, 1.0],
             dig_target: [8, 10],
             extra_traps: 0,
+            combat_weight: HARD_COMBAT_WEIGHT,
         }
     }
 
-    /// Reads `b0,…,b7,dig1,dig2,traps` (the bench's `--tune` argument).
+    /// Reads `b0,…,b7,dig1,dig2,traps[,combat]` (the bench's `--tune` argument).
     ///
     /// # Errors
     /// Names the value that is not a number, or a wrong count.
@@ -92,13 +121,19 @@ impl Tuning {
             .split(',')
             .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
             .collect::<Result<_, _>>()?;
-        let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..] else {
-            return Err(format!("expected 11 numbers, got {}", xs.len()));
+        let combat = match xs.len() {
+            11 => 0.0,
+            12 => xs[11],
+            n => return Err(format!("expected 11 or 12 numbers, got {n}")),
+        };
+        let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..11] else {
+            return Err("expected 11 or 12 numbers".to_string());
         };
         Ok(Tuning {
             order_bias: [b0, b1, b2, b3, b4, b5, b6, b7],
             dig_target: [d1 as i32, d2 as i32],
             extra_traps: t as i32,
+            combat_weight: combat,
         })
     }
 }
@@ -126,6 +161,11 @@ pub fn decide_tuned(
         return pick.or_else(|| legal.first()).cloned();
     }
     let me = view.players.get(prompt.seat)?;
+    if level == Level::Hard && !CLASSIC_COMBAT.with(std::cell::Cell::get) {
+        if let Some(c) = super::combat_search::decide(view, defs, me, legal) {
+            return Some(c);
+        }
+    }
     let ctx = Ctx::new(view, defs, me, level, tuning);
     let mut best: Option<(f64, &Command)> = None;
     for cmd in legal {
@@ -164,6 +204,8 @@ struct Ctx<'a> {
     /// Imps not busy.
     free_imps: i32,
     tuning: &'a Tuning,
+    /// The coming combat as the model sees it (hard, with a combat weight), built on first use.
+    defence: std::cell::OnceCell<Option<super::combat_search::Situation>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -205,7 +247,20 @@ impl<'a> Ctx<'a> {
             tiles,
             free_imps: i32::from(me.imps.saturating_sub(me.busy_imps)),
             tuning,
+            defence: std::cell::OnceCell::new(),
         }
+    }
+
+    /// The coming combat's model, when this level values cards by it.
+    fn defence(&self) -> Option<&super::combat_search::Situation> {
+        if self.level != Level::Hard || self.tuning.combat_weight == 0.0 {
+            return None;
+        }
+        self.defence
+            .get_or_init(|| {
+                super::combat_search::Situation::for_building(self.view, self.defs, self.me)
+            })
+            .as_ref()
     }
 
     fn food(&self) -> i32 {
@@ -439,13 +494,17 @@ impl<'a> Ctx<'a> {
             }
             Action::BuyTraps => {
                 let want = self.threat() + self.tuning.extra_traps - self.me.n_traps as i32;
-                if self.gold() < 1 && self.view.year == 1 {
-                    1.0
-                } else if want > 0 {
-                    2.0 + f64::from(want.min(3))
-                } else {
-                    1.0
-                }
+                let combat = self
+                    .defence()
+                    .map_or(0.0, |d| self.tuning.combat_weight * d.trap_worth(self.defs));
+                combat
+                    + if self.gold() < 1 && self.view.year == 1 {
+                        1.0
+                    } else if want > 0 {
+                        2.0 + f64::from(want.min(3))
+                    } else {
+                        1.0
+                    }
             }
             Action::HireMonster => {
                 let best = self
@@ -557,7 +616,11 @@ impl<'a> Ctx<'a> {
         let cost = &def.cost;
         // A monster is 1 point and a fighter; its salary comes due again at payday.
         let points = if def.kind.is_ghost() { 0.0 } else { 1.5 };
-        let mut v = points + Self::kind_power(def.kind);
+        // Hard: what it would do in the coming combat, beside its rough power.
+        let combat = self.defence().map_or(0.0, |d| {
+            self.tuning.combat_weight * d.monster_worth(def.kind)
+        });
+        let mut v = points + Self::kind_power(def.kind) + combat;
         v -= 0.6 * f64::from(cost.food) + 0.8 * f64::from(cost.gold);
         if self.food() - i32::from(cost.food) < self.upkeep_food {
             v -= 1.0;

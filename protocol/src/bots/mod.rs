@@ -9,6 +9,7 @@
 //! with `Viewer::Seat { seat }` for the bot's own seat and nothing else (tested in
 //! `games::*::tests`).
 
+mod combat_search;
 pub mod dungeon_lords;
 pub mod level;
 pub mod random;

@@ -158,15 +158,16 @@ fn stored_log_index(event: &serde_json::Value) -> Option<usize> {
 }
 
 impl Lobby {
-    /// The level a bot plays this seat at, when a bot plays it (a bot seat, or a player's seat
-    /// taken over or conceded).
+    /// The level a bot plays this seat at, when a bot plays it: a bot seat at the level the host
+    /// chose; a player's seat taken over or conceded at hard, so an absent friend's dungeon is
+    /// defended as well as a bot can (issue 35 item 4).
     pub(super) fn bot_level(&self, seat: Seat) -> Option<Level> {
         let s = self.seats.get(seat)?.as_ref()?;
         if s.is_bot {
             return Some(s.bot_level);
         }
         match self.absence.control.get(seat) {
-            Some(Control::Takeover | Control::Conceded) => Some(Level::Normal),
+            Some(Control::Takeover | Control::Conceded) => Some(Level::Hard),
             _ => None,
         }
     }
