@@ -845,6 +845,44 @@ impl Store {
         Ok(())
     }
 
+    /// Lobbies marked `incompatible` that hold a game, oldest first: at start-up each comes
+    /// back to life when this build runs its rules version (issue #33).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn incompatible_lobby_ids(&self) -> Result<Vec<Uuid>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT l.id FROM lobbies l JOIN games g ON g.lobby_id = l.id \
+                 WHERE l.status = 'incompatible' ORDER BY l.created_at_ms",
+            )
+            .fetch_all(p)
+            .await?;
+            rows.iter().map(|r| r.try_get("id")).collect::<std::result::Result<Vec<Uuid>, _>>()?
+        }))
+    }
+
+    /// Moves a lobby that is still `incompatible` to `status`; false when it was not
+    /// incompatible any more (another node revived it first).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn revive_lobby(&self, lobby_id: Uuid, status: &str, at_ms: i64) -> Result<bool> {
+        Ok(on_pool!(self, p => {
+            sqlx::query(
+                "UPDATE lobbies SET status = $2, updated_at_ms = $3 \
+                 WHERE id = $1 AND status = 'incompatible'",
+            )
+            .bind(lobby_id)
+            .bind(status)
+            .bind(at_ms)
+            .execute(p)
+            .await?
+            .rows_affected()
+                == 1
+        }))
+    }
+
     /// Records a started game and moves the lobby to `playing`, atomically.
     ///
     /// # Errors
