@@ -188,7 +188,7 @@ pub trait HostedGame: Send + Sync {
     fn bot_command(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<Value> {
         self.bot_thinker(seat, level, seed)()
     }
-    /// Engine and catalog version stamp stored with every game, e.g. `"dl-engine-3/dl-catalog-1"`:
+    /// Engine and catalog version stamp stored with every game, e.g. `"dl-engine-2/dl-catalog-1"`:
     /// the rules version the game runs. A new game runs the newest rules of this build.
     fn version_stamp(&self) -> String;
     /// Switches a new game, before its first command, to the rules version that `stamp` (a stored

@@ -80,6 +80,16 @@ pub async fn revive_incompatible(deps: &LobbyDeps) -> Result<usize, crate::store
     Ok(revived)
 }
 
+/// Whether this build runs the rules version of the stored game `g`: its kind is known and its
+/// stamp names rules this build can play (a cluster node takes over only such lobbies).
+pub fn runs_rules_of(deps: &LobbyDeps, g: &crate::store::GameRow) -> bool {
+    let Ok(kind) = serde_json::from_value::<GameKind>(Value::String(g.kind.clone())) else {
+        return false;
+    };
+    (deps.factory)(kind, &g.options, g.n_seats, g.seed)
+        .is_ok_and(|mut game| game.use_rules_of(&g.version_stamp).is_ok())
+}
+
 /// The seat table from stored seat rows.
 pub(super) fn seats_from_rows(n_seats: usize, rows: &[SeatRow]) -> Vec<Option<SeatState>> {
     let mut seats: Vec<Option<SeatState>> = (0..n_seats).map(|_| None).collect();

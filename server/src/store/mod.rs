@@ -845,6 +845,26 @@ impl Store {
         Ok(())
     }
 
+    /// The game of lobby `lobby_id` without its commands (kind, options, seed, stamp), if it
+    /// has one.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn lobby_game_head(&self, lobby_id: Uuid) -> Result<Option<GameRow>> {
+        let game_id: Option<Uuid> = on_pool!(self, p => {
+            sqlx::query("SELECT id FROM games WHERE lobby_id = $1")
+                .bind(lobby_id)
+                .fetch_optional(p)
+                .await?
+                .map(|r| r.try_get("id"))
+                .transpose()?
+        });
+        match game_id {
+            Some(id) => self.load_game_head(id).await,
+            None => Ok(None),
+        }
+    }
+
     /// Lobbies marked `incompatible` that hold a game, oldest first: at start-up each comes
     /// back to life when this build runs its rules version (issue #33).
     ///
