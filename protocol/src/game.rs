@@ -202,7 +202,9 @@ pub trait HostedGame: Send + Sync {
         if stamp == own {
             Ok(())
         } else {
-            Err(format!("rules version {stamp} is unknown to this server (it runs {own})"))
+            Err(format!(
+                "rules version {stamp} is unknown to this server (it runs {own})"
+            ))
         }
     }
 }

@@ -551,7 +551,8 @@ async fn timeline(state: &AppState, g: &Loaded) -> Result<Arc<Cached>, AppError>
         let mut game =
             factory(kind, &options, n_seats, seed).map_err(|e| incompatible(&e.message))?;
         // Replayed on the rules version it was played on (issue #33).
-        game.use_rules_of(&stamp).map_err(|why| incompatible(&why))?;
+        game.use_rules_of(&stamp)
+            .map_err(|why| incompatible(&why))?;
         Ok(Timeline::new(game))
     })?;
     let have = cached.n_commands.load(Ordering::Relaxed);

@@ -130,7 +130,10 @@ async fn back_up_under_load_and_restore(
 
     let restored_summary = backup::restore(&to, &file).await.expect("restore");
     if let Some(s) = summary {
-        assert_eq!(s, restored_summary, "the restore holds what the backup held");
+        assert_eq!(
+            s, restored_summary,
+            "the restore holds what the backup held"
+        );
     }
     // A second restore into the same (now full) store is refused.
     assert!(matches!(
@@ -160,12 +163,20 @@ async fn back_up_under_load_and_restore(
             n_before,
             stored.len()
         );
-        assert!(stored.len() <= p.acked.len(), "{}: more than played", p.lobby);
+        assert!(
+            stored.len() <= p.acked.len(),
+            "{}: more than played",
+            p.lobby
+        );
         let played_log: Vec<(usize, Value)> = p.acked[..stored.len()]
             .iter()
             .map(|(s, c, _)| (*s, c.clone()))
             .collect();
-        assert_eq!(stored, played_log, "{}: the backup is what was played", p.lobby);
+        assert_eq!(
+            stored, played_log,
+            "{}: the backup is what was played",
+            p.lobby
+        );
         stored_logs.push((game.options.clone(), game.seed, stored));
     }
 
@@ -178,7 +189,9 @@ async fn back_up_under_load_and_restore(
     for (p, (options, seed, log)) in played.iter().zip(&stored_logs) {
         let mut replayed = protocol::new_game(p.kind, options, 2, *seed).expect("new game");
         for (seat, command) in log {
-            replayed.apply(*seat, command).expect("the stored log replays");
+            replayed
+                .apply(*seat, command)
+                .expect("the stored log replays");
         }
         let (_, details) = Http::new(srv.addr)
             .get(&format!("/api/lobbies/{}", p.lobby))
@@ -223,7 +236,11 @@ async fn a_sqlite_backup_taken_during_play_restores_every_game_at_its_backup_poi
         live,
         Location::Sqlite(live_dir.path().to_owned()),
         Location::Sqlite(fresh_path.clone()),
-        async { Store::open_sqlite(&fresh_path).await.expect("open restored") },
+        async {
+            Store::open_sqlite(&fresh_path)
+                .await
+                .expect("open restored")
+        },
     )
     .await;
 }

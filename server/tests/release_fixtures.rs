@@ -67,10 +67,16 @@ async fn record(store: Store) -> Value {
     // Read while the server runs: stopping it closes the store (every command read here was
     // acknowledged, so it is committed).
     for l in &mut lobbies {
-        let id = l["lobby_id"].as_str().and_then(|s| s.parse().ok()).expect("uuid");
+        let id = l["lobby_id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("uuid");
         let row = store.load_lobby(id).await.expect("load").expect("lobby");
         let game = row.game.expect("started");
-        assert_eq!(game.commands.len() as u64, l["n_commands"].as_u64().expect("n"));
+        assert_eq!(
+            game.commands.len() as u64,
+            l["n_commands"].as_u64().expect("n")
+        );
         l["game_id"] = json!(game.id.to_string());
         l["version_stamp"] = json!(game.version_stamp);
         // A random game may end before its planned number of commands.
@@ -93,9 +99,12 @@ async fn record_fixtures_of_this_release() {
     let (store, dir) = support::sqlite_store().await;
     let manifest = record(store.clone()).await;
     store.close().await;
-    backup::backup(&Location::Sqlite(dir.path().to_owned()), &out.join("sqlite.sqlite3"))
-        .await
-        .expect("sqlite fixture");
+    backup::backup(
+        &Location::Sqlite(dir.path().to_owned()),
+        &out.join("sqlite.sqlite3"),
+    )
+    .await
+    .expect("sqlite fixture");
     std::fs::write(
         out.join("sqlite.json"),
         serde_json::to_string_pretty(&manifest).expect("json"),
@@ -104,9 +113,12 @@ async fn record_fixtures_of_this_release() {
     if let Some((store, db)) = support::pg_store().await {
         let manifest = record(store.clone()).await;
         store.close().await;
-        backup::backup(&Location::Postgres(db.url.clone()), &out.join("postgres.pgdump"))
-            .await
-            .expect("postgres fixture");
+        backup::backup(
+            &Location::Postgres(db.url.clone()),
+            &out.join("postgres.pgdump"),
+        )
+        .await
+        .expect("postgres fixture");
         std::fs::write(
             out.join("postgres.json"),
             serde_json::to_string_pretty(&manifest).expect("json"),
@@ -119,8 +131,8 @@ async fn record_fixtures_of_this_release() {
 fn rebuild(game: &server::store::GameRow) -> Result<Box<dyn HostedGame>, String> {
     let kind: GameKind =
         serde_json::from_value(json!(game.kind)).map_err(|e| format!("kind: {e}"))?;
-    let mut g = protocol::new_game(kind, &game.options, game.n_seats, game.seed)
-        .map_err(|e| e.message)?;
+    let mut g =
+        protocol::new_game(kind, &game.options, game.n_seats, game.seed).map_err(|e| e.message)?;
     g.use_rules_of(&game.version_stamp)?;
     Ok(g)
 }
@@ -130,18 +142,33 @@ async fn check_release(release: &str, store: Store, manifest: &Value) {
     let lobbies = manifest["lobbies"].as_array().expect("lobbies");
     // Finished games replay at every step to their recorded result.
     for l in lobbies.iter().filter(|l| l["finished"] == true) {
-        let id = l["game_id"].as_str().and_then(|s| s.parse().ok()).expect("uuid");
+        let id = l["game_id"]
+            .as_str()
+            .and_then(|s| s.parse().ok())
+            .expect("uuid");
         let game = store.load_game(id).await.expect("load").expect("game");
         let mut g = rebuild(&game)
             .unwrap_or_else(|e| panic!("{release}: {} does not rebuild: {e}", game.id));
         for c in &game.commands {
-            assert!(!g.is_finished(), "{release}: finished before step {}", c.seq);
+            assert!(
+                !g.is_finished(),
+                "{release}: finished before step {}",
+                c.seq
+            );
             g.apply(c.seat, &c.command).unwrap_or_else(|r| {
-                panic!("{release}: step {} of {} refused: {}", c.seq, game.id, r.message)
+                panic!(
+                    "{release}: step {} of {} refused: {}",
+                    c.seq, game.id, r.message
+                )
             });
         }
         assert!(g.is_finished(), "{release}: {} ends", game.id);
-        assert_eq!(g.result(), Some(l["result"].clone()), "{release}: {} result", game.id);
+        assert_eq!(
+            g.result(),
+            Some(l["result"].clone()),
+            "{release}: {} result",
+            game.id
+        );
     }
     let srv = TestServer::start(
         store,
@@ -210,9 +237,12 @@ fn manifest(file: &Path) -> Value {
 async fn every_release_s_sqlite_games_resume_and_replay_on_today_s_server() {
     for (release, dir) in releases() {
         let fresh = tempfile::tempdir().expect("tempdir");
-        backup::restore(&Location::Sqlite(fresh.path().to_owned()), &dir.join("sqlite.sqlite3"))
-            .await
-            .expect("restore the fixture");
+        backup::restore(
+            &Location::Sqlite(fresh.path().to_owned()),
+            &dir.join("sqlite.sqlite3"),
+        )
+        .await
+        .expect("restore the fixture");
         let store = Store::open_sqlite(fresh.path()).await.expect("open");
         check_release(&release, store, &manifest(&dir.join("sqlite.json"))).await;
     }

@@ -91,7 +91,11 @@ async fn an_older_node_never_takes_over_a_lobby_of_a_newer_rules_version() {
     let id: uuid::Uuid = lobby.parse().expect("uuid");
     let until = Instant::now() + LEASE * 5;
     while Instant::now() < until {
-        let owner = store.lease_owner(id).await.expect("lease").filter(|o| o.live);
+        let owner = store
+            .lease_owner(id)
+            .await
+            .expect("lease")
+            .filter(|o| o.live);
         assert!(
             owner.as_ref().is_none_or(|o| o.node_id != "old"),
             "the older node took the lobby over"

@@ -9,7 +9,7 @@
 mod support;
 
 use engine::common::Viewer;
-use protocol::{GameKind, HostedGame};
+use protocol::GameKind;
 use serde_json::{json, Value};
 use server::store::{NewCommand, Store};
 use support::{Client, Http, TestServer};
@@ -25,43 +25,39 @@ fn real(store: Store) -> impl std::future::Future<Output = TestServer> {
     )
 }
 
-/// A command of `seat`'s legal list whose `type` is `ty`.
-fn legal_of(game: &dyn HostedGame, seat: usize, ty: &str) -> Value {
-    let view = game.view(Viewer::Seat { seat });
-    server::lobby::legal_commands(&view)
-        .into_iter()
-        .find(|c| c["type"] == ty)
-        .unwrap_or_else(|| panic!("seat {seat} has no {ty} in {}", view["prompt"]))
-}
-
 /// Starts a two-seat Dungeon Lords lobby, stops the server, and rewrites the stored game as a
-/// game of `stamp` whose seat 0 chose an order and took it back `n_takebacks` times, in
+/// game of `stamp` with `n_commands` legal commands (each the first a seat is offered), in
 /// `status`. Returns (lobby id, tokens, the stored commands).
 async fn stored_game_of(
-    store: &Store,
     dir: &std::path::Path,
     stamp: &str,
-    n_takebacks: usize,
+    n_commands: usize,
     status: &str,
 ) -> (String, Vec<String>, Vec<(usize, Value)>) {
-    let srv = real(store.clone()).await;
+    let srv = real(open(dir).await).await;
     let (lobby, tokens) = srv
         .http()
         .started_lobby_of(GameKind::DungeonLords.id(), 2, json!({}))
         .await;
+    // Stopping a server closes its store.
     srv.stop().await;
+    let store = open(dir).await;
     let id = lobby.parse().expect("uuid");
     let row = store.load_lobby(id).await.expect("load").expect("lobby");
     let g = row.game.expect("started");
     let mut game = protocol::new_game(GameKind::DungeonLords, &g.options, 2, g.seed).expect("game");
     game.use_rules_of(ENGINE_2).expect("dl-engine-2 runs");
     let mut commands = Vec::new();
-    for _ in 0..n_takebacks {
-        for ty in ["choose_order", "clear_orders"] {
-            let c = legal_of(game.as_ref(), 0, ty);
-            game.apply(0, &c).expect("legal under dl-engine-2");
-            commands.push((0, c));
-        }
+    for _ in 0..n_commands {
+        let (seat, c) = (0..2)
+            .find_map(|seat| {
+                let view = game.view(Viewer::Seat { seat });
+                let first = server::lobby::legal_commands(&view).into_iter().next();
+                first.map(|c| (seat, c))
+            })
+            .expect("someone owes a decision");
+        game.apply(seat, &c).expect("a listed command is legal");
+        commands.push((seat, c));
     }
     set_stamp(dir, g.id, stamp).await;
     for (seq, (seat, command)) in commands.iter().enumerate() {
@@ -80,11 +76,12 @@ async fn stored_game_of(
             .await
             .expect("append");
     }
-    store
-        .set_lobby_status(id, status, 2)
-        .await
-        .expect("status");
+    store.set_lobby_status(id, status, 2).await.expect("status");
     (lobby, tokens, commands)
+}
+
+async fn open(dir: &std::path::Path) -> Store {
+    Store::open_sqlite(dir).await.expect("open store")
 }
 
 /// Rewrites a stored game's stamp through a connection of the test's own (the store has no
@@ -106,22 +103,25 @@ async fn set_stamp(dir: &std::path::Path, game_id: uuid::Uuid, stamp: &str) {
 
 #[tokio::test]
 async fn a_game_marked_incompatible_by_an_earlier_build_resumes_on_its_rules_version() {
-    let (store, dir) = support::sqlite_store().await;
-    let (lobby, tokens, commands) =
-        stored_game_of(&store, dir.path(), ENGINE_2, 3, "incompatible").await;
-    let srv = real(store.clone()).await;
+    let dir = tempfile::tempdir().expect("tempdir");
+    let (lobby, tokens, commands) = stored_game_of(dir.path(), ENGINE_2, 3, "incompatible").await;
+    let srv = real(open(dir.path()).await).await;
     let (_, details) = Http::new(srv.addr)
         .get(&format!("/api/lobbies/{lobby}"))
         .await;
     assert_eq!(details["status"], "playing", "{details}");
 
+    let store = open(dir.path()).await;
     let row = store
         .load_lobby(lobby.parse().expect("uuid"))
         .await
         .expect("load")
         .expect("lobby");
     let g = row.game.expect("game");
-    assert_eq!(g.version_stamp, ENGINE_2, "the stamp is kept, not rewritten");
+    assert_eq!(
+        g.version_stamp, ENGINE_2,
+        "the stamp is kept, not rewritten"
+    );
     let mut replayed =
         protocol::new_game(GameKind::DungeonLords, &g.options, 2, g.seed).expect("game");
     replayed.use_rules_of(ENGINE_2).expect("runs");
@@ -130,21 +130,23 @@ async fn a_game_marked_incompatible_by_an_earlier_build_resumes_on_its_rules_ver
     }
     let (mut seat0, welcome) = Client::hello(srv.addr, &lobby, Some(&tokens[0])).await;
     assert_eq!(welcome["view"], replayed.view(Viewer::Seat { seat: 0 }));
-    let choose = seat0
-        .legal()
-        .into_iter()
-        .find(|c| c["type"] == "choose_order")
-        .expect("an order to choose");
-    assert_eq!(seat0.command(choose).await["type"], "accepted");
+    let mut seat1 = Client::hello(srv.addr, &lobby, Some(&tokens[1])).await.0;
+    let mover = if seat0.legal().is_empty() {
+        &mut seat1
+    } else {
+        &mut seat0
+    };
+    let next = mover.legal()[0].clone();
+    assert_eq!(mover.command(next).await["type"], "accepted");
     srv.stop().await;
 }
 
 #[tokio::test]
 async fn a_game_of_a_stamp_this_server_never_knew_is_marked_incompatible() {
-    let (store, dir) = support::sqlite_store().await;
+    let dir = tempfile::tempdir().expect("tempdir");
     let (lobby, tokens, _) =
-        stored_game_of(&store, dir.path(), "dl-engine-99/dl-catalog-1", 1, "playing").await;
-    let srv = real(store.clone()).await;
+        stored_game_of(dir.path(), "dl-engine-99/dl-catalog-1", 1, "playing").await;
+    let srv = real(open(dir.path()).await).await;
     let (_, details) = Http::new(srv.addr)
         .get(&format!("/api/lobbies/{lobby}"))
         .await;
@@ -155,7 +157,7 @@ async fn a_game_of_a_stamp_this_server_never_knew_is_marked_incompatible() {
     assert_eq!(closed, support::Closed::Code(4006), "{msgs:?}");
     srv.stop().await;
     // And it stays so at the next start (nothing to revive it).
-    let srv = real(store.clone()).await;
+    let srv = real(open(dir.path()).await).await;
     let (_, details) = Http::new(srv.addr)
         .get(&format!("/api/lobbies/{lobby}"))
         .await;
