@@ -240,7 +240,7 @@ async fn backup_sqlite(dir: &Path, partial: &Path) -> Result<Summary, BackupErro
         return Err(BackupError::NoStore(db.display().to_string()));
     }
     let options = SqliteConnectOptions::new()
-        .filename(&db)
+        .filename(db)
         .read_only(true)
         .busy_timeout(Duration::from_secs(30));
     let mut conn = sqlx::SqliteConnection::connect_with(&options).await?;
