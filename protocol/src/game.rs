@@ -188,9 +188,25 @@ pub trait HostedGame: Send + Sync {
     fn bot_command(&self, seat: Seat, level: crate::bots::Level, seed: u64) -> Option<Value> {
         self.bot_thinker(seat, level, seed)()
     }
-    /// Engine and catalog version stamp stored with every game, e.g. `"dl-engine-1/catalog-1"`.
-    /// A stored game whose stamp differs is refused rather than replayed silently.
+    /// Engine and catalog version stamp stored with every game, e.g. `"dl-engine-2/dl-catalog-1"`:
+    /// the rules version the game runs. A new game runs the newest rules of this build.
     fn version_stamp(&self) -> String;
+    /// Switches a new game, before its first command, to the rules version that `stamp` (a stored
+    /// game's [`HostedGame::version_stamp`]) names, so that a stored game continues and replays on
+    /// the rules it began with. The default knows only the game's own stamp.
+    ///
+    /// # Errors
+    /// A reason when this build cannot run the rules `stamp` names (e.g. a newer release's game).
+    fn use_rules_of(&mut self, stamp: &str) -> Result<(), String> {
+        let own = self.version_stamp();
+        if stamp == own {
+            Ok(())
+        } else {
+            Err(format!(
+                "rules version {stamp} is unknown to this server (it runs {own})"
+            ))
+        }
+    }
 }
 
 /// Creates a game of `kind` for `n_seats` players from lobby `options` (a JSON object of the

@@ -137,6 +137,10 @@ pub struct Config {
     /// Confirmation requests one address may get in any 24 hours.
     #[arg(long, env = "MAIL_CONFIRMS_PER_ADDRESS_PER_DAY", default_value_t = crate::mail::DEFAULT_LIMITS.confirms_per_address_per_day)]
     pub mail_confirms_per_address_per_day: u32,
+    /// An administrative task to run instead of serving (`backup`, `restore`;
+    /// docs/backups.md). Without one the server runs.
+    #[command(subcommand)]
+    pub admin: Option<crate::backup::Admin>,
 }
 
 /// Accepts `scheme://host[:port]` with an http(s) scheme and no path, and returns it without a

@@ -3,6 +3,7 @@
 //! live in `engine` behind `protocol::HostedGame`; this crate never interprets a command itself.
 
 pub mod api;
+pub mod backup;
 pub mod cluster;
 pub mod config;
 pub mod error;
@@ -109,6 +110,12 @@ pub async fn start(
             None => None,
         },
     };
+    // Games an earlier build marked incompatible come back when this one runs their rules.
+    match lobby::revive_incompatible(&deps).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(n, "games marked incompatible resume on their rules version"),
+        Err(e) => tracing::warn!(error = %e, "could not look for games marked incompatible"),
+    }
     // Several nodes: lobbies are leased, and the cluster task takes over the ones nobody runs
     // (all of them at the first start) instead of this node resuming every stored lobby.
     let cluster = match settings.cluster.clone() {

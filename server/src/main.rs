@@ -12,6 +12,19 @@ static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 async fn main() -> std::process::ExitCode {
     let config = server::config::Config::parse();
     server::init_tracing(config.log_format);
+    if let Some(admin) = &config.admin {
+        let location = server::backup::Location::of(&config);
+        return match server::backup::run(admin, &location).await {
+            Ok(line) => {
+                println!("{line}");
+                std::process::ExitCode::SUCCESS
+            }
+            Err(e) => {
+                eprintln!("server: {e}");
+                std::process::ExitCode::FAILURE
+            }
+        };
+    }
     if let Some(path) = &config.catalog {
         let loaded = std::fs::read_to_string(path)
             .map_err(|e| format!("cannot read catalog file {}: {e}", path.display()))

@@ -548,13 +548,11 @@ async fn timeline(state: &AppState, g: &Loaded) -> Result<Arc<Cached>, AppError>
         g.row.id,
     );
     let cached = cache().get_or(id, || {
-        let game = factory(kind, &options, n_seats, seed).map_err(|e| incompatible(&e.message))?;
-        let engine = game.version_stamp();
-        if engine != stamp {
-            return Err(incompatible(&format!(
-                "it was played by {stamp}, this server runs {engine}"
-            )));
-        }
+        let mut game =
+            factory(kind, &options, n_seats, seed).map_err(|e| incompatible(&e.message))?;
+        // Replayed on the rules version it was played on (issue #33).
+        game.use_rules_of(&stamp)
+            .map_err(|why| incompatible(&why))?;
         Ok(Timeline::new(game))
     })?;
     let have = cached.n_commands.load(Ordering::Relaxed);
@@ -970,16 +968,11 @@ fn check_record(
         })
         .collect::<Result<_, _>>()?;
     let mut game = factory(kind, &r.options, r.n_seats, seed).map_err(|e| bad_record(e.message))?;
-    let engine = game.version_stamp();
-    if engine != r.version_stamp {
-        return Err(AppError::conflict(
-            "version_mismatch",
-            format!(
-                "the record was made by {}, this server runs {engine}",
-                r.version_stamp
-            ),
-        ));
+    if let Err(why) = game.use_rules_of(&r.version_stamp) {
+        return Err(AppError::conflict("version_mismatch", why));
     }
+    // The stamp of the rules the record is kept under (the record's own).
+    let engine = game.version_stamp();
     let mut commands = Vec::with_capacity(r.commands.len());
     for (n, c) in r.commands.into_iter().enumerate() {
         if c.seat >= r.n_seats {

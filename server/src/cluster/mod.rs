@@ -81,6 +81,8 @@ enum Place {
     There(String),
     /// No such lobby.
     Missing,
+    /// Nobody runs it, and this node cannot: its rules version is a newer release's.
+    NotHere,
 }
 
 impl Cluster {
@@ -212,8 +214,24 @@ impl Cluster {
         if self.inner.draining.load(Ordering::Relaxed) {
             return Ok(false);
         }
+        // A rolling upgrade: a node never takes over a lobby whose rules version it cannot run
+        // (a newer release's game); it waits for a node that runs it, and never marks the lobby
+        // incompatible.
+        if !self.runs(id).await? {
+            tracing::debug!(lobby = %id, "not taking over a lobby of rules this node cannot run");
+            return Ok(false);
+        }
         self.inner.registry.stop_one(id);
         Ok(store.acquire_lease(id).await?.is_some())
+    }
+
+    /// Whether this node runs the rules version of lobby `id`'s game (true for a lobby without
+    /// a game).
+    async fn runs(&self, id: Uuid) -> Result<bool, StoreError> {
+        Ok(match self.inner.store.lobby_game_head(id).await? {
+            Some(g) => lobby::runs_rules_of(&self.inner.deps, &g),
+            None => true,
+        })
     }
 
     /// Where requests for lobby `id` go.
@@ -242,6 +260,9 @@ impl Cluster {
                 return Ok(Place::Here);
             }
             if store.lease_owner(id).await?.is_none() {
+                if !self.runs(id).await? {
+                    return Ok(Place::NotHere);
+                }
                 return Ok(Place::Missing);
             }
         }
@@ -342,6 +363,9 @@ async fn route(State(cluster): State<Cluster>, req: Request, next: Next) -> Resp
             }
         }
         Ok(Place::Here | Place::Missing) => next.run(req).await,
+        Ok(Place::NotHere) => {
+            unavailable("this server node cannot run the lobby's rules version; try again")
+        }
         Ok(Place::There(addr)) => {
             if req.headers().contains_key(FORWARDED_HEADER) {
                 // Forwarded to us, yet another node owns it: the lease moved in between.

@@ -40,7 +40,7 @@ mod views;
 
 pub use bots::legal_commands;
 pub use registry::{create, create_with_clock, find, Registry, SOCKET_CLOSE_WAIT};
-pub use resume::{replay, resume_all};
+pub use resume::{replay, resume_all, revive_incompatible, runs_rules_of};
 
 /// Creates a game: `protocol::new_game` in production, a fixture game in tests.
 pub type GameFactory = Arc<

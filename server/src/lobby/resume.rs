@@ -15,8 +15,9 @@ use super::{now_ms, LobbyDeps, LobbyEvent, LobbyStatus, Registry, CHAT_HISTORY};
 use crate::store::{LobbyRow, SeatRow};
 
 /// Resumes every open or playing lobby from the store: each game is rebuilt from
-/// `new_game(seed, options)` plus a replay of its command log. A game whose engine version
-/// stamp differs, or whose replay fails, is marked `incompatible` and not played.
+/// `new_game(seed, options)` on the rules version of its stamp plus a replay of its command log.
+/// A game whose stamp names rules this build cannot run, or whose replay fails, is marked
+/// `incompatible` and not played.
 ///
 /// # Errors
 /// Fails when the store cannot be read.
@@ -34,6 +35,59 @@ pub async fn resume_all(
         }
     }
     Ok(n)
+}
+
+/// Brings back to life every lobby marked `incompatible` whose game this build can run on the
+/// rules version it began with (an earlier build marked it when its engine stamp changed):
+/// the lobby goes back to `playing` (or `finished`) and is resumed like any other. Lobbies whose
+/// rules are still unknown stay incompatible. Returns how many came back.
+///
+/// # Errors
+/// Fails when the store cannot be read.
+pub async fn revive_incompatible(deps: &LobbyDeps) -> Result<usize, crate::store::StoreError> {
+    let mut revived = 0;
+    for id in deps.store.incompatible_lobby_ids().await? {
+        let Some(row) = deps.store.load_lobby(id).await? else {
+            continue;
+        };
+        let (Some(g), Ok(kind)) = (
+            row.game.as_ref(),
+            serde_json::from_value::<GameKind>(Value::String(row.kind.clone())),
+        ) else {
+            continue;
+        };
+        match replay(deps, kind, g) {
+            Ok(_) => {
+                let status = if g.status == "finished" {
+                    LobbyStatus::Finished
+                } else {
+                    LobbyStatus::Playing
+                };
+                if deps
+                    .store
+                    .revive_lobby(id, status.as_str(), now_ms())
+                    .await?
+                {
+                    tracing::info!(lobby = %id, game = %g.id, stamp = %g.version_stamp, "a game marked incompatible runs on its own rules version again");
+                    revived += 1;
+                }
+            }
+            Err(reason) => {
+                tracing::warn!(lobby = %id, game = %g.id, %reason, "a game marked incompatible stays so");
+            }
+        }
+    }
+    Ok(revived)
+}
+
+/// Whether this build runs the rules version of the stored game `g`: its kind is known and its
+/// stamp names rules this build can play (a cluster node takes over only such lobbies).
+pub fn runs_rules_of(deps: &LobbyDeps, g: &crate::store::GameRow) -> bool {
+    let Ok(kind) = serde_json::from_value::<GameKind>(Value::String(g.kind.clone())) else {
+        return false;
+    };
+    (deps.factory)(kind, &g.options, g.n_seats, g.seed)
+        .is_ok_and(|mut game| game.use_rules_of(&g.version_stamp).is_ok())
 }
 
 /// The seat table from stored seat rows.
@@ -171,23 +225,20 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
     }))
 }
 
-/// Rebuilds a stored game: `new_game` + replay of every command, checking the version stamp.
+/// Rebuilds a stored game: `new_game` on the rules version its stamp names, then a replay of
+/// every command.
 ///
 /// # Errors
-/// A reason when the stamp differs, the factory refuses, or a stored command is rejected.
+/// A reason when this build cannot run the stamp's rules, the factory refuses, or a stored
+/// command is rejected.
 pub fn replay(
     deps: &LobbyDeps,
     kind: GameKind,
     g: &crate::store::GameRow,
 ) -> Result<Box<dyn HostedGame>, String> {
     let mut game = (deps.factory)(kind, &g.options, g.n_seats, g.seed).map_err(|e| e.message)?;
-    let stamp = game.version_stamp();
-    if stamp != g.version_stamp {
-        return Err(format!(
-            "stored version stamp {} differs from engine {stamp}",
-            g.version_stamp
-        ));
-    }
+    // The game goes on under the rules version it began with (issue #33).
+    game.use_rules_of(&g.version_stamp)?;
     for c in &g.commands {
         game.apply(c.seat, &c.command)
             .map_err(|r| format!("replay of command {} rejected: {}", c.seq, r.message))?;

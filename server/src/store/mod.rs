@@ -891,6 +891,64 @@ impl Store {
         Ok(())
     }
 
+    /// The game of lobby `lobby_id` without its commands (kind, options, seed, stamp), if it
+    /// has one.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn lobby_game_head(&self, lobby_id: Uuid) -> Result<Option<GameRow>> {
+        let game_id: Option<Uuid> = on_pool!(self, p => {
+            sqlx::query("SELECT id FROM games WHERE lobby_id = $1")
+                .bind(lobby_id)
+                .fetch_optional(p)
+                .await?
+                .map(|r| r.try_get("id"))
+                .transpose()?
+        });
+        match game_id {
+            Some(id) => self.load_game_head(id).await,
+            None => Ok(None),
+        }
+    }
+
+    /// Lobbies marked `incompatible` that hold a game, oldest first: at start-up each comes
+    /// back to life when this build runs its rules version (issue #33).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn incompatible_lobby_ids(&self) -> Result<Vec<Uuid>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT l.id FROM lobbies l JOIN games g ON g.lobby_id = l.id \
+                 WHERE l.status = 'incompatible' ORDER BY l.created_at_ms",
+            )
+            .fetch_all(p)
+            .await?;
+            rows.iter().map(|r| r.try_get("id")).collect::<std::result::Result<Vec<Uuid>, _>>()?
+        }))
+    }
+
+    /// Moves a lobby that is still `incompatible` to `status`; false when it was not
+    /// incompatible any more (another node revived it first).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn revive_lobby(&self, lobby_id: Uuid, status: &str, at_ms: i64) -> Result<bool> {
+        Ok(on_pool!(self, p => {
+            sqlx::query(
+                "UPDATE lobbies SET status = $2, updated_at_ms = $3 \
+                 WHERE id = $1 AND status = 'incompatible'",
+            )
+            .bind(lobby_id)
+            .bind(status)
+            .bind(at_ms)
+            .execute(p)
+            .await?
+            .rows_affected()
+                == 1
+        }))
+    }
+
     /// Records a started game and moves the lobby to `playing`, atomically.
     ///
     /// # Errors
