@@ -333,6 +333,8 @@ function screenLobby(lobbyId, watch) {
     document.title = (S.view && S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     clear(promptArea);
     clear(table);
+    // A lobby that does not exist or will never start has no table to sit at: no sidebar either.
+    layout.classList.toggle('dead-end', !!S.gone || (!S.view && !!S.lobby && ['closed', 'incompatible'].includes(S.lobby.status)));
     if (S.gone) table.appendChild(gatePanel('unknown', { lobbyId }));
     else if (!S.view) renderWaitingRoom();
     else {

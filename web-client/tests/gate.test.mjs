@@ -33,6 +33,7 @@ test('an unknown lobby says the table does not exist, and stops reconnecting (ph
     assert.equal(g.kind, 'unknown');
     assert.equal(g.title, 'Tahle herna neexistuje');
     assert.equal(g.joinForm, false, 'no join form for a lobby that does not exist');
+    assert.equal(await page.isVisible('.sidebar'), false, 'no seats, log or chat beside it');
     // Long enough for the socket's retries: nothing says "reconnecting" and the panel stays.
     await page.waitForTimeout(4000);
     const after = await gateOf(page);
@@ -108,6 +109,7 @@ test('a lobby closed before its start says why, with no join form (phone, Czech)
     assert.equal(g.kind, 'closed');
     assert.equal(g.title, 'Tahle herna byla zavřena');
     assert.equal(g.joinForm, false);
+    assert.equal(await page.isVisible('.sidebar'), false, 'no log or chat for a lobby that will never start');
     await page.screenshot({ path: path.join(ART, 'gate-closed-phone-cs.png') });
     assert.deepEqual(await axeAudit(page), []);
   } finally {
