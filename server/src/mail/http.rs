@@ -62,6 +62,14 @@ struct LinkQuery {
     t: String,
 }
 
+/// The language of a link's page: the reader's browser's, else the one stored with the address.
+fn page_lang(headers: &HeaderMap, stored: Option<&str>) -> &'static str {
+    words::negotiate(
+        accept_language(headers),
+        stored.and_then(words::known).unwrap_or(words::LANGS[0]),
+    )
+}
+
 fn accept_language(headers: &HeaderMap) -> Option<&str> {
     headers
         .get(header::ACCEPT_LANGUAGE)
@@ -147,11 +155,7 @@ async fn confirm_page(
         .store
         .confirm_link(lobby_id, &hash_token(&q.t))
         .await?;
-    let stored_lang = link.as_ref().and_then(|l| words::known(&l.lang));
-    let lang = words::negotiate(
-        accept_language(&headers),
-        stored_lang.unwrap_or(words::LANGS[0]),
-    );
+    let lang = page_lang(&headers, link.as_ref().map(|l| l.lang.as_str()));
     Ok(match link {
         Some(l) if l.confirmed => confirmed_page(lang, lobby_id),
         Some(l) if l.requested_at_ms > confirm_not_before() => Page {
@@ -182,11 +186,7 @@ async fn confirm(
         .confirm_email(lobby_id, &hash, confirm_not_before(), now_ms())
         .await?;
     let link = state.store.confirm_link(lobby_id, &hash).await?;
-    let stored_lang = link.as_ref().and_then(|l| words::known(&l.lang));
-    let lang = words::negotiate(
-        accept_language(&headers),
-        stored_lang.unwrap_or(words::LANGS[0]),
-    );
+    let lang = page_lang(&headers, link.as_ref().map(|l| l.lang.as_str()));
     if seat.is_none() {
         return Ok(invalid_page(lang));
     }
@@ -203,13 +203,7 @@ async fn unsubscribe_page(
 ) -> Result<Response, AppError> {
     let lobby_id = parse_id(&id)?;
     let stored = state.store.unsubscribe_link(lobby_id, &q.t).await?;
-    let lang = words::negotiate(
-        accept_language(&headers),
-        stored
-            .as_deref()
-            .and_then(words::known)
-            .unwrap_or(words::LANGS[0]),
-    );
+    let lang = page_lang(&headers, stored.as_deref());
     if stored.is_none() {
         return Ok(invalid_page(lang));
     }
@@ -249,13 +243,7 @@ async fn unsubscribe(
         .store
         .unsubscribe(lobby_id, &q.t, what, now_ms())
         .await?;
-    let lang = words::negotiate(
-        accept_language(&headers),
-        stored
-            .as_deref()
-            .and_then(words::known)
-            .unwrap_or(words::LANGS[0]),
-    );
+    let lang = page_lang(&headers, stored.as_deref());
     if stored.is_none() {
         return Ok(invalid_page(lang));
     }
