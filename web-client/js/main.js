@@ -19,6 +19,7 @@ import { lobbyOptions, startState } from './onboarding.js';
 import { hideResults } from './results.js';
 import { icon } from './icons.js';
 import { renderRulesPage, rulesHomeLink } from './rules.js';
+import { guideHome, guideTable } from './guide.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -64,6 +65,8 @@ function route() {
 // ---------------------------------------------------------------- home: open lobbies
 
 function screenHome() {
+  // "Learn to play": the guided first game against bots (js/guide.js).
+  app.appendChild(guideHome());
   const list = h('div', { class: 'lobby-list' }, h('p', { class: 'muted' }, t('home-loading')));
   const idInput = h('input', { placeholder: t('home-lobby-id-placeholder'), name: 'lobby-id' });
   app.appendChild(h('section', { class: 'panel narrow' },
@@ -271,7 +274,9 @@ function screenLobby(lobbyId, watch) {
   const tabs = h('nav', { class: 'table-tabs', 'aria-label': t('table-parts') });
   // Who is away or out of time, with the vote: above the decision, where everyone looks.
   const absenceBox = h('div', { class: 'absence-area', 'aria-live': 'polite' });
-  mainCol.append(strip, absenceBox, tabs, promptArea, table);
+  // The guided first game's card (js/guide.js draws it, only in this browser's guided game).
+  const guideBox = h('div', { class: 'guide-area' });
+  mainCol.append(strip, absenceBox, guideBox, tabs, promptArea, table);
   // The page leaves room under the table for the fixed bar, however tall the decision makes it.
   const barRoom = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
     document.documentElement.style.setProperty('--bar-h', `${Math.ceil(promptArea.getBoundingClientRect().height)}px`);
@@ -347,6 +352,7 @@ function screenLobby(lobbyId, watch) {
     renderTabs();
     renderStrip();
     renderPresence();
+    guideTable(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
     if (focus) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
     window.scrollTo(0, scrollY);
   }

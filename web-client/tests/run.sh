@@ -28,6 +28,8 @@ node --test --test-reporter=spec "$HERE/log-golden.test.mjs"
 node --test --test-reporter=spec "$HERE/edges.unit.test.mjs"
 # Every rule the engine can cite has its text, title and rulebook section in en, cs and pl.
 node --test --test-reporter=spec "$HERE/rules.test.mjs"
+# The guided first game: its words in en, cs and pl, and which topic a view calls for.
+node --test --test-reporter=spec "$HERE/guide.unit.test.mjs"
 cd "$HERE"
 npm ci --no-audit --no-fund
 
@@ -71,7 +73,7 @@ fi
 
 set +e
 # mail.test.mjs starts its own server from DLO_SERVER_BIN (with an SMTP receiver of its own).
-DLO_BASE_URL="http://127.0.0.1:$PORT" DLO_SERVER_BIN="$SERVER_BIN" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs" "$HERE/phone.test.mjs" "$HERE/rules.browser.test.mjs" "$HERE/mail.test.mjs" "$HERE/gate.test.mjs" "$HERE/absence.test.mjs" "$HERE/silent.test.mjs"
+DLO_BASE_URL="http://127.0.0.1:$PORT" DLO_SERVER_BIN="$SERVER_BIN" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs" "$HERE/phone.test.mjs" "$HERE/rules.browser.test.mjs" "$HERE/mail.test.mjs" "$HERE/gate.test.mjs" "$HERE/absence.test.mjs" "$HERE/silent.test.mjs" "$HERE/guide.test.mjs"
 STATUS=$?
 set -e
 if [ "$STATUS" -ne 0 ]; then
