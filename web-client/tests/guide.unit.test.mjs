@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@fluent/syntax';
+import { rejectedUses, pluralProblems } from './i18n.lang.test.mjs';
 import { TOPICS, PARTS, decisionTopics, momentTopics, topicsNow, nextTopic } from '../js/guide-topics.js';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -81,4 +82,12 @@ test('the welcome comes first, the moments after the decision; explained topics 
   assert.deepEqual(topicsNow(later, 0), ['taxes', 'events', 'adventurers']);
   assert.deepEqual(momentTopics(view({ year: 2, season: 'winter', phase: 'orders' }), 0), ['year-two']);
   assert.deepEqual(momentTopics({}, 0), [], 'a view without players says nothing');
+});
+
+test('Czech and Polish guide texts use the glossary words (js/i18n.lang.test.mjs tables)', () => {
+  const dir = join(WEB, 'locales', 'guide');
+  for (const lang of ['cs', 'pl']) {
+    assert.deepEqual(rejectedUses(lang, dir).map((f) => `${f.id}: "${f.word}" (${f.concept}: say ${f.use})`), [], `guide/${lang}.ftl`);
+    assert.deepEqual(pluralProblems(lang, dir), [], `guide/${lang}.ftl: numbers and counted words`);
+  }
 });
