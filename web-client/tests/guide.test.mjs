@@ -10,11 +10,12 @@
 // On the way the player leaves for the home page and comes back ("Continue the guided game"):
 // topics already explained are not explained again. At the end of the first year the guide says
 // so; "Skip the guide" then turns it off (the table plays on, the home page offers it again).
+// The home panel and the table with the card pass axe-core (no serious or critical violation).
 // Screenshots: web-client/test-artifacts/guide-<lang>-<width>-<topic>.png.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ART, BASE, launchChromium } from './harness.mjs';
+import { ART, BASE, launchChromium, axeAudit } from './harness.mjs';
 
 const BUDGET_MS = Number(process.env.DLO_GUIDE_BUDGET_MS || 240000);
 let browser;
@@ -136,6 +137,8 @@ async function startFromHome(page, name, texts) {
   const seats = await page.evaluate(() => window.__dlo.state.view.players.length);
   assert.equal(seats, 4, 'the player and three bots');
   await page.waitForSelector('.guide-area .guide-card[data-topic=welcome]');
+  assert.ok(await page.locator('.guide-spot').count() > 0, 'the welcome outlines your supplies and dungeon');
+  assert.deepEqual(await axeAudit(page), [], 'axe-core: the table with the guide card');
 }
 
 test('the guided first game in English on a phone, by touch: every new decision explained once, through the first year', { timeout: BUDGET_MS + 60000 }, async () => {
