@@ -19,6 +19,7 @@ export const TOPICS = {
   'exec-recruit-imps': { tab: 'board', rule: 'IMP-2', spots: ['.central .space.resolving'] },
   'exec-buy-traps': { tab: 'board', rule: 'ACT-TRAP-1', spots: ['.central .space.resolving'] },
   'exec-hire-monster': { tab: 'board', rule: 'ACT-MON-2', spots: ['.central .offer.inn'] },
+  'exec-discard-trap': { tab: 'mine', rule: 'ACT-TRAP-1', spots: ['.player.mine .traps'] },
   'exec-build-room': { tab: 'board', rule: 'ACT-ROOM-3', spots: ['.central .offer.shop', '.player.mine .dungeon'] },
   'production': { tab: 'mine', rule: 'PROD-2', spots: ['.player.mine .dungeon', '.player.mine .orders > .order-row:nth-child(2)'] },
   'payday': { tab: 'mine', rule: 'EVENT-PAYDAY-1', spots: ['.player.mine .lair'] },
@@ -55,7 +56,10 @@ export function decisionTopics(view) {
     case 'orders': return ['orders'];
     case 'execute': {
       const a = view.resolving && view.resolving[0];
-      return a && TOPICS[`exec-${dash(a)}`] ? ['execute', `exec-${dash(a)}`] : ['execute'];
+      const out = a && TOPICS[`exec-${dash(a)}`] ? ['execute', `exec-${dash(a)}`] : ['execute'];
+      // Year 2: Buy Traps draws one card more and you give one back.
+      if (has('discard_trap')) out.push('exec-discard-trap');
+      return out;
     }
     case 'production': return ['production'];
     case 'payday': return ['payday'];

@@ -98,6 +98,12 @@ export function guideHome() {
         rec.off ? h('button', { type: 'button', class: 'link guide-on', onclick: () => { save({ ...rec, off: false }); fill(); } }, g('guide-turn-on')) : null));
     }
     sec.append(form, err);
+    // A guided game the server no longer knows is forgotten (a new one can start).
+    if (rec) {
+      api.getLobby(rec.lobby).catch((e) => {
+        if (e.status === 404 && (guideRecord() || {}).lobby === rec.lobby) { localStorage.removeItem(KEY); fill(); }
+      });
+    }
   };
   sec.appendChild(h('p', { class: 'muted' }, '…'));
   ready().then(fill).catch((e) => { clear(sec); sec.appendChild(h('p', { class: 'error' }, e.message)); });

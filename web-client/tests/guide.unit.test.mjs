@@ -57,6 +57,7 @@ test('the decision in the view picks the topic, general first', () => {
   assert.deepEqual(decisionTopics(view({ prompt: prompt('orders', 'choose_order') })), ['orders']);
   assert.deepEqual(decisionTopics(view({ prompt: prompt('execute', 'dig', 'stop_work'), resolving: ['dig_tunnels', 2] })), ['execute', 'exec-dig-tunnels']);
   assert.deepEqual(decisionTopics(view({ prompt: prompt('execute', 'hire'), resolving: ['hire_monster', 3] })), ['execute', 'exec-hire-monster']);
+  assert.deepEqual(decisionTopics(view({ year: 2, prompt: prompt('execute', 'discard_trap'), resolving: ['buy_traps', 1] })), ['execute', 'exec-buy-traps', 'exec-discard-trap']);
   assert.deepEqual(decisionTopics(view({ prompt: prompt('production', 'use_room', 'retrieve') })), ['production']);
   assert.deepEqual(decisionTopics(view({ prompt: prompt('payday', 'pay_monster', 'release_monster') })), ['payday']);
   assert.deepEqual(decisionTopics(view({ prompt: prompt('taxes', 'pay_tax') })), ['taxes']);

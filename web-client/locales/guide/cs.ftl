@@ -158,3 +158,8 @@ guide-year-two-title = Váš první rok skončil
 guide-year-two-what = Druhý rok se hraje jako první, se silnějšími příšerami, místnostmi a hrdiny a s místnostmi pro boj. Body se sečtou po boji druhého roku.
 guide-year-two-where = Rok a období jsou nahoře na plánu.
 guide-year-two-why = Průvodce dál vysvětlí každý druh rozhodnutí, který jste ještě nepotkali; všechno ostatní už znáte.
+
+guide-exec-discard-trap-title = Jednu past vrátit
+guide-exec-discard-trap-what = Ve druhém roce táhnete při Nákupu pastí o kartu víc a pak jednu past podle svého výběru odhodíte lícem dolů: novou, nebo starší.
+guide-exec-discard-trap-where = Klepněte mezi svými pastmi na tu, kterou odhodíte, nebo na její tlačítko v liště.
+guide-exec-discard-trap-why = Nechte si pasti, které se hodí na hrdiny čekající u vašeho vchodu.

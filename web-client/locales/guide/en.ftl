@@ -158,3 +158,8 @@ guide-year-two-title = Your first year is done
 guide-year-two-what = The second year is played like the first, with stronger monsters, rooms and adventurers and new rooms for the fight. The game is scored after the second year’s combat.
 guide-year-two-where = The year and season are at the top of the board.
 guide-year-two-why = The guide still explains any kind of decision you have not met yet; everything else you know now.
+
+guide-exec-discard-trap-title = One trap back
+guide-exec-discard-trap-what = In the second year Buy Traps draws one card more, and you then give back one trap of your choice, face down: a new one or one you had.
+guide-exec-discard-trap-where = Tap the trap to give back among your traps, or its button in the bar.
+guide-exec-discard-trap-why = Keep the traps that suit the adventurers waiting at your entrance.

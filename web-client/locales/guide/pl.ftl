@@ -98,7 +98,7 @@ guide-payday-why = Wypuszczony potwór już dla ciebie nie walczy i nie daje pun
 
 guide-taxes-title = Podatki
 guide-taxes-what = Ministerstwo pobiera podatki od wszystkich podziemi.
-guide-taxes-where = Pasek mówi, ile jesteś winien i ile masz; wybierz, ile zapłacisz.
+guide-taxes-where = Pasek podaje, ile trzeba zapłacić i ile masz; wybierz, ile zapłacisz.
 guide-taxes-cost = 1 sztuka złota za każde 2 pola twoich podziemi, w górę. Za każdą niezapłaconą sztukę złota dostajesz nieprzyjemny list.
 guide-taxes-why = Nieprzyjemny list to −3 punkty na końcu i nigdy nie znika. Na porę podatków zachowaj złoto: żetony wydarzeń pokazują ją porę wcześniej.
 
@@ -158,3 +158,8 @@ guide-year-two-title = Twój pierwszy rok dobiegł końca
 guide-year-two-what = Drugi rok gra się jak pierwszy, z silniejszymi potworami, pomieszczeniami i poszukiwaczami przygód oraz z pomieszczeniami bojowymi. Punkty liczy się po walce drugiego roku.
 guide-year-two-where = Rok i pora roku są na górze planszy.
 guide-year-two-why = Przewodnik dalej wyjaśni każdy rodzaj decyzji, którego jeszcze nie znasz; resztę już wiesz.
+
+guide-exec-discard-trap-title = Jedna pułapka mniej
+guide-exec-discard-trap-what = W drugim roku Kupowanie pułapek dobiera o jedną kartę więcej, a potem odrzucasz jedną wybraną pułapkę, zakrytą: nową albo wcześniejszą.
+guide-exec-discard-trap-where = Dotknij pułapki do odrzucenia wśród swoich pułapek albo jej przycisku na pasku.
+guide-exec-discard-trap-why = Zatrzymaj pułapki, które pasują do poszukiwaczy przygód czekających przy twoim wejściu.
