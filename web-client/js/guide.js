@@ -170,6 +170,21 @@ export function guideTable(box, ctx) {
     }
   }
   spotlight(topic, ctx);
+  requestAnimationFrame(() => fitPhone(box, ctx));
+}
+
+/**
+ * On a phone (the tabs shown) the card ends above the decision bar when the page is at its top:
+ * its height is what is left between its top and the bar (its text scrolls inside).
+ */
+function fitPhone(box, ctx) {
+  const c = box.querySelector('.guide-card');
+  if (!c) return;
+  if (!ctx.tabs || !ctx.tabs.getClientRects().length) { c.style.maxHeight = ''; return; }
+  const area = document.querySelector('.prompt-area');
+  const bar = area ? area.getBoundingClientRect().height : 0;
+  const top = c.getBoundingClientRect().top + window.scrollY;
+  c.style.maxHeight = `${Math.max(160, Math.floor(window.innerHeight - bar - top - 8))}px`;
 }
 
 /** Outlines the parts of the table the topic is about (and, on a phone, the tab that holds them). */
@@ -222,9 +237,11 @@ function card(topic, rec, box, ctx) {
   return h('section', { class: 'guide-card', 'data-topic': topic, role: 'region', 'aria-labelledby': 'guide-card-title', 'aria-live': 'polite' },
     h('div', { class: 'guide-head' }, h('span', { class: 'guide-badge' }, g('guide-badge')), h('h3', { id: 'guide-card-title' }, g(`guide-${topic}-title`))),
     parts,
+    // The rule and "skip" read after the text; "Got it" and "Show me" stay in reach (on a phone
+    // at the card's foot while its text scrolls).
+    h('div', { class: 'guide-more' }, ruleButton('dl', T.rule),
+      h('button', { type: 'button', class: 'link guide-skip', onclick: skip }, g('guide-skip'))),
     h('div', { class: 'guide-actions' },
       h('button', { type: 'button', class: 'primary guide-ok', onclick: done }, g('guide-ok')),
-      h('button', { type: 'button', class: 'guide-show', onclick: showMe }, g('guide-show')),
-      ruleButton('dl', T.rule),
-      h('button', { type: 'button', class: 'link guide-skip', onclick: skip }, g('guide-skip'))));
+      h('button', { type: 'button', class: 'guide-show', onclick: showMe }, g('guide-show'))));
 }
