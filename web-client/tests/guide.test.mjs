@@ -7,7 +7,8 @@
 //   - the guide never plays: the game moves only by the player's own taps on the decision bar;
 //   - on the phone the decision bar stays fixed at the bottom and on screen, the card above the
 //     tabs, nothing wider than the screen.
-// On the way the player leaves for the home page and comes back ("Continue the guided game"):
+// The card follows a language change and a reload. On the way the player leaves for the home
+// page and comes back ("Continue the guided game"):
 // topics already explained are not explained again. At the end of the first year the guide says
 // so; "Skip the guide" then turns it off (the table plays on, the home page offers it again).
 // The home panel and the table with the card pass axe-core (no serious or critical violation).
@@ -173,6 +174,13 @@ test('the guided first game in Czech on a laptop, the guide by keyboard; skippin
   const page = await newPage('laptop-cs', { width: 1366, height: 768 }, false, 'cs-CZ');
   await startFromHome(page, 'Marek', { title: 'Naučte se hrát', lang: 'cs' });
   assert.equal(await page.$eval('.guide-card .guide-ok', (b) => b.textContent), 'Rozumím');
+  // Another language redraws the card in place; a reload keeps the seat and the guide's place.
+  await page.selectOption('#lang-select', 'pl');
+  await page.waitForFunction(() => /Twój pierwszy rok/.test(document.querySelector('.guide-card h3')?.textContent || ''), null, { timeout: 10000 });
+  await page.selectOption('#lang-select', 'cs');
+  await page.waitForFunction(() => /Váš první rok/.test(document.querySelector('.guide-card h3')?.textContent || ''), null, { timeout: 10000 });
+  await page.reload();
+  await page.waitForFunction(() => /Váš první rok/.test(document.querySelector('.guide-card[data-topic=welcome] h3')?.textContent || ''), null, { timeout: 20000 });
   // The keyboard: D goes to the decision; the guide's card is just before it (Shift+Tab).
   const keyGotIt = async (p) => {
     await p.keyboard.press('d');
@@ -195,6 +203,13 @@ test('the guided first game in Czech on a laptop, the guide by keyboard; skippin
   assert.equal(await page.locator('.guide-spot').count(), 0, 'no outline once the guide is off');
   const record = await page.evaluate(() => JSON.parse(localStorage.getItem('dlo.guide')));
   assert.equal(record.off, true);
+  const before = await snapshot(page);
+  const cmd = before.cmds.find((c) => c.type !== 'clear_orders');
+  if (cmd) {
+    await page.locator(`.prompt button.cmd[data-cmd='${JSON.stringify(cmd).replace(/'/g, "\\'")}']`).first().click();
+    await page.waitForFunction((v) => window.__dlo.state.version !== v, before.version, { timeout: 10000 });
+    assert.equal((await snapshot(page)).topic, null, 'the guide stays off while the game goes on');
+  }
   await page.screenshot({ path: path.join(ART, 'guide-cs-1366-off.png') });
   await page.goto(`${BASE}/#/`);
   await page.waitForSelector('.guide-home .guide-on');
