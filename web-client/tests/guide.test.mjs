@@ -9,7 +9,7 @@
 //     tabs, nothing wider than the screen.
 // The card follows a language change and a reload. On the way the player leaves for the home
 // page and comes back ("Continue the guided game"):
-// topics already explained are not explained again. At the end of the first year the guide says
+// topics already explained are not explained again, but "Explain again" brings one back. At the end of the first year the guide says
 // so; "Skip the guide" then turns it off (the table plays on, the home page offers it again).
 // The home panel and the table with the card pass axe-core (no serious or critical violation).
 // Screenshots: web-client/test-artifacts/guide-<lang>-<width>-<topic>.png.
@@ -70,6 +70,7 @@ async function playFirstYear(page, { tag, phone, gotIt, comeBack }) {
   const asked = new Set(); // the phases in which the player had a decision
   let decisions = 0;
   let cameBack = false;
+  let againChecked = false;
   const until = Date.now() + BUDGET_MS;
   for (;;) {
     if (Date.now() > until) throw new Error(`${tag}: the first year did not end in ${BUDGET_MS} ms (${decisions} decisions, topics ${explained})`);
@@ -102,6 +103,16 @@ async function playFirstYear(page, { tag, phone, gotIt, comeBack }) {
     }
     if (!s.cmds.length) { await page.waitForTimeout(40); continue; }
     asked.add(s.phase);
+    // A kind of decision met before: its explanation is one tap away, and goes again with "Got it".
+    if (!againChecked && s.phase === 'orders' && s.season !== 'winter') {
+      againChecked = true;
+      await page.waitForSelector('.guide-area button.guide-again', { timeout: 5000 });
+      if (phone) await page.locator('.guide-area button.guide-again').tap(); else await page.locator('.guide-area button.guide-again').click();
+      await page.waitForSelector('.guide-area .guide-card[data-topic=orders]', { timeout: 5000 });
+      await gotIt(page);
+      await page.waitForSelector('.guide-area button.guide-again', { timeout: 5000 });
+      continue;
+    }
     // Leave for the home page once, after the first actions, and come back.
     if (comeBack && !cameBack && explained.includes('execute')) {
       cameBack = true;
@@ -124,6 +135,7 @@ async function playFirstYear(page, { tag, phone, gotIt, comeBack }) {
   assert.deepEqual(problems.slice(0, 8), [], `${tag}: ${problems.length} layout problems`);
   // Every kind of decision the player met was explained (before it was made: the card comes first).
   for (const ph of asked) assert.ok(explained.includes(ph), `${tag}: the player decided in ${ph} without its explanation (${explained})`);
+  assert.ok(againChecked, `${tag}: "Explain again" was offered at a later season's orders`);
   return { explained, decisions, cameBack, asked };
 }
 
