@@ -33,6 +33,9 @@ try {
 let bundle = null;
 let fallback = null;
 let current = 'en';
+/** Bundles loaded so far by language code (English is `fallback`). */
+const loaded = new Map();
+let switches = 0;
 const missing = new Set();
 
 async function loadBundle(code) {
@@ -61,11 +64,16 @@ export function language() { return current; }
  */
 export async function setLanguage(code, remember = false) {
   if (!CODES.includes(code)) code = 'en';
+  // Two quick switches load two files that may arrive in either order: only the latest choice
+  // is applied (and remembered), whatever finishes last.
+  const ticket = ++switches;
+  if (remember) localStorage.setItem(STORE_KEY, code);
   if (!fallback) fallback = await loadBundle('en');
-  bundle = code === 'en' ? fallback : await loadBundle(code);
+  if (code !== 'en' && !loaded.has(code)) loaded.set(code, await loadBundle(code));
+  if (ticket !== switches) return;
+  bundle = code === 'en' ? fallback : loaded.get(code);
   current = code;
   document.documentElement.lang = code;
-  if (remember) localStorage.setItem(STORE_KEY, code);
   translateStatic(document);
   window.dispatchEvent(new CustomEvent('dlo-language', { detail: code }));
 }

@@ -238,6 +238,22 @@ test('cs: a whole Dungeon Lords game, combat and final scoring included, shows n
   await page.context().close();
 });
 
+test('two quick language switches end on the last one chosen, whichever file arrives last', async () => {
+  const page = await openPage(browser, 'quick-switch', { width: 1366, height: 768 }, consoleErrors, 'en-US');
+  // Czech arrives slowly: picked first, it must not win over Polish picked right after it.
+  await page.route('**/locales/cs.ftl', async (route) => { await new Promise((r) => setTimeout(r, 800)); await route.continue(); });
+  await page.goto(`${BASE}/`);
+  await page.waitForSelector('#lang-select option[value=pl]', { state: 'attached' });
+  await page.selectOption('#lang-select', 'cs');
+  await page.selectOption('#lang-select', 'pl');
+  await page.waitForFunction(() => document.documentElement.lang === 'pl');
+  await page.waitForTimeout(1500); // the slow Czech file has arrived by now
+  assert.equal(await page.evaluate(() => document.documentElement.lang), 'pl');
+  assert.equal(await page.evaluate(() => localStorage.getItem('dlo.lang')), 'pl');
+  assert.equal(await page.inputValue('#lang-select'), 'pl');
+  await page.close();
+});
+
 test('no script errors in the translated pages', () => {
   assert.deepEqual(consoleErrors, []);
 });
