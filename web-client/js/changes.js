@@ -14,7 +14,8 @@ export function seatChanges(prev, next) {
   if (!prev || !next || !prev.players || !next.players) return out;
   for (const p of next.players) {
     const q = prev.players[p.seat];
-    if (!q) continue;
+    // A seat a patch did not touch is the same object as before (conn.js): nothing changed.
+    if (!q || q === p) continue;
     const res = {};
     for (const k of RES) {
       const d = (p[k] ?? 0) - (q[k] ?? 0);
@@ -39,7 +40,7 @@ export function rememberChanges(ui, prev, next) {
   ui.lastChange = ui.lastChange || {};
   Object.assign(ui.lastChange, seatChanges(prev, next));
   // Minions just placed on the action spaces.
-  if (prev && next && Array.isArray(prev.slots) && Array.isArray(next.slots)) {
+  if (prev && next && prev.slots !== next.slots && Array.isArray(prev.slots) && Array.isArray(next.slots)) {
     const fresh = [];
     let removed = false;
     next.slots.forEach((row, i) => (row || []).forEach((m, j) => {

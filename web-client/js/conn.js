@@ -5,12 +5,14 @@
 //
 // The socket asks for patches (protocol/README.md): the server sends `patch` messages with what
 // changed in this viewer's view, and the connection applies them to its own copy of the view
-// and hands `onMessage` an ordinary `update` with the whole view. A `patch` whose base is not
+// and hands `onMessage` an ordinary `update` with the whole view and `parts`, the parts of the
+// view the patch touched (patch.js `partOf`). Patches are applied copy-on-write: an untouched
+// part is the same object as in the previous view, and no view handed on is changed later. A `patch` whose base is not
 // the version held (or that does not apply) is dropped and the whole view asked for again
 // (`resync`); a whole view in an `update` or `welcome` is taken as it is. A resumed `welcome`
 // (reconnecting with `last_version`) is completed with the view and log held here.
 import { wsUrl } from './api.js';
-import { applyPatch } from './patch.js';
+import { applyPatchShared } from './patch.js';
 
 const copy = (v) => (v === null || v === undefined ? v : structuredClone(v));
 
@@ -113,14 +115,17 @@ export class Connection {
       case 'patch':
         if (this.resyncing) return null;
         if (msg.base !== this.lastVersion || !this.view) { this.resync(); return null; }
+        let parts;
         try {
-          this.view = applyPatch(this.view, msg.patch);
+          // Copy on write: the parts the patch did not touch stay the same objects, and the view
+          // handed on is never changed afterwards (the next patch copies what it changes).
+          ({ doc: this.view, parts } = applyPatchShared(this.view, msg.patch));
         } catch (e) {
           this.resync();
           return null;
         }
         if (Array.isArray(msg.log)) this.log.push(...msg.log);
-        return { type: 'update', version: msg.version, view: copy(this.view), log: msg.log || [], patched: true };
+        return { type: 'update', version: msg.version, view: this.view, log: msg.log || [], patched: true, parts };
       default:
         return msg;
     }

@@ -76,8 +76,12 @@ function seatChip(ctx, s) {
   return h('span', { class: 'seat-chip', style: { '--c': SEAT_COLOURS[s] } }, seatName(ctx, s));
 }
 
-/** Renders the whole table into `root`. */
-export function renderDungeonLords(root, ctx) {
+/**
+ * Draws the table into `root`. With a `plan` (table-state.js `redrawPlan`) that is not `full`,
+ * and a table drawn before into the same `root`, only the regions the plan names are rebuilt;
+ * the others keep their elements.
+ */
+export function renderDungeonLords(root, ctx, plan) {
   const v = ctx.view;
   const cmds = (v.prompt && v.prompt.legal_commands) || [];
   const ui = ctx.ui;
@@ -96,17 +100,37 @@ export function renderDungeonLords(root, ctx) {
   // the shared boards, the other players. Larger screens show every part.
   const seated = ctx.seat !== null && ctx.seat !== undefined;
   const part = (el, k) => { el.dataset.part = k; return el; };
+  const drawn = root.dloTable;
+  if (plan && !plan.full && drawn && drawn.seat === ctx.seat && drawn.central.parentNode === root && Object.keys(v).every((k) => KNOWN_VIEW_KEYS.has(k))) {
+    const swap = (old, el) => { if (old && el) old.replaceWith(el); return el || old; };
+    if (plan.central) drawn.central = swap(drawn.central, part(renderCentral(v, ctx, cmds, pick), 'board'));
+    if (plan.combat && drawn.combat) drawn.combat = swap(drawn.combat, part(renderCombat(v, ctx, cmds, pick), seated ? 'mine' : 'board'));
+    if (plan.dummies && drawn.dummies) drawn.dummies = swap(drawn.dummies, part(renderDummies(v, ctx, cmds, pick), 'board'));
+    for (const s of plan.players) {
+      const old = drawn.players.get(s);
+      if (old && v.players[s]) drawn.players.set(s, swap(old, part(renderPlayer(v, v.players[s], ctx, cmds, pick), s === ctx.seat ? 'mine' : 'others')));
+    }
+    markChanges(root, ui);
+    return;
+  }
   const players = h('section', { class: 'players' });
+  const panels = new Map();
   const order = v.players.map((p) => p.seat);
   // Your own dungeon first.
   if (seated) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
-  for (const s of order) players.appendChild(part(renderPlayer(v, v.players[s], ctx, cmds, pick), s === ctx.seat ? 'mine' : 'others'));
+  for (const s of order) {
+    const el = part(renderPlayer(v, v.players[s], ctx, cmds, pick), s === ctx.seat ? 'mine' : 'others');
+    panels.set(s, el);
+    players.appendChild(el);
+  }
   const combat = v.combat && Object.keys(v.combat).length ? part(renderCombat(v, ctx, cmds, pick), seated ? 'mine' : 'board') : null;
   // On a phone your own dungeon comes first (CSS order); the page's order stays the board's.
-  root.appendChild(part(renderCentral(v, ctx, cmds, pick), 'board'));
+  const central = part(renderCentral(v, ctx, cmds, pick), 'board');
+  root.appendChild(central);
   if (combat) root.appendChild(combat);
   root.appendChild(players);
-  if ((v.dummies || []).length) root.appendChild(part(renderDummies(v, ctx, cmds, pick), 'board'));
+  const dummies = (v.dummies || []).length ? part(renderDummies(v, ctx, cmds, pick), 'board') : null;
+  if (dummies) root.appendChild(dummies);
   const unknown = Object.keys(v).filter((k) => !KNOWN_VIEW_KEYS.has(k));
   if (unknown.length) {
     const box = h('section', { class: 'panel unknown' }, h('h3', null, t('dl-other')));
@@ -119,6 +143,9 @@ export function renderDungeonLords(root, ctx) {
     // The live table opens the results dialog once (replays show the panel only).
     if (ctx.live) showResults(v.result, ctx, renderResult(v.result, ctx), (s) => seatName(ctx, s));
   }
+  // What was drawn, for a later drawing that rebuilds only some regions (unknown view keys and
+  // a result are always drawn whole: the plan asks for a full drawing then).
+  root.dloTable = unknown.length || v.result ? null : { seat: ctx.seat, central, combat, dummies, players: panels };
 }
 
 /** A seat's few numbers for its compact panel on a phone: evil, gold, food, imps. */

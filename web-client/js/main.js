@@ -20,6 +20,7 @@ import { hideResults } from './results.js';
 import { icon } from './icons.js';
 import { renderRulesPage, rulesHomeLink } from './rules.js';
 import { guideHome, guideTable } from './guide.js';
+import { TableState } from './table-state.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -260,6 +261,8 @@ function screenLobby(lobbyId, watch) {
   const S = {
     lobbyId, watch, conn: null, seat: null, game: null, view: null, log: [], presence: null, chat: [],
     lobby: null, ui: {}, disposed: false, everOpen: false, handled: [],
+    // The view and what changed in it since the table was drawn (js/table-state.js).
+    table: new TableState(),
   };
   const rec = watch ? null : seats.get(lobbyId);
   const layout = h('div', { class: 'game-layout' });
@@ -283,7 +286,10 @@ function screenLobby(lobbyId, watch) {
   }) : null;
   if (barRoom) barRoom.observe(promptArea);
   const presenceBox = h('div', { class: 'presence' });
-  const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log') });
+  const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log'),
+    // Whether the reader follows the newest line, kept as they scroll (reading it when lines
+    // arrive would make the browser lay the page out in the middle of handling a message).
+    onscroll: () => { S.ui.logAtEnd = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 40; } });
   const logFilterBox = h('div', { class: 'log-filter-box' });
   const chatBox = h('ol', { class: 'chat' });
   const chatInput = h('input', { name: 'chat', placeholder: t('chat-placeholder'), 'data-i18n-placeholder': 'chat-placeholder', maxlength: 500, autocomplete: 'off' });
@@ -325,6 +331,9 @@ function screenLobby(lobbyId, watch) {
 
   function renderAll() {
     if (S.disposed) return;
+    // Everything is drawn again: the changes noted so far are drawn with it.
+    S.table.touchAll();
+    S.table.take(S.seat);
     if (!S.view) {
       // The waiting room is redrawn only when something in it changed (typing is not lost).
       const key = JSON.stringify([S.lobby, S.presence, S.seat, S.ui.joinName !== undefined, !!S.gone]);
@@ -355,6 +364,28 @@ function screenLobby(lobbyId, watch) {
     guideTable(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
     if (focus) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
     window.scrollTo(0, scrollY);
+  }
+
+  /**
+   * After an update: rebuilds only the regions of the table whose parts of the view changed
+   * (js/table-state.js `redrawPlan`); the log, the seat panel, the tabs and the sidebar stay.
+   * Any other game, or a change that concerns the whole table, draws it all (`renderAll`).
+   */
+  function renderUpdate() {
+    if (S.disposed) return;
+    const dl = S.game === 'dungeon-lords' || (S.view && S.view.game === 'dungeon-lords');
+    const plan = S.view && dl && !S.gone && table.firstChild ? S.table.take(S.seat) : null;
+    if (!plan || plan.full) { renderAll(); return; }
+    const focused = document.activeElement;
+    const focus = focusKey(focused, [promptArea, table, presenceBox]);
+    document.getElementById('tooltip').classList.add('hidden');
+    document.title = (S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
+    const c = ctx();
+    if (plan.prompt) { clear(promptArea); renderPrompt(promptArea, c); }
+    renderDungeonLords(table, c, plan);
+    if (plan.strip) renderStrip();
+    guideTable(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
+    if (focus && !focused.isConnected) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
   }
 
   function renderAbsence() {
@@ -582,18 +613,25 @@ function screenLobby(lobbyId, watch) {
       });
   }
 
-  function addLog(entries) {
+  /** Adds log lines and draws the new ones; `redraw` false: nothing is drawn when none is new. */
+  function addLog(entries, redraw = true) {
     const have = new Set(S.log.map((e) => e.index));
+    const had = S.log.length;
     for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
+    if (!redraw && S.log.length === had) return;
     // Events are worded in the reader's language (js/log.js), grouped and filtered there.
     const watching = S.seat === null || S.seat === undefined;
     const filter = watching && S.ui.logFilter === 'mine' ? 'all' : S.ui.logFilter || 'all';
-    clear(logFilterBox);
-    if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }, { watching }));
-    // Follow the newest line unless the reader scrolled up to an older one.
-    const atEnd = logBox.scrollHeight - logBox.scrollTop - logBox.clientHeight < 40;
+    if (redraw || !logFilterBox.firstChild) {
+      clear(logFilterBox);
+      if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }, { watching }));
+    }
+    // New lines are appended (js/log.js); the log follows the newest line unless the reader
+    // scrolled up to an older one, in the next frame, when the page is laid out anyway.
     renderLog(logBox, S.log, { names: names(), seat: S.seat, filter, seatEvents: (S.seatsStatus && S.seatsStatus.events) || [] });
-    if (atEnd) logBox.scrollTop = logBox.scrollHeight;
+    if (S.ui.logAtEnd !== false && !S.logFollow) {
+      S.logFollow = requestAnimationFrame(() => { S.logFollow = 0; logBox.scrollTop = logBox.scrollHeight; });
+    }
     // What this player has seen, for a "while you were away" when they come back.
     if (S.view && S.seat !== null && S.awaySeen === undefined) markSeen(lobbyId, S.seat, S.log.length);
   }
@@ -631,6 +669,7 @@ function screenLobby(lobbyId, watch) {
         S.game = m.game;
         S.seat = m.seat ?? null;
         S.view = m.view && typeof m.view === 'object' ? m.view : null;
+        S.table.setView(S.view);
         S.presence = m.presence;
         S.log = [];
         // What this browser last saw of the seat: told once the seat events are in (`seats`).
@@ -653,24 +692,26 @@ function screenLobby(lobbyId, watch) {
           break;
         }
         S.version = m.version;
-        {
+        if (!m.parts || m.parts.has('prompt') || m.parts.has('*')) {
           // A refusal stays until the decision it was about has changed.
           const before = JSON.stringify(S.view && S.view.prompt && S.view.prompt.legal_commands);
           const after = JSON.stringify(m.view && m.view.prompt && m.view.prompt.legal_commands);
-          if (before !== after) S.ui.lastError = null;
+          if (before !== after && S.ui.lastError) { S.ui.lastError = null; S.table.touchAll(); }
         }
         {
           const had = !!(S.view && S.view.prompt && S.view.prompt.legal_commands && S.view.prompt.legal_commands.length);
           const prev = S.view;
           S.view = m.view && typeof m.view === 'object' ? m.view : null;
+          // A patched update says which parts of the view it touched; a whole view changes all.
+          if (m.parts) S.table.patched(S.view, m.parts); else S.table.setView(S.view);
           maybeNotify(had, S.view);
           // What changed: each seat's last change, a banner for a new phase, "your turn".
           rememberChanges(S.ui, prev, S.view);
           showBanner(bannerText(prev, S.view));
           announceTurn(prev, S.view, decisionName);
         }
-        addLog(m.log);
-        renderAll();
+        addLog(m.log, false);
+        renderUpdate();
         break;
       case 'seats': {
         const before = JSON.stringify((S.seatsStatus && S.seatsStatus.events) || []);

@@ -20,7 +20,7 @@ function arrayIndex(token, bound) {
   return i;
 }
 
-function own(obj, key) {
+function hasKey(obj, key) {
   return Object.prototype.hasOwnProperty.call(obj, key);
 }
 
@@ -28,7 +28,7 @@ function get(doc, toks) {
   let cur = doc;
   for (const t of toks) {
     if (Array.isArray(cur)) cur = cur[arrayIndex(t, cur.length)];
-    else if (cur !== null && typeof cur === 'object' && own(cur, t)) cur = cur[t];
+    else if (cur !== null && typeof cur === 'object' && hasKey(cur, t)) cur = cur[t];
     else throw new Error(`no value at /${toks.join('/')}`);
   }
   return cur;
@@ -54,7 +54,7 @@ function remove(doc, toks) {
   const parent = get(doc, toks.slice(0, -1));
   const last = toks[toks.length - 1];
   if (Array.isArray(parent)) return parent.splice(arrayIndex(last, parent.length), 1)[0];
-  if (parent !== null && typeof parent === 'object' && own(parent, last)) {
+  if (parent !== null && typeof parent === 'object' && hasKey(parent, last)) {
     const v = parent[last];
     delete parent[last];
     return v;
@@ -67,7 +67,7 @@ function replace(doc, toks, value) {
   const parent = get(doc, toks.slice(0, -1));
   const last = toks[toks.length - 1];
   if (Array.isArray(parent)) parent[arrayIndex(last, parent.length)] = value;
-  else if (parent !== null && typeof parent === 'object' && own(parent, last)) parent[last] = value;
+  else if (parent !== null && typeof parent === 'object' && hasKey(parent, last)) parent[last] = value;
   else throw new Error('nothing to replace');
   return doc;
 }
@@ -95,4 +95,77 @@ export function applyPatch(doc, ops) {
     }
   }
   return doc;
+}
+
+/**
+ * The part of the view a pointer's tokens fall in: a top-level key ("slots", "prompt"), one
+ * seat of `players` ("players/2"), or "*" for the whole view. Adding or removing a whole seat
+ * moves the others: that is "players".
+ */
+export function partOf(toks, op) {
+  if (!toks.length) return '*';
+  if (toks[0] !== 'players' || toks.length < 2) return toks[0];
+  if (toks.length === 2 && op !== 'replace') return 'players';
+  return `players/${toks[1]}`;
+}
+
+/**
+ * Applies `ops` without changing `doc`: every object or array on the way to a changed value is
+ * copied once (shallowly), everything else is shared with `doc`. Returns the new document and the
+ * parts of it the operations touched (`partOf`), so the caller knows what changed without
+ * comparing whole views, and an unchanged part is the very same object as before.
+ */
+export function applyPatchShared(doc, ops) {
+  if (!Array.isArray(ops)) throw new Error('a patch is an array');
+  const fresh = new WeakSet();
+  const parts = new Set();
+  const own = (v) => {
+    if (v === null || typeof v !== 'object' || fresh.has(v)) return v;
+    const c = Array.isArray(v) ? v.slice() : { ...v };
+    fresh.add(c);
+    return c;
+  };
+  // Copies the root and the containers down to the parent of `toks`; returns the new root.
+  const writable = (root, toks) => {
+    root = own(root);
+    let cur = root;
+    for (let i = 0; i < toks.length - 1; i++) {
+      const tk = toks[i];
+      let key;
+      if (Array.isArray(cur)) key = arrayIndex(tk, cur.length);
+      else if (cur !== null && typeof cur === 'object' && hasKey(cur, tk)) key = tk;
+      else throw new Error(`no value at /${toks.slice(0, i + 1).join('/')}`);
+      cur[key] = own(cur[key]);
+      cur = cur[key];
+    }
+    return root;
+  };
+  for (const op of ops) {
+    const toks = tokens(op.path);
+    parts.add(partOf(toks, op.op));
+    switch (op.op) {
+      case 'add': doc = toks.length ? add(writable(doc, toks), toks, op.value) : op.value; break;
+      case 'remove': if (!toks.length) throw new Error('cannot remove the root'); doc = writable(doc, toks); remove(doc, toks); break;
+      case 'replace': doc = toks.length ? replace(writable(doc, toks), toks, op.value) : op.value; break;
+      case 'move': {
+        const from = tokens(op.from);
+        if (!from.length) throw new Error('cannot move the root');
+        parts.add(partOf(from, 'remove'));
+        doc = writable(doc, from);
+        const v = remove(doc, from);
+        doc = toks.length ? add(writable(doc, toks), toks, v) : v;
+        break;
+      }
+      case 'copy': {
+        const v = clone(get(doc, tokens(op.from)));
+        doc = toks.length ? add(writable(doc, toks), toks, v) : v;
+        break;
+      }
+      case 'test':
+        if (JSON.stringify(get(doc, toks)) !== JSON.stringify(op.value)) throw new Error('test failed');
+        break;
+      default: throw new Error(`unknown op ${op.op}`);
+    }
+  }
+  return { doc, parts };
 }

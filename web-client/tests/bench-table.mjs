@@ -8,6 +8,8 @@
 // Usage (a server must be running; see web-client/tests/run.sh for its flags):
 //   DLO_BASE_URL=http://127.0.0.1:PORT node web-client/tests/bench-table.mjs [--width 390] [--cpu 4] [--skip-updates]
 // `--cpu 4` slows the page's CPU fourfold (CDP Emulation.setCPUThrottlingRate), a mid-range phone.
+// `--profile` samples the page's JavaScript during the game (CDP Profiler) and prints the 15
+// functions with the most self time, and the share of the drawing code (`render*`, `h`).
 import { BASE, launchChromium, postJson } from './harness.mjs';
 
 const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
@@ -50,7 +52,9 @@ if (!process.argv.includes('--skip-updates')) {
   const host = await postJson('/api/lobbies', { game: 'dungeon-lords', seats: 4, name: 'Bench' });
   for (let i = 0; i < 3; i++) await postJson(`/api/lobbies/${host.lobby_id}/bots`, { token: host.token, level: 'easy' });
   await postJson(`/api/lobbies/${host.lobby_id}/start`, { token: host.token });
-  const { page } = await open(`${BASE}/?lobby=${host.lobby_id}#seat=${host.token}`);
+  const { page, cdp } = await open(`${BASE}/?lobby=${host.lobby_id}#seat=${host.token}`);
+  const profiling = process.argv.includes('--profile');
+  if (profiling) { await cdp.send('Profiler.enable'); await cdp.send('Profiler.setSamplingInterval', { interval: 200 }); await cdp.send('Profiler.start'); }
   const until = Date.now() + 600000;
   while (Date.now() < until) {
     const done = await page.evaluate(() => {
@@ -70,6 +74,22 @@ if (!process.argv.includes('--skip-updates')) {
   const handled = await page.evaluate(() => (window.__dlo.state.handled || []).filter(([k]) => k === 'update').map(([, ms]) => ms));
   out.updates = handled.length;
   out.update_ms = handled.length ? { p50: Number(pct(handled, 0.5).toFixed(1)), p95: Number(pct(handled, 0.95).toFixed(1)), max: Number(Math.max(...handled).toFixed(1)) } : null;
+  if (profiling) {
+    const { profile } = await cdp.send('Profiler.stop');
+    // Self time per function: each sample counts for the node it was taken in.
+    const dt = new Map();
+    profile.samples.forEach((id, i) => dt.set(id, (dt.get(id) || 0) + (profile.timeDeltas[i] || 0) / 1000));
+    const self = new Map();
+    for (const n of profile.nodes) {
+      const f = n.callFrame;
+      const key = `${f.functionName || '(anonymous)'} ${f.url ? f.url.replace(/^.*\//, '') : ''}${f.url ? `:${f.lineNumber + 1}` : ''}`;
+      self.set(key, (self.get(key) || 0) + (dt.get(n.id) || 0));
+    }
+    const total = [...self.values()].reduce((a, b) => a + b, 0);
+    out.profile_top = [...self.entries()].filter(([k]) => !/^\((idle|program)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 15)
+      .map(([k, ms]) => `${ms.toFixed(0)} ms ${k}`);
+    out.profile_total_ms = Math.round(total);
+  }
   await page.context().close();
 }
 await browser.close();

@@ -30,6 +30,8 @@ node --test --test-reporter=spec "$HERE/edges.unit.test.mjs"
 node --test --test-reporter=spec "$HERE/rules.test.mjs"
 # The guided first game: its words in en, cs and pl, and which topic a view calls for.
 node --test --test-reporter=spec "$HERE/guide.unit.test.mjs"
+# The table's state apart from its drawing: patches name the parts they touch, and what to redraw.
+node --test --test-reporter=spec "$HERE/table-state.unit.test.mjs"
 cd "$HERE"
 npm ci --no-audit --no-fund
 
