@@ -334,6 +334,7 @@ function screenLobby(lobbyId, watch) {
     // Everything is drawn again: the changes noted so far are drawn with it.
     S.table.touchAll();
     S.table.take(S.seat);
+    S.drawn = 'full';
     if (!S.view) {
       // The waiting room is redrawn only when something in it changed (typing is not lost).
       const key = JSON.stringify([S.lobby, S.presence, S.seat, S.ui.joinName !== undefined, !!S.gone]);
@@ -376,6 +377,7 @@ function screenLobby(lobbyId, watch) {
     const dl = S.game === 'dungeon-lords' || (S.view && S.view.game === 'dungeon-lords');
     const plan = S.view && dl && !S.gone && table.firstChild ? S.table.take(S.seat) : null;
     if (!plan || plan.full) { renderAll(); return; }
+    S.drawn = 'part';
     const focused = document.activeElement;
     const focus = focusKey(focused, [promptArea, table, presenceBox]);
     document.getElementById('tooltip').classList.add('hidden');
@@ -657,7 +659,9 @@ function screenLobby(lobbyId, watch) {
   function onMessage(m) {
     const started = performance.now();
     handleMessage(m);
-    S.handled.push([m.type, performance.now() - started]);
+    // The third field says how the table was drawn: 'full', 'part' (only regions that changed).
+    S.handled.push([m.type, performance.now() - started, S.drawn || '']);
+    S.drawn = '';
     if (S.handled.length > 2000) S.handled.splice(0, S.handled.length - 2000);
   }
 

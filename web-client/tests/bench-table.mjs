@@ -74,6 +74,11 @@ if (!process.argv.includes('--skip-updates')) {
   const handled = await page.evaluate(() => (window.__dlo.state.handled || []).filter(([k]) => k === 'update').map(([, ms]) => ms));
   out.updates = handled.length;
   out.update_ms = handled.length ? { p50: Number(pct(handled, 0.5).toFixed(1)), p95: Number(pct(handled, 0.95).toFixed(1)), max: Number(Math.max(...handled).toFixed(1)) } : null;
+  // How each update was drawn (a client that says: 'full' or 'part', the regions that changed).
+  const kinds = await page.evaluate(() => (window.__dlo.state.handled || []).filter(([k]) => k === 'update').map(([, ms, how]) => [how || '', ms]));
+  const by = {};
+  for (const [how, ms] of kinds) if (how) (by[how] = by[how] || []).push(ms);
+  for (const [how, xs] of Object.entries(by)) out[`update_ms_${how}`] = { n: xs.length, p50: Number(pct(xs, 0.5).toFixed(1)), p95: Number(pct(xs, 0.95).toFixed(1)) };
   if (profiling) {
     const { profile } = await cdp.send('Profiler.stop');
     // Self time per function: each sample counts for the node it was taken in.
