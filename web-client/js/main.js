@@ -632,7 +632,8 @@ function screenLobby(lobbyId, watch) {
     // scrolled up to an older one, in the next frame, when the page is laid out anyway.
     renderLog(logBox, S.log, { names: names(), seat: S.seat, filter, seatEvents: (S.seatsStatus && S.seatsStatus.events) || [] });
     if (S.ui.logAtEnd !== false && !S.logFollow) {
-      S.logFollow = requestAnimationFrame(() => { S.logFollow = 0; logBox.scrollTop = logBox.scrollHeight; });
+      // (A scroll up before that frame wins: the flag is read again then.)
+      S.logFollow = requestAnimationFrame(() => { S.logFollow = 0; if (S.ui.logAtEnd !== false) logBox.scrollTop = logBox.scrollHeight; });
     }
     // What this player has seen, for a "while you were away" when they come back.
     if (S.view && S.seat !== null && S.awaySeen === undefined) markSeen(lobbyId, S.seat, S.log.length);
