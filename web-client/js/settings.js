@@ -49,7 +49,15 @@ async function fetchMail(c) {
     mail.set(c.lobbyId, st);
   } catch { /* the summary says nothing about e-mail then */ }
   refreshSummaries(c);
+  dropOffer(c.lobbyId);
   return mail.get(c.lobbyId) || null;
+}
+
+/** The waiting room's offer goes once the seat has an address. */
+function dropOffer(lobbyId) {
+  const m = mail.get(lobbyId);
+  const offer = document.querySelector('.email-offer');
+  if (offer && m && m.email_set && !(dialog && dialog.open)) offer.remove();
 }
 
 function summaryText(c) {
@@ -104,6 +112,8 @@ export function emailOffer(c) {
 
 let dialog = null;
 let onVisible = null;
+/** The lobby the dialog is open for. */
+let openFor = null;
 
 /** Closes the settings when the screen changes. */
 export function hideSettings() {
@@ -117,13 +127,12 @@ export function openSettings(c, opts = {}) {
     dialog.addEventListener('click', (ev) => { if (ev.target === dialog) dialog.close(); });
     dialog.addEventListener('close', () => {
       if (onVisible) { document.removeEventListener('visibilitychange', onVisible); window.removeEventListener('focus', onVisible); onVisible = null; }
-      const offer = document.querySelector('.email-offer');
-      const m = mail.get(c.lobbyId);
-      if (offer && m && m.email_set) offer.remove();
+      if (openFor) dropOffer(openFor);
     });
     document.body.appendChild(dialog);
   }
   clear(dialog);
+  openFor = c.lobbyId;
   const prefs = alertPrefs(c.lobbyId);
   const permNote = h('p', { class: 'small perm-note', role: 'status' });
   const showPerm = () => {
