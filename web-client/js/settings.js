@@ -212,7 +212,7 @@ function mailSection(c, opts) {
       try { localStorage.setItem(EMAIL_KEY, answer.email || email); } catch { /* ignored */ }
       show(answer);
     } catch (x) {
-      err.textContent = x.code === 'mail_off' ? t('settings-mail-off') : x.message;
+      err.textContent = x.code === 'mail_off' ? t('settings-mail-off') : x.code === 'rate_limited' ? t('settings-mail-limited') : x.message;
     } finally { submit.disabled = false; }
   } },
   h('label', { class: 'row' }, h('span', { class: 'lbl' }, t('settings-mail-address')), input),

@@ -1699,6 +1699,7 @@ settings-mail-none = Pro tento stůl zatím žádné e-maily.
 settings-mail-pending = Čeká na potvrzení: otevřete odkaz, který jsme poslali na { $email }.
 settings-mail-confirmed = Potvrzeno: e-maily o tahu chodí na { $email }.
 settings-mail-empty = Zadejte e-mailovou adresu.
+settings-mail-limited = Tato adresa nebo tento stůl už teď dostaly dost e-mailů: zkuste to znovu za hodinu.
 settings-mail-off = Tento server žádné e-maily neposílá.
 settings-close = Zavřít
 settings-offer-title = Dozvězte se, kdy jste na tahu

@@ -1435,6 +1435,7 @@ settings-mail-none = No e-mails for this table yet.
 settings-mail-pending = Waiting for confirmation: open the link we sent to { $email }.
 settings-mail-confirmed = Confirmed: turn e-mails go to { $email }.
 settings-mail-empty = Enter an e-mail address.
+settings-mail-limited = This address or this table has had its e-mails for now: try again in an hour.
 settings-mail-off = This server sends no e-mails.
 settings-close = Close
 settings-offer-title = Be told when it is your turn

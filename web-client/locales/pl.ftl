@@ -1946,6 +1946,7 @@ settings-mail-none = Na razie żadnych e-maili dla tego stołu.
 settings-mail-pending = Czeka na potwierdzenie: otwórz link, który wysłaliśmy na { $email }.
 settings-mail-confirmed = Potwierdzone: e-maile o ruchu idą na { $email }.
 settings-mail-empty = Wpisz adres e-mail.
+settings-mail-limited = Ten adres lub ten stół dostał już na razie dość e-maili: spróbuj ponownie za godzinę.
 settings-mail-off = Ten serwer nie wysyła e-maili.
 settings-close = Zamknij
 settings-offer-title = Dowiedz się, kiedy twój ruch
