@@ -16,6 +16,9 @@ const KEY = (id) => `dlo.alerts.${id}`;
 const DEFAULT_KEY = 'dlo.alerts';
 const OFFER_KEY = (id) => `dlo.alerts-offer.${id}`;
 const EMAIL_KEY = 'dlo.email';
+// The server said it sends no e-mail (no --smtp-relay): no more offers in this browser session.
+const MAIL_OFF_KEY = 'dlo.mail-off';
+const mailOff = () => { try { return sessionStorage.getItem(MAIL_OFF_KEY) === '1'; } catch { return false; } };
 
 function read(key) {
   try {
@@ -94,7 +97,7 @@ export function settingsEntry(c) {
  */
 export function emailOffer(c) {
   if (!c.turnBased || !c.token) return null;
-  if (localStorage.getItem(OFFER_KEY(c.lobbyId))) return null;
+  if (localStorage.getItem(OFFER_KEY(c.lobbyId)) || mailOff()) return null;
   const m = mail.get(c.lobbyId);
   if (m && m.email_set) return null;
   if (!mail.has(c.lobbyId)) { mail.set(c.lobbyId, null); fetchMail(c); }
@@ -212,12 +215,14 @@ function mailSection(c, opts) {
       try { localStorage.setItem(EMAIL_KEY, answer.email || email); } catch { /* ignored */ }
       show(answer);
     } catch (x) {
+      if (x.code === 'mail_off') { try { sessionStorage.setItem(MAIL_OFF_KEY, '1'); } catch { /* ignored */ } }
       err.textContent = x.code === 'mail_off' ? t('settings-mail-off') : x.code === 'rate_limited' ? t('settings-mail-limited') : x.message;
     } finally { submit.disabled = false; }
   } },
   h('label', { class: 'row' }, h('span', { class: 'lbl' }, t('settings-mail-address')), input),
   h('div', { class: 'inline' }, submit, check, remove));
   box.append(status, form, err);
+  if (mailOff()) err.textContent = t('settings-mail-off');
   show(null);
   // The link is opened in another tab or on the phone: back here, ask the server again.
   if (onVisible) { document.removeEventListener('visibilitychange', onVisible); window.removeEventListener('focus', onVisible); }

@@ -5,11 +5,12 @@
 // Polish, is offered the same, says "not now" (remembered), and once the game runs both reach
 // the settings from the table — the phone by its seat tab and a tap, the laptop by the keyboard.
 // Sound and desktop are kept per lobby in this browser. The server is the test's own
-// (DLO_SERVER_BIN, with --smtp-relay and --public-url: tests/smtp.mjs).
+// (DLO_SERVER_BIN, with --smtp-relay and --public-url: tests/smtp.mjs); a second test checks
+// that the shared server, which sends no e-mail, says so and stops offering.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import { ART, axeAudit, launchChromium } from './harness.mjs';
+import { ART, BASE, axeAudit, launchChromium, postJson } from './harness.mjs';
 import { startMailServer } from './smtp.mjs';
 
 let browser;
@@ -169,5 +170,25 @@ test('turn e-mails: offered on creating and joining a turn-based lobby, confirme
   await ann.waitForSelector('.mail-status[data-state=none]');
   assert.equal((await post(`/api/lobbies/${lobbyId}/email/status`, { token: annToken })).email_set, false);
 
+  assert.deepEqual(problems, []);
+});
+
+test('a server without e-mail says so when an address is given, and offers no more in this session', { timeout: 60000 }, async () => {
+  // The shared test server (run.sh) has no --smtp-relay.
+  const host = await postJson('/api/lobbies', { game: 'dungeon-lords', seats: 2, name: 'Ann', clock: { mode: 'turn_based', days: 1 } });
+  const page = await open('nomail', { viewport: { width: 390, height: 844 }, locale: 'en-US', hasTouch: true, isMobile: true });
+  await page.goto(`${BASE}/?lobby=${host.lobby_id}#seat=${host.token}`);
+  await page.tap('.email-offer .offer-email');
+  await page.fill('input[name=email]', 'ann@example.org');
+  await page.tap('.send-confirm');
+  await page.waitForFunction(() => document.querySelector('.mail-error').textContent === 'This server sends no e-mails.');
+  assert.deepEqual(problems.splice(0), ['nomail: Failed to load resource: the server responded with a status of 409 (Conflict)']);
+  await page.tap('.settings-close');
+  await page.reload();
+  await page.waitForSelector('.settings-entry');
+  assert.equal(await page.$('.email-offer'), null);
+  // The dialog still says why, before anything is typed.
+  await page.tap('.sidebar .open-settings');
+  assert.equal(await page.textContent('.mail-error'), 'This server sends no e-mails.');
   assert.deepEqual(problems, []);
 });
