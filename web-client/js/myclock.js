@@ -38,9 +38,17 @@ function stateOf(ms, running, timedOut, low) {
   return running ? 'running' : 'stopped';
 }
 
+/** The state last told to a screen reader: "low" and "out" are said once each time they come. */
+let said = null;
+
 function fill(el, ms, state) {
   el.dataset.state = state;
   el.textContent = state === 'out' ? t('my-clock-out') : t('my-clock-left', { time: clockText(ms) });
+  if ((state === 'low' || state === 'out') && said !== state) {
+    const live = document.getElementById('live');
+    if (live) live.textContent = `${t('my-clock-label')}: ${el.textContent}`;
+  }
+  said = state;
 }
 
 /** The clock element for the decision's title line, or null (no clock). */
@@ -60,7 +68,7 @@ export function myClock(st, seat, at, now = Date.now()) {
 export function placeMyClock(promptArea, st, seat, at) {
   for (const old of promptArea.querySelectorAll('.my-clock')) old.remove();
   const title = promptArea.querySelector('.prompt.active .prompt-title');
-  if (!title) return;
+  if (!title) { said = null; return; }
   const el = myClock(st, seat, at);
   if (el) title.appendChild(el);
 }

@@ -74,6 +74,8 @@ test('my own clock beside my decision: running, low, out; on the phone bar and t
   await ann.waitForFunction((sel) => { const el = document.querySelector(sel); return el && el.dataset.state === 'low'; }, CLOCK, { timeout: 120000, polling: 1000 });
   const low = await clockOf(ann);
   assert.match(low.text, /^0:[0-3][0-9] left$/);
+  // A screen reader is told once, through the page's live region.
+  assert.match(await ann.textContent('#live'), /^Your time for this decision: 0:[0-3][0-9] left$/);
   await ann.screenshot({ path: path.join(ART, 'myclock-low-phone.png') });
   // ...and when the server times the seat out, the clock says so.
   await ann.waitForFunction(() => {
@@ -82,6 +84,7 @@ test('my own clock beside my decision: running, low, out; on the phone bar and t
   }, null, { timeout: 60000, polling: 1000 });
   await ann.waitForFunction((sel) => { const el = document.querySelector(sel); return el && el.dataset.state === 'out'; }, CLOCK, { timeout: 5000 });
   assert.equal(await ann.textContent(CLOCK), 'Out of time: the others may hand your seat to a bot');
+  assert.equal(await ann.textContent('#live'), 'Your time for this decision: Out of time: the others may hand your seat to a bot');
   const out = await clockOf(ann);
   assert.ok(out.top >= 0 && out.bottom <= 844, 'the "out of time" line is on screen too');
   await ann.screenshot({ path: path.join(ART, 'myclock-out-phone.png') });
