@@ -13,7 +13,9 @@ import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
 import { logFilters, renderLog } from './log.js';
 import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel, clockText, remainingMs } from './seat.js';
-import { notifyToggle, maybeNotify } from './notify.js';
+import { maybeNotify } from './notify.js';
+import { placeMyClock, tickMyClock } from './myclock.js';
+import { alertPrefs, settingsEntry, emailOffer, hideSettings } from './settings.js';
 import { installCardGestures } from './cardface.js';
 import { lobbyOptions, startState } from './onboarding.js';
 import { hideResults } from './results.js';
@@ -44,6 +46,7 @@ function route() {
   current = null;
   hideResults();
   hideAwaySummary();
+  hideSettings();
   banner(null);
   connStatus.textContent = '';
   clear(app);
@@ -345,6 +348,7 @@ function screenLobby(lobbyId, watch) {
     else {
       const c = ctx();
       renderPrompt(promptArea, c);
+      placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt);
       if (S.game === 'dungeon-lords' || S.view.game === 'dungeon-lords') renderDungeonLords(table, c);
       else if (S.game === 'welcome-to-the-dungeon') renderWelcome(table, c);
       else renderGeneric(table, c);
@@ -355,6 +359,12 @@ function screenLobby(lobbyId, watch) {
     guideTable(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
     if (focus) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
     window.scrollTo(0, scrollY);
+  }
+
+  /** What the notification settings need: the lobby, my seat's token, whether it is turn-based. */
+  function alertsCtx() {
+    const clock = (S.seatsStatus && S.seatsStatus.clock) || (S.lobby && S.lobby.raw && S.lobby.raw.clock) || null;
+    return { lobbyId, token: S.seat !== null && S.conn ? S.conn.token : null, turnBased: !!(clock && clock.mode === 'turn_based') };
   }
 
   function renderAbsence() {
@@ -449,8 +459,8 @@ function screenLobby(lobbyId, watch) {
         send: (msg) => S.conn && S.conn.send(msg),
         reconnect: () => S.conn && S.conn.reopen(),
       });
-      if (S.seat !== null) presenceBox.appendChild(notifyToggle());
     }
+    if (S.seat !== null) presenceBox.appendChild(settingsEntry(alertsCtx()));
     presenceBox.appendChild(h('div', { class: 'muted small' }, t('n-spectators', { n: (pr && pr.spectators) || 0 }),
       S.seat === null ? t('you-are-watching') : ''));
     if (S.view) {
@@ -478,6 +488,9 @@ function screenLobby(lobbyId, watch) {
     // Every option of the lobby, in words.
     if (L) box.appendChild(lobbyOptions(L, gameName));
     if (L && L.raw && L.raw.clock) box.appendChild(h('p', { class: 'muted lobby-clock' }, clockLabel(L.raw.clock)));
+    // A turn-based game may wait days for a decision: offer turn e-mails (js/settings.js).
+    const offer = S.seat !== null && !watch ? emailOffer(alertsCtx()) : null;
+    if (offer) box.appendChild(offer);
     // The server knows the address friends can reach (--public-url); a host who opened
     // 127.0.0.1 would otherwise hand out a link that only works on their own machine.
     const served = L && L.raw && L.raw.invite_url;
@@ -663,7 +676,7 @@ function screenLobby(lobbyId, watch) {
           const had = !!(S.view && S.view.prompt && S.view.prompt.legal_commands && S.view.prompt.legal_commands.length);
           const prev = S.view;
           S.view = m.view && typeof m.view === 'object' ? m.view : null;
-          maybeNotify(had, S.view);
+          maybeNotify(had, S.view, alertPrefs(lobbyId));
           // What changed: each seat's last change, a banner for a new phase, "your turn".
           rememberChanges(S.ui, prev, S.view);
           showBanner(bannerText(prev, S.view));
@@ -681,6 +694,7 @@ function screenLobby(lobbyId, watch) {
         if (JSON.stringify((m.status && m.status.events) || []) !== before) addLog([]);
         if (S.awaySeen !== undefined) tellAway();
         renderStrip();
+        placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt);
         break;
       }
       case 'accepted':
@@ -779,7 +793,7 @@ function screenLobby(lobbyId, watch) {
   refreshLobby();
   connect(rec && rec.token);
   const lobbyTimer = setInterval(() => { if (!S.view) refreshLobby(); }, 3000);
-  const clockTimer = setInterval(() => { tickClocks(presenceBox); tickClocks(strip); }, 1000);
+  const clockTimer = setInterval(() => { tickClocks(presenceBox); tickClocks(strip); tickMyClock(promptArea); }, 1000);
   renderAll();
   return {
     state: S,
