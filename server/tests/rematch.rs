@@ -122,7 +122,9 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
     assert_eq!(seat(&details, 0)["name"], "Guest");
     assert_eq!(seat(&details, 1)["filled"], false);
     assert_eq!(seat(&details, 1)["kept_for"], "Host");
-    let until = seat(&details, 1)["kept_until_ms"].as_i64().expect("kept until");
+    let until = seat(&details, 1)["kept_until_ms"]
+        .as_i64()
+        .expect("kept until");
     // The default hold: five minutes from the request.
     assert!(
         (asked_at + 299_000..=server::lobby::now_ms() + 300_000).contains(&until),
@@ -277,7 +279,11 @@ async fn a_kept_seat_nobody_claims_opens_up_after_the_hold() {
             json!({ "name": "Stranger" }),
         )
         .await;
-    assert_eq!((status, joined["seat"].as_u64()), (200, Some(1)), "{joined}");
+    assert_eq!(
+        (status, joined["seat"].as_u64()),
+        (200, Some(1)),
+        "{joined}"
+    );
 
     // The guest comes too late: the table is full.
     let (status, body) = http

@@ -1622,7 +1622,7 @@ gate-closed-text = Zavřela se dřív, než hra začala: zakladatel odešel, neb
 gate-incompatible-title = V této hře nelze pokračovat
 gate-incompatible-text = Uložila ji jiná verze herního jádra, kterou tento server nespouští.
 gate-kept-title = Tato místa jsou držena pro hráče minulé hry
-gate-kept-text = Tato odveta drží volná místa pro hráče předchozí hry do { $time }. Můžete se dívat, nebo přijďte potom: místo, které nikdo nezabral, bude volné pro kohokoli.
+gate-kept-text = Tato odveta drží volná místa do { $time } pro hráče předchozí hry. Můžete se dívat, nebo přijďte potom: místo, které nikdo nezabral, bude volné pro kohokoli.
 gate-full-title = Herna je plná
 gate-full-text = { $n ->
     [one] Jediné místo je obsazené.

@@ -1362,7 +1362,7 @@ gate-closed-text = It closed before its game began: its host left, or nobody was
 gate-incompatible-title = This game cannot be resumed
 gate-incompatible-text = It was stored by another version of the rules engine, which this server does not run.
 gate-kept-title = These seats are kept for the last game's players
-gate-kept-text = This rematch keeps its free seats for the players of the game before until { $time }. Watch it, or come back then: a seat nobody took is free for anyone.
+gate-kept-text = This rematch keeps its free seats until { $time } for the players of the game before. Watch it, or come back then: a seat nobody has taken is then free for anyone.
 gate-full-title = This table is full
 gate-full-text = { $n ->
     [one] Its one seat is taken.

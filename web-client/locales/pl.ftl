@@ -1865,7 +1865,7 @@ gate-closed-text = Zamknięto ją, zanim gra się zaczęła: założyciel wyszed
 gate-incompatible-title = Tej gry nie można kontynuować
 gate-incompatible-text = Zapisała ją inna wersja silnika gry, której ten serwer nie uruchamia.
 gate-kept-title = Te miejsca są zarezerwowane dla graczy poprzedniej gry
-gate-kept-text = Ten rewanż rezerwuje wolne miejsca dla graczy poprzedniej gry do { $time }. Możesz oglądać albo wrócić później: miejsce, którego nikt nie zajął, będzie wolne dla każdego.
+gate-kept-text = Ten rewanż rezerwuje wolne miejsca do { $time } dla graczy poprzedniej gry. Możesz oglądać albo wrócić później: miejsce, którego nikt nie zajął, będzie wolne dla każdego.
 gate-full-title = Poczekalnia jest pełna
 gate-full-text = { $n ->
     [one] Jedyne miejsce jest zajęte.
