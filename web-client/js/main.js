@@ -1,6 +1,6 @@
 // Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
 import { t, installSwitcher, language } from './i18n.js';
-import { gateOf, gatePanel } from './gate.js';
+import { gateOf, gatePanel, keptSeats } from './gate.js';
 import { absenceBanner } from './absence.js';
 import { lastSeen, markSeen, awaySummary, showAwaySummary, hideAwaySummary } from './away.js';
 import { api, seats, lobbyList } from './api.js';
@@ -483,7 +483,8 @@ function screenLobby(lobbyId, watch) {
       h('span', { class: 'muted small lobby-id' }, ` ${lobbyId}`)));
     // A link that cannot lead to a seat says so, and where to go instead.
     const gate = gateOf(L, { seated: S.seat !== null, watch });
-    if (gate) box.appendChild(gatePanel(gate, { lobbyId, nSeats: L.nSeats }));
+    const keptUntil = Math.max(0, ...keptSeats(L).map((s) => s.kept_until_ms || 0));
+    if (gate) box.appendChild(gatePanel(gate, { lobbyId, nSeats: L.nSeats, keptUntil }));
     else if (L && L.status === 'finished') box.appendChild(h('p', { class: 'error' }, t('lobby-ended')));
     // Every option of the lobby, in words.
     if (L) box.appendChild(lobbyOptions(L, gameName));
@@ -506,9 +507,12 @@ function screenLobby(lobbyId, watch) {
     for (let i = 0; i < count; i++) {
       const ls = L && L.seats.find((s) => (s.seat ?? -1) === i);
       const nm = n[i] || displayName(ls);
-      // A bot's localized name already says its level; the tag then only says "bot".
-      seatUl.appendChild(h('li', null, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
-        nm ? nm : h('span', { class: 'muted' }, t('seat-free')), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level && !ls.botSeat ? t('tag-bot-level', { level: ls.bot_level }) : t('tag-bot')) : null,
+      // A bot's localized name already says its level; the tag then only says "bot". A rematch's
+      // seat kept for a player of the last game says for whom and until when.
+      const kept = !nm && ls && ls.kept_for ? ls : null;
+      seatUl.appendChild(h('li', { class: kept ? 'kept' : null }, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
+        nm ? nm : kept ? h('span', { class: 'kept-seat' }, kept.kept_for, ' ', h('span', { class: 'tag kept' }, t('seat-kept-until', { time: fmtTime(kept.kept_until_ms) })))
+          : h('span', { class: 'muted' }, t('seat-free')), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level && !ls.botSeat ? t('tag-bot-level', { level: ls.bot_level }) : t('tag-bot')) : null,
         S.seat === i ? h('span', { class: 'tag you' }, t('tag-you')) : null));
     }
     box.appendChild(h('h4', null, t('lobbies-seats')));
@@ -564,6 +568,8 @@ function screenLobby(lobbyId, watch) {
   async function startRematch() {
     const my = seats.get(lobbyId);
     if (!my) return;
+    // Already seated in the rematch (an earlier click, another tab): go there.
+    if (S.rematchOffer && seats.get(S.rematchOffer.lobby)) { location.hash = `#/lobby/${S.rematchOffer.lobby}`; return; }
     S.rematchStatus = t('results-rematch-starting');
     renderAll();
     try {
@@ -718,6 +724,11 @@ function screenLobby(lobbyId, watch) {
         // Another seat started a rematch: the results dialog offers to join it.
         S.rematchOffer = { lobby: m.lobby_id, by: m.by };
         renderAll();
+        // Until when the rematch keeps this player's seat (the kept seats of its details).
+        api.getLobby(m.lobby_id).then((d) => {
+          const until = Math.max(0, ...keptSeats(normLobby(d.lobby || d)).map((s) => s.kept_until_ms || 0));
+          if (S.rematchOffer && S.rematchOffer.lobby === m.lobby_id && until) { S.rematchOffer = { ...S.rematchOffer, keptUntil: until }; renderAll(); }
+        }).catch(() => {});
         break;
       case 'error':
         if (m.code === 'bad_token') {

@@ -33,6 +33,13 @@ test('a lobby link meets the dead end its status and seats lead to', () => {
   assert.equal(gateOf({ status: 'open', nSeats: 3, seats: seats(3, 3), filled: 3 }, { seated: true, watch: false }), null);
   assert.equal(gateOf({ status: 'open', nSeats: 3, seats: seats(3, 3), filled: 3 }, { seated: false, watch: true }), null);
   assert.equal(gateOf({ status: 'open', nSeats: 3, seats: seats(3, 2), filled: 2 }, { seated: false, watch: false }), null);
+  // A rematch whose free seats are all kept for the last game's players (issue #37): a visitor
+  // is told until when; one free seat left that nobody keeps lets them join.
+  const kept = (n, filled, keptN) => seats(n, filled).map((s, i) => (i >= filled && i < filled + keptN ? { ...s, kept_for: `K${i}`, kept_until_ms: 1 } : s));
+  assert.equal(gateOf({ status: 'open', nSeats: 3, seats: kept(3, 1, 2), filled: 1 }, { seated: false, watch: false }), 'kept');
+  assert.equal(gateOf({ status: 'open', nSeats: 3, seats: kept(3, 1, 1), filled: 1 }, { seated: false, watch: false }), null);
+  assert.equal(gateOf({ status: 'open', nSeats: 3, seats: kept(3, 1, 2), filled: 1 }, { seated: true, watch: false }), null);
+  assert.equal(gateOf({ status: 'open', nSeats: 3, seats: kept(3, 1, 2), filled: 1 }, { seated: false, watch: true }), null);
   // A started game is watched, not joined: no gate (the table shows).
   assert.equal(gateOf({ status: 'playing', nSeats: 2, seats: seats(2, 2), filled: 2 }, { seated: false, watch: false }), null);
 });
