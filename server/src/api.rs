@@ -472,9 +472,10 @@ async fn reinvite(
 }
 
 /// `POST /api/lobbies/{id}/rematch`: a seated player of a finished game gets a seat in its
-/// rematch, a new lobby with the same game, options, seat count, listing and bots. The first
-/// request creates it (the asker hosts it) and the old lobby tells its sockets (`rematch`);
-/// later requests join it. Answers `{lobby_id, seat, token, host}` like create/join.
+/// rematch, a new unlisted lobby with the same game, options, seat count and bots, which keeps a
+/// seat for every other player for `--rematch-hold-secs`. The first request creates it (the
+/// asker hosts it) and the old lobby tells its sockets (`rematch`); later requests take the seat
+/// kept for the asker. Answers `{lobby_id, seat, token, host}` like create/join.
 async fn rematch(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
@@ -484,15 +485,19 @@ async fn rematch(
     let old = lobby_handle(&state, &id).await?;
     let token_hash = hash_token(&body(payload)?.token);
     let plan = ask(&old, |reply| LobbyEvent::Rematch { token_hash, reply }).await??;
-    let (lobby_id, name) = match plan {
-        RematchPlan::Join { lobby_id, name } => (lobby_id, name),
+    let (lobby_id, name, old_seat) = match plan {
+        RematchPlan::Join {
+            lobby_id,
+            name,
+            old_seat,
+        } => (lobby_id, name, old_seat),
         RematchPlan::Create {
             kind,
             options,
             n_seats,
-            public,
             name,
-            bots,
+            old_seat,
+            seats,
         } => {
             state.quotas.check_create(ip)?;
             let (new_id, host) = lobby::create(
@@ -501,21 +506,15 @@ async fn rematch(
                 kind,
                 options,
                 n_seats,
-                public,
+                false,
                 name.clone(),
             )
             .await?;
             let new = lobby_handle(&state, &new_id.to_string()).await?;
             let host_hash = hash_token(&host.token);
-            for level in bots {
-                let token_hash = host_hash.clone();
-                ask(&new, |reply| LobbyEvent::AddBot {
-                    token_hash,
-                    level,
-                    reply,
-                })
-                .await??;
-            }
+            // The others' seats are kept for them (stored) and the bots seated, before anyone
+            // hears of the rematch.
+            ask(&new, |reply| LobbyEvent::SeatRematch { seats, reply }).await??;
             // The store decides which rematch counts (two players may ask at once, on two
             // nodes); the old lobby then tells its sockets.
             let old_id = parse_id(&id)?;
@@ -542,12 +541,17 @@ async fn rematch(
             // theirs.
             let token_hash = host_hash;
             ask(&new, |reply| LobbyEvent::Leave { token_hash, reply }).await??;
-            (first, name)
+            (first, name, old_seat)
         }
     };
     let handle = lobby_handle(&state, &lobby_id.to_string()).await?;
     state.quotas.check_join(ip)?;
-    let joined = ask(&handle, |reply| LobbyEvent::Join { name, reply }).await??;
+    let joined = ask(&handle, |reply| LobbyEvent::ClaimKept {
+        old_seat,
+        name,
+        reply,
+    })
+    .await??;
     Ok(Json(json!({
         "lobby_id": lobby_id,
         "seat": joined.seat,

@@ -99,6 +99,10 @@ pub struct Config {
     /// Minutes an open lobby may wait with no socket connected before it expires (closed).
     #[arg(long, env = "OPEN_LOBBY_TTL_MINS", default_value_t = 30)]
     pub open_lobby_ttl_mins: u64,
+    /// Seconds a rematch lobby keeps a seat for each player of the finished game; a seat nobody
+    /// claimed by then is free for anyone with the link.
+    #[arg(long, env = "REMATCH_HOLD_SECS", default_value_t = 300)]
+    pub rematch_hold_secs: u64,
     /// Seconds a finished, closed or incompatible lobby stays in memory after its last socket
     /// closed; it is loaded again from the store on demand (results, rematch, replays).
     #[arg(long, env = "UNLOAD_IDLE_SECS", default_value_t = 60)]
@@ -211,6 +215,7 @@ impl Config {
             max_spectators: self.max_spectators,
             open_lobby_ttl: Duration::from_secs(self.open_lobby_ttl_mins.max(1) * 60),
             unload_after: Duration::from_secs(self.unload_idle_secs),
+            rematch_hold: Duration::from_secs(self.rematch_hold_secs),
             cluster: match (&self.node_id, &self.advertise) {
                 (Some(node_id), Some(advertise)) => Some(crate::cluster::ClusterSettings {
                     node_id: node_id.clone(),
@@ -275,6 +280,8 @@ pub struct Settings {
     pub open_lobby_ttl: Duration,
     /// A finished, closed or incompatible lobby leaves memory this long after its last socket.
     pub unload_after: Duration,
+    /// A rematch lobby keeps each old player's seat this long.
+    pub rematch_hold: Duration,
     /// Several nodes on one PostgreSQL: this node's id, address and lease; `None` for a
     /// single node.
     pub cluster: Option<crate::cluster::ClusterSettings>,
@@ -316,6 +323,7 @@ impl Default for Settings {
             max_spectators: 50,
             open_lobby_ttl: Duration::from_secs(30 * 60),
             unload_after: Duration::from_secs(60),
+            rematch_hold: Duration::from_secs(5 * 60),
             cluster: None,
             game_limits: crate::limits::GameLimits::default(),
         }

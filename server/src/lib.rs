@@ -100,6 +100,7 @@ pub async fn start(
         bot_delay: settings.bot_delay,
         max_spectators: settings.max_spectators,
         open_lobby_ttl: settings.open_lobby_ttl,
+        rematch_hold: settings.rematch_hold,
         unload_after: settings.unload_after,
         game_limits: settings.game_limits,
         // Configured e-mail that cannot work refuses the start rather than sending nothing.

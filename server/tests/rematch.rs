@@ -1,12 +1,54 @@
-//! `POST /api/lobbies/{id}/rematch`: a finished game's seats get a new lobby with the same game,
-//! options, seat count and bots; the first request creates it and the old lobby's sockets hear
-//! of it; the others join it; nobody else may ask, and nobody before the end.
+//! `POST /api/lobbies/{id}/rematch`: a finished game's seats get a new unlisted lobby with the
+//! same game, options, seat count and bots; the first request creates it and the old lobby's
+//! sockets hear of it; it keeps a seat for each other player (issue #37), which only that player
+//! takes (through the old lobby), until the hold runs out; nobody else may ask, and nobody
+//! before the end.
 
 mod support;
 
-use serde_json::json;
+use std::time::Duration;
+
+use serde_json::{json, Value};
 use server::store::Store;
-use support::{sqlite_store, Client, TestServer};
+use support::{guess_factory, sqlite_store, test_settings, Client, TestServer};
+
+/// Plays a started fixture game to its end with the host's and the guest's sockets (the bot of
+/// a third seat answers on its own).
+async fn play_out(srv: &TestServer, lobby: &str, host: &str, guest: &str) -> Vec<Client> {
+    let mut players = vec![
+        Client::hello(srv.addr, lobby, Some(host)).await.0,
+        Client::hello(srv.addr, lobby, Some(guest)).await.0,
+    ];
+    for _ in 0..500 {
+        if players[0].view["phase"] == "over" && players[1].view["phase"] == "over" {
+            break;
+        }
+        let mover = (0..2).find(|&s| !players[s].legal().is_empty());
+        match mover {
+            Some(s) => {
+                let cmd = players[s].legal()[0].clone();
+                let reply = players[s].command(cmd).await;
+                assert_eq!(reply["type"], "accepted", "{reply}");
+                let v = reply["version"].as_u64().unwrap_or_default();
+                for p in &mut players {
+                    p.catch_up(v).await;
+                }
+            }
+            None => {
+                let msg = players[0].next_of("update").await;
+                let v = msg["version"].as_u64().unwrap_or_default();
+                players[1].catch_up(v).await;
+            }
+        }
+    }
+    assert_eq!(players[0].view["phase"], "over");
+    players
+}
+
+/// The `seats` entry of a lobby's details.
+fn seat(details: &Value, n: usize) -> &Value {
+    &details["seats"][n]
+}
 
 #[tokio::test]
 async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
@@ -44,33 +86,7 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
     assert_eq!(status, 200);
 
     // Host and guest play to the end; the bot answers on its own.
-    let mut players = vec![
-        Client::hello(srv.addr, &lobby, Some(&host)).await.0,
-        Client::hello(srv.addr, &lobby, Some(&guest)).await.0,
-    ];
-    for _ in 0..500 {
-        if players[0].view["phase"] == "over" && players[1].view["phase"] == "over" {
-            break;
-        }
-        let mover = (0..2).find(|&s| !players[s].legal().is_empty());
-        match mover {
-            Some(s) => {
-                let cmd = players[s].legal()[0].clone();
-                let reply = players[s].command(cmd).await;
-                assert_eq!(reply["type"], "accepted", "{reply}");
-                let v = reply["version"].as_u64().unwrap_or_default();
-                for p in &mut players {
-                    p.catch_up(v).await;
-                }
-            }
-            None => {
-                let msg = players[0].next_of("update").await;
-                let v = msg["version"].as_u64().unwrap_or_default();
-                players[1].catch_up(v).await;
-            }
-        }
-    }
-    assert_eq!(players[0].view["phase"], "over");
+    let mut players = play_out(&srv, &lobby, &host, &guest).await;
 
     // A token of another lobby (or none) may not ask.
     let (status, body) = http
@@ -84,8 +100,10 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
         (403, Some("bad_token"))
     );
 
-    // The guest asks first: a new lobby with the same game and options, the guest hosting it and
-    // the bot seated again at its level.
+    // The guest asks first: a new unlisted lobby with the same game and options, the guest
+    // hosting it, seat 1 kept for the host (the old seat 0) and the bot seated again at its
+    // level in seat 2.
+    let asked_at = server::lobby::now_ms();
     let (status, first) = http
         .post(
             &format!("/api/lobbies/{lobby}/rematch"),
@@ -100,9 +118,51 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
     assert_eq!(details["status"], "open");
     assert_eq!(details["n_seats"], 3);
     assert_eq!(details["options"], json!({ "rounds": 2 }));
-    assert_eq!(details["seats"][0]["name"], "Guest");
-    assert_eq!(details["seats"][1]["is_bot"], true);
-    assert_eq!(details["seats"][1]["bot_level"], "hard");
+    assert_eq!(details["public"], false, "a rematch is unlisted");
+    assert_eq!(seat(&details, 0)["name"], "Guest");
+    assert_eq!(seat(&details, 1)["filled"], false);
+    assert_eq!(seat(&details, 1)["kept_for"], "Host");
+    let until = seat(&details, 1)["kept_until_ms"]
+        .as_i64()
+        .expect("kept until");
+    // The default hold: five minutes from the request.
+    assert!(
+        (asked_at + 299_000..=server::lobby::now_ms() + 300_000).contains(&until),
+        "{until}"
+    );
+    assert_eq!(seat(&details, 2)["is_bot"], true);
+    assert_eq!(seat(&details, 2)["bot_level"], "hard");
+    assert!(seat(&details, 2).get("kept_for").is_none());
+    let (_, listed) = http.get("/api/lobbies").await;
+    assert!(
+        !listed.to_string().contains(&new_lobby),
+        "a rematch is not listed: {listed}"
+    );
+
+    // Nobody else takes the kept seat: neither a stranger with the link nor a bot of the host.
+    let (status, body) = http
+        .post(
+            &format!("/api/lobbies/{new_lobby}/join"),
+            json!({ "name": "Stranger" }),
+        )
+        .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (409, Some("lobby_full")),
+        "{body}"
+    );
+    let new_host = first["token"].as_str().expect("token");
+    let (status, body) = http
+        .post(
+            &format!("/api/lobbies/{new_lobby}/bots"),
+            json!({ "token": new_host }),
+        )
+        .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (409, Some("lobby_full")),
+        "{body}"
+    );
 
     // Every socket of the old lobby hears of it.
     let msg = players[0].next_of("rematch").await;
@@ -110,7 +170,8 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
     assert_eq!(msg["by"], "Guest");
 
     // The rematch is stored: after a restart a socket opening the old lobby hears of it right
-    // after its welcome, and the host's request still joins it.
+    // after its welcome, the seat is still kept until the same time, and the host's request
+    // takes it.
     drop(players);
     srv.stop().await;
     let store = Store::open_sqlite(dir.path()).await.expect("reopen");
@@ -120,8 +181,18 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
     let msg = late.next_of("rematch").await;
     assert_eq!(msg["lobby_id"], new_lobby.as_str());
     assert_eq!(msg["by"], "Guest");
+    let (_, details) = http.get(&format!("/api/lobbies/{new_lobby}")).await;
+    assert_eq!(seat(&details, 1)["kept_for"], "Host");
+    assert_eq!(seat(&details, 1)["kept_until_ms"], until);
+    let (status, _) = http
+        .post(
+            &format!("/api/lobbies/{new_lobby}/join"),
+            json!({ "name": "Stranger" }),
+        )
+        .await;
+    assert_eq!(status, 409);
 
-    // The host's request joins the same rematch; the table is full and can start.
+    // The host's request takes the seat kept for them; the table is full and can start.
     let (status, second) = http
         .post(
             &format!("/api/lobbies/{lobby}/rematch"),
@@ -131,8 +202,10 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
     assert_eq!(status, 200, "{second}");
     assert_eq!(second["lobby_id"], new_lobby.as_str());
     assert_eq!(second["host"], false);
-    assert_eq!(second["seat"], 2);
-    let new_host = first["token"].as_str().expect("token");
+    assert_eq!(second["seat"], 1);
+    let (_, details) = http.get(&format!("/api/lobbies/{new_lobby}")).await;
+    assert_eq!(seat(&details, 1)["name"], "Host");
+    assert!(seat(&details, 1).get("kept_for").is_none());
     let (status, body) = http
         .post(
             &format!("/api/lobbies/{new_lobby}/start"),
@@ -140,5 +213,89 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
         )
         .await;
     assert_eq!(status, 200, "{body}");
+    srv.stop().await;
+}
+
+/// A seat kept for a player who does not come opens up when the hold runs out: the waiting
+/// room's sockets hear of it (`presence`), a stranger with the link may take it, and the player
+/// who comes late gets a free seat if one is left, or `lobby_full`.
+#[tokio::test]
+async fn a_kept_seat_nobody_claims_opens_up_after_the_hold() {
+    let (store, _dir) = sqlite_store().await;
+    let settings = server::config::Settings {
+        rematch_hold: Duration::from_millis(1500),
+        ..test_settings()
+    };
+    let srv = TestServer::start(store, guess_factory(support::STAMP), settings).await;
+    let http = srv.http();
+    let (lobby, host) = http.create_lobby(2, json!({ "rounds": 1 })).await;
+    let (_, guest) = http.join(&lobby, "Guest").await;
+    let (status, _) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/start"),
+            json!({ "token": host }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    drop(play_out(&srv, &lobby, &host, &guest).await);
+
+    let asked = std::time::Instant::now();
+    let (status, first) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/rematch"),
+            json!({ "token": host }),
+        )
+        .await;
+    assert_eq!(status, 200, "{first}");
+    let new_lobby = first["lobby_id"].as_str().expect("lobby id").to_owned();
+    let new_host = first["token"].as_str().expect("token").to_owned();
+    let (mut waiting, _) = Client::hello(srv.addr, &new_lobby, Some(&new_host)).await;
+    let (_, details) = http.get(&format!("/api/lobbies/{new_lobby}")).await;
+    assert_eq!(seat(&details, 1)["kept_for"], "Guest");
+    let (status, _) = http
+        .post(
+            &format!("/api/lobbies/{new_lobby}/join"),
+            json!({ "name": "Stranger" }),
+        )
+        .await;
+    assert_eq!(status, 409);
+
+    // The hold runs out: the waiting room is told, and the seat is anyone's.
+    // (A first `presence` may be the host's own socket arriving.)
+    let mut details = Value::Null;
+    for _ in 0..4 {
+        let msg = waiting.next_of("presence").await;
+        assert!(msg["presence"].is_object(), "{msg}");
+        details = http.get(&format!("/api/lobbies/{new_lobby}")).await.1;
+        if seat(&details, 1).get("kept_for").is_none() {
+            break;
+        }
+    }
+    assert!(seat(&details, 1).get("kept_for").is_none(), "{details}");
+    assert!(asked.elapsed() >= Duration::from_millis(1400));
+    let (status, joined) = http
+        .post(
+            &format!("/api/lobbies/{new_lobby}/join"),
+            json!({ "name": "Stranger" }),
+        )
+        .await;
+    assert_eq!(
+        (status, joined["seat"].as_u64()),
+        (200, Some(1)),
+        "{joined}"
+    );
+
+    // The guest comes too late: the table is full.
+    let (status, body) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/rematch"),
+            json!({ "token": guest }),
+        )
+        .await;
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (409, Some("lobby_full")),
+        "{body}"
+    );
     srv.stop().await;
 }

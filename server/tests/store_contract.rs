@@ -6,7 +6,7 @@ mod support;
 
 use serde_json::json;
 use server::store::{
-    ChatRow, ClockRow, ImportedGame, NewCommand, NewGame, NewLobby, SeatRow, Store,
+    ChatRow, ClockRow, ImportedGame, KeptSeat, NewCommand, NewGame, NewLobby, SeatRow, Store,
 };
 use uuid::Uuid;
 
@@ -483,6 +483,42 @@ async fn the_first_rematch_stored_is_the_one_that_counts(store: Store) {
     );
 }
 
+/// A rematch lobby's kept seats (issue #37) are stored with their old seat, name and time, read
+/// back by seat; a seat kept twice is refused and leaves the first.
+async fn a_rematch_keeps_seats_until_their_time(store: Store) {
+    let id = lobby(&store, false).await;
+    assert_eq!(store.kept_seats(id).await.expect("read"), vec![]);
+    let kept = vec![
+        KeptSeat {
+            seat: 2,
+            old_seat: 0,
+            name: "Ann".to_owned(),
+            until_ms: 300_000,
+        },
+        KeptSeat {
+            seat: 1,
+            old_seat: 3,
+            name: "Bób".to_owned(),
+            until_ms: 300_000,
+        },
+    ];
+    store.keep_seats(id, &kept).await.expect("store");
+    let mut by_seat = kept.clone();
+    by_seat.sort_by_key(|k| k.seat);
+    assert_eq!(store.kept_seats(id).await.expect("read"), by_seat);
+    let again = KeptSeat {
+        seat: 1,
+        old_seat: 1,
+        name: "Eve".to_owned(),
+        until_ms: 1,
+    };
+    assert!(store.keep_seats(id, &[again]).await.is_err());
+    assert_eq!(store.kept_seats(id).await.expect("read"), by_seat);
+    // Another lobby keeps none.
+    let other = lobby(&store, false).await;
+    assert_eq!(store.kept_seats(other).await.expect("read"), vec![]);
+}
+
 /// A large import is written in short transactions: another game's command is stored while
 /// the import is still being written (issue #30: one import held SQLite's write lock for
 /// seconds), the import is listed nowhere until its last transaction, and then it is whole.
@@ -587,5 +623,6 @@ contract!(
     a_chat_id_is_stored_once_per_seat,
     a_clock_checkpoint_keeps_the_reminders_sent,
     the_first_rematch_stored_is_the_one_that_counts,
+    a_rematch_keeps_seats_until_their_time,
     an_import_lets_other_games_commands_in_between_its_chunks,
 );

@@ -43,6 +43,9 @@ export const api = {
   steps: (id, viewer) => call('GET', `/api/games/${encodeURIComponent(id)}/steps?viewer=${encodeURIComponent(viewer)}`),
   step: (id, n, viewer) => call('GET', `/api/games/${encodeURIComponent(id)}/steps/${n}?viewer=${encodeURIComponent(viewer)}`),
   importGame: (record) => call('POST', '/api/games/import', record),
+  // Turn e-mails of my seat (protocol/README.md § Turn e-mails; js/settings.js).
+  setEmail: (id, token, email, lang) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/email`, { token, email, lang }),
+  emailStatus: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/email/status`, { token }),
 };
 
 export function wsUrl(lobbyId) {

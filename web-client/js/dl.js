@@ -170,7 +170,7 @@ export function renderPrompt(root, ctx) {
     box.appendChild(said !== null ? h('div', { class: 'prompt-text' }, said) : h('div', { class: 'prompt-text engine-text', lang: 'en' }, p.text || ''));
   } else if (v && (v.result || v.phase === 'finished' || (v.phase && v.phase.kind === 'game_over'))) {
     box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-game-over'),
-      ctx.live && v.result ? h('button', { class: 'link show-results', onclick: () => { ui.resultsClosed = false; ctx.rerender(); } }, t('results-show')) : null));
+      ctx.live && (v.result || (v.phase && v.phase.kind === 'game_over')) ? h('button', { class: 'link show-results', onclick: () => { ui.resultsClosed = false; ctx.rerender(); } }, t('results-show')) : null));
   } else {
     box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for', { n: waiting.length }) + ' ' : t('prompt-waiting'),
       waiting.map((s) => seatChip(ctx, s))));

@@ -1,6 +1,6 @@
 // Router and screens: lobby list, create, lobby/game (player or spectator), finished games, replay.
 import { t, installSwitcher, language } from './i18n.js';
-import { gateOf, gatePanel } from './gate.js';
+import { gateOf, gatePanel, keptSeats } from './gate.js';
 import { absenceBanner } from './absence.js';
 import { lastSeen, markSeen, awaySummary, showAwaySummary, hideAwaySummary } from './away.js';
 import { api, seats, lobbyList } from './api.js';
@@ -13,7 +13,9 @@ import { renderWelcome } from './wttd.js';
 import { renderReplay } from './replay.js';
 import { logFilters, renderLog } from './log.js';
 import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel, clockText, remainingMs } from './seat.js';
-import { notifyToggle, maybeNotify } from './notify.js';
+import { maybeNotify } from './notify.js';
+import { placeMyClock, tickMyClock } from './myclock.js';
+import { alertPrefs, settingsEntry, emailOffer, hideSettings } from './settings.js';
 import { installCardGestures } from './cardface.js';
 import { lobbyOptions, startState } from './onboarding.js';
 import { hideResults } from './results.js';
@@ -45,6 +47,7 @@ function route() {
   current = null;
   hideResults();
   hideAwaySummary();
+  hideSettings();
   banner(null);
   connStatus.textContent = '';
   clear(app);
@@ -355,6 +358,7 @@ function screenLobby(lobbyId, watch) {
     else {
       const c = ctx();
       renderPrompt(promptArea, c);
+      placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt);
       if (S.game === 'dungeon-lords' || S.view.game === 'dungeon-lords') renderDungeonLords(table, c);
       else if (S.game === 'welcome-to-the-dungeon') renderWelcome(table, c);
       else renderGeneric(table, c);
@@ -388,6 +392,12 @@ function screenLobby(lobbyId, watch) {
     if (plan.strip) renderStrip();
     guideTable(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
     if (focus && !focused.isConnected) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
+  }
+
+  /** What the notification settings need: the lobby, my seat's token, whether it is turn-based. */
+  function alertsCtx() {
+    const clock = (S.seatsStatus && S.seatsStatus.clock) || (S.lobby && S.lobby.raw && S.lobby.raw.clock) || null;
+    return { lobbyId, token: S.seat !== null && S.conn ? S.conn.token : null, turnBased: !!(clock && clock.mode === 'turn_based') };
   }
 
   function renderAbsence() {
@@ -482,8 +492,8 @@ function screenLobby(lobbyId, watch) {
         send: (msg) => S.conn && S.conn.send(msg),
         reconnect: () => S.conn && S.conn.reopen(),
       });
-      if (S.seat !== null) presenceBox.appendChild(notifyToggle());
     }
+    if (S.seat !== null) presenceBox.appendChild(settingsEntry(alertsCtx()));
     presenceBox.appendChild(h('div', { class: 'muted small' }, t('n-spectators', { n: (pr && pr.spectators) || 0 }),
       S.seat === null ? t('you-are-watching') : ''));
     if (S.view) {
@@ -506,11 +516,15 @@ function screenLobby(lobbyId, watch) {
       h('span', { class: 'muted small lobby-id' }, ` ${lobbyId}`)));
     // A link that cannot lead to a seat says so, and where to go instead.
     const gate = gateOf(L, { seated: S.seat !== null, watch });
-    if (gate) box.appendChild(gatePanel(gate, { lobbyId, nSeats: L.nSeats }));
+    const keptUntil = Math.max(0, ...keptSeats(L).map((s) => s.kept_until_ms || 0));
+    if (gate) box.appendChild(gatePanel(gate, { lobbyId, nSeats: L.nSeats, keptUntil }));
     else if (L && L.status === 'finished') box.appendChild(h('p', { class: 'error' }, t('lobby-ended')));
     // Every option of the lobby, in words.
     if (L) box.appendChild(lobbyOptions(L, gameName));
     if (L && L.raw && L.raw.clock) box.appendChild(h('p', { class: 'muted lobby-clock' }, clockLabel(L.raw.clock)));
+    // A turn-based game may wait days for a decision: offer turn e-mails (js/settings.js).
+    const offer = S.seat !== null && !watch ? emailOffer(alertsCtx()) : null;
+    if (offer) box.appendChild(offer);
     // The server knows the address friends can reach (--public-url); a host who opened
     // 127.0.0.1 would otherwise hand out a link that only works on their own machine.
     const served = L && L.raw && L.raw.invite_url;
@@ -526,9 +540,12 @@ function screenLobby(lobbyId, watch) {
     for (let i = 0; i < count; i++) {
       const ls = L && L.seats.find((s) => (s.seat ?? -1) === i);
       const nm = n[i] || displayName(ls);
-      // A bot's localized name already says its level; the tag then only says "bot".
-      seatUl.appendChild(h('li', null, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
-        nm ? nm : h('span', { class: 'muted' }, t('seat-free')), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level && !ls.botSeat ? t('tag-bot-level', { level: ls.bot_level }) : t('tag-bot')) : null,
+      // A bot's localized name already says its level; the tag then only says "bot". A rematch's
+      // seat kept for a player of the last game says for whom and until when.
+      const kept = !nm && ls && ls.kept_for ? ls : null;
+      seatUl.appendChild(h('li', { class: kept ? 'kept' : null }, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
+        nm ? nm : kept ? h('span', { class: 'kept-seat' }, kept.kept_for, ' ', h('span', { class: 'tag kept' }, t('seat-kept-until', { time: fmtTime(kept.kept_until_ms) })))
+          : h('span', { class: 'muted' }, t('seat-free')), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level && !ls.botSeat ? t('tag-bot-level', { level: ls.bot_level }) : t('tag-bot')) : null,
         S.seat === i ? h('span', { class: 'tag you' }, t('tag-you')) : null));
     }
     box.appendChild(h('h4', null, t('lobbies-seats')));
@@ -584,6 +601,8 @@ function screenLobby(lobbyId, watch) {
   async function startRematch() {
     const my = seats.get(lobbyId);
     if (!my) return;
+    // Already seated in the rematch (an earlier click, another tab): go there.
+    if (S.rematchOffer && seats.get(S.rematchOffer.lobby)) { location.hash = `#/lobby/${S.rematchOffer.lobby}`; return; }
     S.rematchStatus = t('results-rematch-starting');
     renderAll();
     try {
@@ -709,7 +728,7 @@ function screenLobby(lobbyId, watch) {
           S.view = m.view && typeof m.view === 'object' ? m.view : null;
           // A patched update says which parts of the view it touched; a whole view changes all.
           if (m.parts) S.table.patched(S.view, m.parts); else S.table.setView(S.view);
-          maybeNotify(had, S.view);
+          maybeNotify(had, S.view, alertPrefs(lobbyId));
           // What changed: each seat's last change, a banner for a new phase, "your turn".
           rememberChanges(S.ui, prev, S.view);
           showBanner(bannerText(prev, S.view));
@@ -727,6 +746,7 @@ function screenLobby(lobbyId, watch) {
         if (JSON.stringify((m.status && m.status.events) || []) !== before) addLog([]);
         if (S.awaySeen !== undefined) tellAway();
         renderStrip();
+        placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt);
         break;
       }
       case 'accepted':
@@ -750,6 +770,11 @@ function screenLobby(lobbyId, watch) {
         // Another seat started a rematch: the results dialog offers to join it.
         S.rematchOffer = { lobby: m.lobby_id, by: m.by };
         renderAll();
+        // Until when the rematch keeps this player's seat (the kept seats of its details).
+        api.getLobby(m.lobby_id).then((d) => {
+          const until = Math.max(0, ...keptSeats(normLobby(d.lobby || d)).map((s) => s.kept_until_ms || 0));
+          if (S.rematchOffer && S.rematchOffer.lobby === m.lobby_id && until) { S.rematchOffer = { ...S.rematchOffer, keptUntil: until }; renderAll(); }
+        }).catch(() => {});
         break;
       case 'error':
         if (m.code === 'bad_token') {
@@ -825,7 +850,7 @@ function screenLobby(lobbyId, watch) {
   refreshLobby();
   connect(rec && rec.token);
   const lobbyTimer = setInterval(() => { if (!S.view) refreshLobby(); }, 3000);
-  const clockTimer = setInterval(() => { tickClocks(presenceBox); tickClocks(strip); }, 1000);
+  const clockTimer = setInterval(() => { tickClocks(presenceBox); tickClocks(strip); tickMyClock(promptArea); }, 1000);
   renderAll();
   return {
     state: S,

@@ -1,25 +1,18 @@
 // Turn notifications (issue #17): when a decision becomes mine while the tab is hidden, a short
-// sound and a desktop notification. Opt-in per browser (remembered in localStorage); the
-// browser asks for the notification permission when the player turns it on.
+// sound and a desktop notification, each as the player chose it for this lobby in the
+// notification settings (js/settings.js, issue 37); the browser asks for the notification
+// permission when the player turns the desktop notification on.
 import { t } from './i18n.js';
-import { h } from './util.js';
 
-const KEY = 'dlo.notify';
-
-export const notifyEnabled = () => localStorage.getItem(KEY) === '1';
-
-/** The opt-in checkbox. */
-export function notifyToggle() {
-  const box = h('input', { type: 'checkbox', name: 'notify', checked: notifyEnabled(), onchange: async (e) => {
-    if (e.target.checked) {
-      localStorage.setItem(KEY, '1');
-      if (window.Notification && Notification.permission === 'default') {
-        try { await Notification.requestPermission(); } catch { /* the sound still plays */ }
-      }
-    } else localStorage.removeItem(KEY);
-  } });
-  return h('label', { class: 'notify-toggle small' }, box, ' ', t('notify-toggle'));
+/** Asks the browser for the notification permission (once it is still undecided). */
+export async function askPermission() {
+  if (window.Notification && Notification.permission === 'default') {
+    try { await Notification.requestPermission(); } catch { /* the sound still plays */ }
+  }
 }
+
+/** The browser's answer about desktop notifications: granted, denied, default or unsupported. */
+export const permission = () => (window.Notification ? Notification.permission : 'unsupported');
 
 function beep() {
   try {
@@ -38,14 +31,14 @@ function beep() {
 }
 
 /**
- * Called with each new view: notifies once when a prompt appears (it was not mine before) and
- * the tab is hidden. Returns whether it notified (for the tests).
+ * Called with each new view and this lobby's choices `{sound, desktop}`: notifies once when a
+ * prompt appears (it was not mine before) and the tab is hidden. Returns whether it did (tests).
  */
-export function maybeNotify(hadPrompt, view) {
+export function maybeNotify(hadPrompt, view, prefs) {
   const mine = !!(view && view.prompt && Array.isArray(view.prompt.legal_commands) && view.prompt.legal_commands.length);
-  if (!mine || hadPrompt || !notifyEnabled() || !document.hidden) return false;
-  beep();
-  if (window.Notification && Notification.permission === 'granted') {
+  if (!mine || hadPrompt || !prefs || !(prefs.sound || prefs.desktop) || !document.hidden) return false;
+  if (prefs.sound) beep();
+  if (prefs.desktop && window.Notification && Notification.permission === 'granted') {
     try { new Notification(t('notify-your-turn-title'), { body: t('notify-your-turn-body'), tag: 'dlo-turn' }); } catch { /* ignored */ }
   }
   window.__dloNotified = (window.__dloNotified || 0) + 1;

@@ -1,7 +1,9 @@
 // The end of a game: a results dialog (winner, every score line, titles) opened once when the
 // result arrives, with a one-click rematch for the same players (POST /api/lobbies/{id}/rematch;
-// the other seats hear of it over the socket and join with one click too).
-import { h, clear } from './util.js';
+// the rematch keeps a seat for each of the others for a few minutes, and they hear of it over
+// the socket and take their seat with one click). Dungeon Lords (dl.js) and Welcome to the
+// Dungeon (wttd.js) both open it.
+import { h, clear, fmtTime } from './util.js';
 import { t } from './i18n.js';
 import { icon } from './icons.js';
 
@@ -10,7 +12,8 @@ let dialog = null;
 /**
  * Opens (or refreshes) the results dialog. `table` is the score table element (dl.js
  * renderResult); `ctx.rematch` starts or joins the rematch, `ctx.rematchOffer` is a rematch
- * another seat proposed ({by}); `ctx.ui.resultsClosed` remembers that the reader closed it.
+ * another seat proposed ({by, keptUntil}); `ctx.ui.resultsClosed` remembers that the reader
+ * closed it.
  */
 export function showResults(result, ctx, table, names) {
   if (!dialog) {
@@ -36,7 +39,8 @@ export function showResults(result, ctx, table, names) {
         : winners.length > 1 ? t('results-winners', { names: winnerNames.join(', '), n: winners.length }) : t('prompt-game-over')),
     winners.includes(ctx.seat) ? h('p', { class: 'you-won' }, t('results-you-won')) : null,
     table,
-    offer ? h('p', { class: 'rematch-offer' }, t('results-rematch-offer', { name: offer.by || '?' })) : null,
+    offer ? h('p', { class: 'rematch-offer' }, t('results-rematch-offer', { name: offer.by || '?' }),
+      canRematch && offer.keptUntil ? [' ', h('span', { class: 'rematch-kept' }, t('results-seat-kept', { time: fmtTime(offer.keptUntil) }))] : null) : null,
     h('div', { class: 'inline results-actions' },
       canRematch ? h('button', { class: 'primary rematch', onclick: () => ctx.rematch() }, offer ? t('results-join-rematch') : t('results-rematch')) : null,
       h('a', { class: 'button', href: '#/games' }, t('results-finished-games')),

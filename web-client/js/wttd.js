@@ -6,6 +6,7 @@ import { h, humanize, SEAT_COLOURS } from './util.js';
 import { t, tOpt } from './i18n.js';
 import { icon } from './icons.js';
 import { monsterIcon, heroIcon, tileIcon, dungeonIcon } from './wticons.js';
+import { showResults } from './results.js';
 
 const HEROES = {
   knight: { hp: 3, tiles: ['plate_armour', 'great_shield', 'magic_sword', 'dragon_lance', 'holy_grail', 'torch'] },
@@ -66,6 +67,30 @@ function outcomeText(r) {
   return s;
 }
 
+/**
+ * The end of a game as a table for the results dialog: each player by place (the winner first,
+ * then those still in the game, then more victory cards and fewer failures) with victory cards,
+ * failures (the dark side of the help card, elimination) and whether they were eliminated.
+ */
+export function wtResultTable(v, ctx) {
+  const ph = v.phase || {};
+  const failures = (p) => (p.help_card === 'dark' ? 1 : 0) + (p.is_eliminated ? 1 : 0);
+  const ranked = [...(v.players || [])].sort((a, b) => (b.seat === ph.winner) - (a.seat === ph.winner)
+    || (a.is_eliminated ? 1 : 0) - (b.is_eliminated ? 1 : 0) || (b.victories || 0) - (a.victories || 0)
+    || failures(a) - failures(b) || a.seat - b.seat);
+  return h('section', { class: 'panel result wt-result' }, h('h3', null, t('result-title')),
+    h('table', { class: 'score wt-score' },
+      h('thead', null, h('tr', null, h('th', { scope: 'col' }, t('wt-result-place')), h('th', { scope: 'col' }, t('result-player')),
+        h('th', { scope: 'col' }, t('wt-result-victories')), h('th', { scope: 'col' }, t('wt-result-failures')))),
+      h('tbody', null, ranked.map((p, i) => h('tr', { class: p.seat === ph.winner ? 'winner' : '', 'data-seat': p.seat },
+        h('td', null, String(i + 1)),
+        h('th', { scope: 'row' }, p.seat === ph.winner ? icon('crown', t('result-winner')) : null, h('span', { class: 'dot', style: { background: SEAT_COLOURS[p.seat] } }), ' ', seatName(ctx, p.seat),
+          p.is_eliminated ? h('span', { class: 'tag out' }, t('wt-tag-eliminated')) : null),
+        h('td', null, String(p.victories || 0)),
+        h('td', null, String(failures(p))))))),
+    h('p', { class: 'muted small' }, t('wt-raids-after-rounds', { n: ((v.players || [])[ph.winner] || {}).victories || 0, rounds: v.round })));
+}
+
 /** Renders the whole Welcome to the Dungeon table into `root`. */
 export function renderWelcome(root, ctx) {
   const v = ctx.view;
@@ -106,6 +131,8 @@ export function renderWelcome(root, ctx) {
       h('div', null, h('div', { class: 'wt-winner' }, ph.winner === ctx.seat ? t('wt-you-win-game') : t('wt-wins-game', { who: seatName(ctx, ph.winner) })),
         h('div', { class: 'muted' }, t('wt-raids-after-rounds', { n: w.victories || 0, rounds: v.round }),
           (v.players || []).some((p) => p.is_eliminated) ? ` · ${t('wt-eliminated-list')} ${v.players.filter((p) => p.is_eliminated).map((p) => seatName(ctx, p.seat)).join(', ')}` : ''))));
+    // The live table opens the results dialog once, with the rematch (replays show the board).
+    if (ctx.live) showResults({ winners: [ph.winner], rounds: v.round }, ctx, wtResultTable(v, ctx), (s) => shortName(ctx, s));
   }
 
   // ------------------------------------------------------------ choose the next hero

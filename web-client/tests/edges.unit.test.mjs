@@ -1,6 +1,6 @@
-// The table's edges worked out without a browser: which dead end a lobby link meets (js/gate.js)
-// and what a returning player is told (js/away.js). Runs in Node with the browser globals the
-// client's modules touch stubbed: `node --test web-client/tests/edges.unit.test.mjs`.
+// The table's edges worked out without a browser: which dead end a lobby link meets (js/gate.js),
+// what a returning player is told (js/away.js) and how my own clock stands (js/myclock.js). Runs
+// in Node with the browser globals the client's modules touch stubbed: `node --test web-client/tests/edges.unit.test.mjs`.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -33,6 +33,13 @@ test('a lobby link meets the dead end its status and seats lead to', () => {
   assert.equal(gateOf({ status: 'open', nSeats: 3, seats: seats(3, 3), filled: 3 }, { seated: true, watch: false }), null);
   assert.equal(gateOf({ status: 'open', nSeats: 3, seats: seats(3, 3), filled: 3 }, { seated: false, watch: true }), null);
   assert.equal(gateOf({ status: 'open', nSeats: 3, seats: seats(3, 2), filled: 2 }, { seated: false, watch: false }), null);
+  // A rematch whose free seats are all kept for the last game's players (issue #37): a visitor
+  // is told until when; one free seat left that nobody keeps lets them join.
+  const kept = (n, filled, keptN) => seats(n, filled).map((s, i) => (i >= filled && i < filled + keptN ? { ...s, kept_for: `K${i}`, kept_until_ms: 1 } : s));
+  assert.equal(gateOf({ status: 'open', nSeats: 3, seats: kept(3, 1, 2), filled: 1 }, { seated: false, watch: false }), 'kept');
+  assert.equal(gateOf({ status: 'open', nSeats: 3, seats: kept(3, 1, 1), filled: 1 }, { seated: false, watch: false }), null);
+  assert.equal(gateOf({ status: 'open', nSeats: 3, seats: kept(3, 1, 2), filled: 1 }, { seated: true, watch: false }), null);
+  assert.equal(gateOf({ status: 'open', nSeats: 3, seats: kept(3, 1, 2), filled: 1 }, { seated: false, watch: true }), null);
   // A started game is watched, not joined: no gate (the table shows).
   assert.equal(gateOf({ status: 'playing', nSeats: 2, seats: seats(2, 2), filled: 2 }, { seated: false, watch: false }), null);
 });
@@ -94,4 +101,24 @@ test('what was seen is kept per lobby and seat, and a broken record reads as non
   markSeen('L1', 2, 99, 5678);
   document.visibilityState = 'visible';
   assert.deepEqual(lastSeen('L1', 2), { n: 17, at: 1234 });
+});
+
+const { myClockState, lowMs } = await import('../js/myclock.js');
+
+test('my own clock: running, low in the last quarter of a full bank, out when spent or timed out', () => {
+  const st = (s, clock = { mode: 'fast' }) => ({ clock, seats: [{ seat: 1, remaining_ms: 1000 }, { seat: 0, ...s }] });
+  assert.equal(lowMs({ mode: 'fast' }), 30000);
+  assert.equal(lowMs({ mode: 'turn_based', days: 2 }), 12 * 3600 * 1000);
+  assert.equal(lowMs({ mode: 'none' }), 0);
+  // Counting down from the message's time while it runs.
+  assert.deepEqual(myClockState(st({ remaining_ms: 90000, running: true }), 0, 1000, 6000), { ms: 85000, state: 'running' });
+  assert.deepEqual(myClockState(st({ remaining_ms: 40000, running: true }), 0, 1000, 21000), { ms: 20000, state: 'low' });
+  assert.deepEqual(myClockState(st({ remaining_ms: 5000, running: true }), 0, 1000, 9000), { ms: 0, state: 'out' });
+  assert.deepEqual(myClockState(st({ remaining_ms: 0, running: false, timed_out: true }), 0, 1000, 9000), { ms: 0, state: 'out' });
+  // A stopped clock keeps its time.
+  assert.deepEqual(myClockState(st({ remaining_ms: 90000, running: false }), 0, 1000, 60000), { ms: 90000, state: 'stopped' });
+  // No clock, no seat, a spectator: nothing to show.
+  assert.equal(myClockState(st({ running: false }, { mode: 'none' }), 0, 1000), null);
+  assert.equal(myClockState(st({ remaining_ms: 1 }), null, 1000), null);
+  assert.equal(myClockState(null, 0, 1000), null);
 });

@@ -14,6 +14,7 @@ import os from 'node:os';
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ART, axeAudit, launchChromium } from './harness.mjs';
+import { smtpReceiver } from './smtp.mjs';
 
 const HERE = path.dirname(fileURLToPath(import.meta.url));
 const ROOT = path.join(HERE, '..', '..');
@@ -23,40 +24,6 @@ const freePort = () => new Promise((resolve) => {
   const s = net.createServer();
   s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
 });
-
-/** A small SMTP receiver (8BITMIME, no SMTPUTF8): every message's data goes to `inbox`. */
-function smtpReceiver(inbox) {
-  const server = net.createServer((sock) => {
-    let buf = '';
-    let inData = false;
-    sock.write('220 test.local ESMTP\r\n');
-    sock.on('data', (chunk) => {
-      buf += chunk.toString('utf8');
-      for (;;) {
-        if (inData) {
-          const end = buf.indexOf('\r\n.\r\n');
-          if (end < 0) return;
-          inbox.push(buf.slice(0, end).replace(/\r\n\.\./g, '\r\n.'));
-          buf = buf.slice(end + 5);
-          inData = false;
-          sock.write('250 queued\r\n');
-          continue;
-        }
-        const eol = buf.indexOf('\r\n');
-        if (eol < 0) return;
-        const line = buf.slice(0, eol).toUpperCase();
-        buf = buf.slice(eol + 2);
-        if (line.startsWith('EHLO') || line.startsWith('HELO')) sock.write('250-test.local\r\n250 8BITMIME\r\n');
-        else if (line === 'DATA') { inData = true; sock.write('354 go ahead\r\n'); }
-        else if (line === 'QUIT') { sock.end('221 bye\r\n'); return; }
-        else if (line.startsWith('MAIL') || line.startsWith('RCPT') || line.startsWith('RSET') || line.startsWith('NOOP')) sock.write('250 ok\r\n');
-        else sock.write('502 no\r\n');
-      }
-    });
-    sock.on('error', () => {});
-  });
-  return server;
-}
 
 let browser;
 let serverProcess;

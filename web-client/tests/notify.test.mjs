@@ -1,7 +1,8 @@
-// Browser test of issue #17's turn notifications: a player turns them on from the table (the
-// browser asks for the permission once), the choice survives a reload, and then, while the tab is
-// hidden, each decision that becomes theirs brings one desktop notification and one sound; nothing
-// comes while the tab is visible or after turning them off.
+// Browser test of issue #17's turn notifications: a player turns them on in the table's
+// notification settings (issue 37; the browser asks for the permission once), the choice
+// survives a reload, and then, while the tab is hidden, each decision that becomes theirs brings
+// one desktop notification and one sound; the sound alone when the notification is off; nothing
+// while the tab is visible or after turning both off.
 //
 // The page's `Notification`, `AudioContext` and `document.hidden` are replaced by recording
 // stand-ins (an init script, before the client runs): headless Chromium neither shows
@@ -80,18 +81,35 @@ test('turn notifications: opt-in remembered, one notification and one sound per 
   await alice.goto(`${BASE}/?lobby=${lobbyId}#seat=${host.token}`);
   await alice.waitForFunction(() => window.__dlo.state && window.__dlo.state.seat === 0 && window.__dlo.state.view, null, { timeout: 20000 });
 
-  // Off by default; turning it on asks the browser for the permission once.
-  const toggle = '.notify-toggle input[name=notify]';
-  await alice.waitForSelector(toggle, { timeout: 15000 });
-  assert.equal(await alice.isChecked(toggle), false);
-  await alice.click(toggle);
-  await alice.waitForFunction(() => window.__asked === 1 && localStorage.getItem('dlo.notify') === '1');
+  // Off by default, in the notification settings (js/settings.js) reached from the seat panel;
+  // turning the desktop notification on asks the browser for the permission once.
+  const sound = 'dialog.settings-dialog input[name=alert_sound]';
+  const desktop = 'dialog.settings-dialog input[name=alert_desktop]';
+  const openSettings = async () => {
+    await alice.click('.sidebar .open-settings');
+    await alice.waitForSelector(desktop, { state: 'visible', timeout: 15000 });
+  };
+  const closeSettings = () => alice.click('dialog.settings-dialog .settings-close');
+  const stored = () => alice.evaluate((id) => JSON.parse(localStorage.getItem(`dlo.alerts.${id}`) || 'null'), lobbyId);
+  await alice.waitForSelector('.sidebar .open-settings', { timeout: 15000 });
+  await openSettings();
+  assert.equal(await alice.isChecked(sound), false);
+  assert.equal(await alice.isChecked(desktop), false);
+  await alice.click(sound);
+  await alice.click(desktop);
+  await alice.waitForFunction(() => window.__asked === 1);
+  assert.deepEqual(await stored(), { sound: true, desktop: true }, 'kept in this browser for this lobby');
+  await closeSettings();
+  assert.match(await alice.textContent('.sidebar .settings-summary'), /Sound on · Desktop notification on/);
 
   // Remembered after a reload, without asking again.
   await alice.reload();
   await alice.waitForFunction(() => window.__dlo.state && window.__dlo.state.view, null, { timeout: 20000 });
-  await alice.waitForSelector(toggle, { timeout: 15000 });
-  assert.equal(await alice.isChecked(toggle), true);
+  await alice.waitForSelector('.sidebar .open-settings', { timeout: 15000 });
+  await openSettings();
+  assert.equal(await alice.isChecked(sound), true);
+  assert.equal(await alice.isChecked(desktop), true);
+  await closeSettings();
   assert.equal(await alice.evaluate(() => window.__asked), 0);
 
   // Every update the page applies, with whether the seat then owes a decision.
@@ -129,9 +147,23 @@ test('turn notifications: opt-in remembered, one notification and one sound per 
   assert.equal(note.tag, 'dlo-turn', 'notifications replace each other rather than pile up');
   await alice.screenshot({ path: path.join(ART, 'notify-hidden-tab.png') });
 
-  // Turned off: a hidden tab is not notified any more, and the choice is forgotten.
-  await alice.click(toggle);
-  await alice.waitForFunction(() => localStorage.getItem('dlo.notify') === null);
+  // The sound alone: a hidden tab hears it, no notification is shown.
+  await openSettings();
+  await alice.click(desktop);
+  await closeSettings();
+  assert.deepEqual(await stored(), { sound: true, desktop: false });
+  const soundOnly = await counts(alice);
+  await play(alice, 6);
+  const afterSound = await counts(alice);
+  assert.equal(afterSound.notes, soundOnly.notes, 'no notification with the desktop notification off');
+  assert.ok(afterSound.beeps > soundOnly.beeps, `the sound still plays (${JSON.stringify(afterSound)})`);
+
+  // Both off: a hidden tab is not told any more.
+  await openSettings();
+  await alice.click(sound);
+  await closeSettings();
+  assert.deepEqual(await stored(), { sound: false, desktop: false });
+  assert.match(await alice.textContent('.sidebar .settings-summary'), /All off/);
   const before = await counts(alice);
   await play(alice, 4);
   assert.deepEqual(await counts(alice), before, 'nothing after turning notifications off');

@@ -14,10 +14,10 @@ use uuid::Uuid;
 
 use super::{
     close_code, hash_token, new_token, now_ms, Joined, LobbyDeps, LobbyDetails, LobbyEvent,
-    LobbyStatus, Outbound, RematchPlan, SeatDetails,
+    LobbyStatus, Outbound, RematchPlan, RematchSeat, SeatDetails,
 };
 use crate::error::AppError;
-use crate::store::{GameRow, NewCommand, NewGame, SeatRow, StoreError};
+use crate::store::{GameRow, KeptSeat, NewCommand, NewGame, SeatRow, StoreError};
 
 pub(super) struct SeatState {
     pub(super) name: String,
@@ -81,6 +81,9 @@ pub(super) struct Lobby {
     /// The rematch lobby of this finished game and who started it, once a seat did (stored in
     /// `lobby_rematches`, loaded again after a restart).
     pub(super) rematch: Option<(Uuid, String)>,
+    /// A rematch lobby's seats kept for the players of the finished game (stored in
+    /// `lobby_kept_seats`); one counts while its seat is free and its time has not run out.
+    pub(super) kept: Vec<KeptSeat>,
     /// The registry this task runs in (set when spawned), to leave it when unloaded.
     pub(super) home: Option<super::Registry>,
 }
@@ -211,6 +214,7 @@ impl Lobby {
             let expiry = self.expires_at();
             let absence = self.absence_deadline();
             let unload = self.unload_at();
+            let kept = self.kept_deadline();
             let event = tokio::select! {
                 // A clock deadline that has passed is handled before the next event.
                 biased;
@@ -227,6 +231,12 @@ impl Lobby {
                     if self.unload(&mut rx).await {
                         break;
                     }
+                    continue;
+                }
+                () = sleep_until(kept) => {
+                    // A kept seat opened up: the waiting room reads the details again.
+                    tracing::info!("a kept rematch seat is free for anyone now");
+                    self.send_presence();
                     continue;
                 }
             };
@@ -255,6 +265,30 @@ impl Lobby {
         (self.status == LobbyStatus::Open && self.conns.is_empty()).then(|| {
             tokio::time::Instant::from_std(self.pacing.quiet_since + self.deps.open_lobby_ttl)
         })
+    }
+
+    /// When the next kept seat of an open rematch lobby opens up for anyone.
+    fn kept_deadline(&self) -> Option<tokio::time::Instant> {
+        if self.status != LobbyStatus::Open {
+            return None;
+        }
+        let now = now_ms();
+        let next = self
+            .kept
+            .iter()
+            .filter(|k| k.until_ms > now && !self.is_filled(k.seat))
+            .map(|k| k.until_ms)
+            .min()?;
+        let wait = u64::try_from(next - now).unwrap_or(0);
+        Some(tokio::time::Instant::now() + std::time::Duration::from_millis(wait))
+    }
+
+    /// The seat kept for someone now: free, and its time not run out.
+    pub(super) fn kept_now(&self, seat: Seat) -> Option<&KeptSeat> {
+        let now = now_ms();
+        self.kept
+            .iter()
+            .find(|k| k.seat == seat && k.until_ms > now && !self.is_filled(seat))
     }
 
     /// When this lobby leaves memory: one that can no longer be played (finished, closed,
@@ -340,20 +374,21 @@ impl Lobby {
                 reply,
             } => {
                 let result = match self.check_host(&token_hash) {
-                    Ok(()) => {
-                        let n = self
-                            .seats
-                            .iter()
-                            .filter(|s| s.as_ref().is_some_and(|s| s.is_bot))
-                            .count();
-                        let number = u32::try_from(n + 1).unwrap_or(u32::MAX);
-                        self.join(BotSeat { number, level }.name(), Some(level))
-                            .await
-                            .map(|j| j.seat)
-                    }
+                    Ok(()) => self.add_bot(level, None).await,
                     Err(e) => Err(e),
                 };
                 let _ = reply.send(result);
+            }
+            LobbyEvent::SeatRematch { seats, reply } => {
+                let _ = reply.send(self.seat_rematch(seats).await);
+            }
+            LobbyEvent::ClaimKept {
+                old_seat,
+                name,
+                reply,
+            } => {
+                self.pacing.quiet_since = Instant::now();
+                let _ = reply.send(self.claim_kept(old_seat, name).await);
             }
             LobbyEvent::Details { reply } => {
                 let _ = reply.send(self.details());
@@ -461,22 +496,96 @@ impl Lobby {
             .map(|s| s.name.clone())
             .unwrap_or_default();
         if let Some((lobby_id, _)) = self.rematch {
-            return Ok(RematchPlan::Join { lobby_id, name });
+            return Ok(RematchPlan::Join {
+                lobby_id,
+                name,
+                old_seat: seat,
+            });
         }
         Ok(RematchPlan::Create {
             kind: self.kind,
             options: self.options.clone(),
             n_seats: self.seats.len(),
-            public: self.public,
             name,
-            bots: self
+            old_seat: seat,
+            seats: self
                 .seats
                 .iter()
-                .flatten()
-                .filter(|s| s.is_bot)
-                .map(|s| s.bot_level)
+                .enumerate()
+                .filter(|(old_seat, _)| *old_seat != seat)
+                .filter_map(|(old_seat, s)| {
+                    let s = s.as_ref()?;
+                    Some(if s.is_bot {
+                        RematchSeat::Bot(s.bot_level)
+                    } else {
+                        RematchSeat::Player {
+                            old_seat,
+                            name: s.name.clone(),
+                        }
+                    })
+                })
                 .collect(),
         })
+    }
+
+    /// Seats a new rematch lobby like its finished game: seat `1 + i` is kept for the `i`-th
+    /// other player for `rematch_hold` (stored first), or given to the bot at its level.
+    async fn seat_rematch(&mut self, seats: Vec<RematchSeat>) -> Result<(), AppError> {
+        let hold = i64::try_from(self.deps.rematch_hold.as_millis()).unwrap_or(i64::MAX);
+        let until_ms = now_ms().saturating_add(hold);
+        let kept: Vec<KeptSeat> = seats
+            .iter()
+            .enumerate()
+            .filter_map(|(i, s)| match s {
+                RematchSeat::Player { old_seat, name } => Some(KeptSeat {
+                    seat: i + 1,
+                    old_seat: *old_seat,
+                    name: name.clone(),
+                    until_ms,
+                }),
+                RematchSeat::Bot(_) => None,
+            })
+            .filter(|k| k.seat < self.seats.len())
+            .collect();
+        if !kept.is_empty() {
+            let stored = self.deps.store.keep_seats(self.id, &kept).await;
+            self.check_stored(stored).await?;
+            self.kept = kept;
+        }
+        for (i, s) in seats.iter().enumerate() {
+            if let RematchSeat::Bot(level) = s {
+                self.add_bot(*level, Some(i + 1)).await?;
+            }
+        }
+        self.broadcast_presence();
+        Ok(())
+    }
+
+    /// A player of the finished game comes to the rematch: the seat kept for them, even once
+    /// its time ran out if nobody took it meanwhile; else the lowest free seat, like `join`.
+    async fn claim_kept(&mut self, old_seat: Seat, name: String) -> Result<Joined, AppError> {
+        let mine = self
+            .kept
+            .iter()
+            .find(|k| k.old_seat == old_seat && !self.is_filled(k.seat))
+            .map(|k| k.seat);
+        match mine {
+            Some(seat) => self.join_at(name, None, Some(seat)).await,
+            None => self.join(name, None).await,
+        }
+    }
+
+    /// Seats a server-side bot named `Bot N (level)`: at `seat`, or the lowest free one.
+    async fn add_bot(&mut self, level: Level, seat: Option<Seat>) -> Result<Seat, AppError> {
+        let n = self
+            .seats
+            .iter()
+            .filter(|s| s.as_ref().is_some_and(|s| s.is_bot))
+            .count();
+        let number = u32::try_from(n + 1).unwrap_or(u32::MAX);
+        self.join_at(BotSeat { number, level }.name(), Some(level), seat)
+            .await
+            .map(|j| j.seat)
     }
 
     /// Remembers the rematch lobby the store kept (the first one stored wins) and tells every
@@ -514,9 +623,32 @@ impl Lobby {
         name: String,
         bot: Option<Level>,
     ) -> Result<Joined, AppError> {
+        self.join_at(name, bot, None).await
+    }
+
+    /// Fills `seat` (a free one), or else the lowest free seat that is not kept for a player
+    /// of the finished game (a rematch's kept seats are taken only through `claim_kept`).
+    pub(super) async fn join_at(
+        &mut self,
+        name: String,
+        bot: Option<Level>,
+        seat: Option<Seat>,
+    ) -> Result<Joined, AppError> {
         let is_bot = bot.is_some();
         self.check_open()?;
-        let Some(seat) = self.seats.iter().position(Option::is_none) else {
+        let free = |s: Seat| !self.is_filled(s) && s < self.seats.len();
+        let seat = match seat {
+            Some(s) if free(s) => Some(s),
+            Some(_) => None,
+            None => (0..self.seats.len()).find(|&s| free(s) && self.kept_now(s).is_none()),
+        };
+        let Some(seat) = seat else {
+            if (0..self.seats.len()).any(|s| self.kept_now(s).is_some()) {
+                return Err(AppError::conflict(
+                    "lobby_full",
+                    "every free seat is kept for a player of the last game for a few minutes",
+                ));
+            }
             return Err(AppError::conflict("lobby_full", "every seat is taken"));
         };
         let token = new_token();
@@ -753,6 +885,8 @@ impl Lobby {
                     bot_level: s.as_ref().filter(|s| s.is_bot).map(|s| s.bot_level),
                     bot: self.bot_seat(seat),
                     connected: self.is_connected(seat),
+                    kept_for: self.kept_now(seat).map(|k| k.name.clone()),
+                    kept_until_ms: self.kept_now(seat).map(|k| k.until_ms),
                 })
                 .collect(),
             version: self.version,

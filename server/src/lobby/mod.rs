@@ -160,20 +160,37 @@ pub enum RematchPlan {
         options: Value,
         /// Number of seats.
         n_seats: usize,
-        /// Whether it is listed.
-        public: bool,
         /// The asker's name.
         name: String,
-        /// The bots to seat again, by level.
-        bots: Vec<Level>,
+        /// The asker's seat in the finished game.
+        old_seat: Seat,
+        /// The other seats of the finished game, in order: seats 1, 2, … of the rematch (the
+        /// asker hosts it at seat 0).
+        seats: Vec<RematchSeat>,
     },
-    /// The rematch exists: join it under this name.
+    /// The rematch exists: take the seat kept there for the asker (or a free one).
     Join {
         /// The rematch lobby.
         lobby_id: Uuid,
         /// The asker's name.
         name: String,
+        /// The asker's seat in the finished game.
+        old_seat: Seat,
     },
+}
+
+/// A seat of a finished game seen from its rematch ([`RematchPlan::Create`]).
+#[derive(Clone, Debug)]
+pub enum RematchSeat {
+    /// A player: the rematch keeps a seat for them.
+    Player {
+        /// Their seat in the finished game.
+        old_seat: Seat,
+        /// Their name.
+        name: String,
+    },
+    /// A bot, seated again at its level.
+    Bot(Level),
 }
 
 /// One seat in [`LobbyDetails`].
@@ -195,6 +212,12 @@ pub struct SeatDetails {
     pub bot: Option<BotSeat>,
     /// Whether a socket plays it now.
     pub connected: bool,
+    /// A free seat of a rematch kept for this player of the finished game (issue #37).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kept_for: Option<String>,
+    /// Until when it is kept (ms since the epoch), with `kept_for`.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub kept_until_ms: Option<i64>,
 }
 
 /// The public description of a lobby (`GET /api/lobbies/{id}`).
@@ -278,6 +301,24 @@ pub enum LobbyEvent {
         by: String,
         /// Answer.
         reply: oneshot::Sender<Uuid>,
+    },
+    /// Seats a new rematch lobby like its finished game: a kept seat for each player, the bots
+    /// at their levels ([`RematchPlan::Create`]).
+    SeatRematch {
+        /// Seats 1, 2, … of the rematch.
+        seats: Vec<RematchSeat>,
+        /// Answer.
+        reply: oneshot::Sender<Result<(), AppError>>,
+    },
+    /// A player of the finished game takes the seat the rematch kept for them (or, when there
+    /// is none any more, the lowest free seat).
+    ClaimKept {
+        /// Their seat in the finished game.
+        old_seat: Seat,
+        /// Their name.
+        name: String,
+        /// Answer: the seat and its token.
+        reply: oneshot::Sender<Result<Joined, AppError>>,
     },
     /// Lobby details request.
     Details {
@@ -432,6 +473,9 @@ pub struct LobbyDeps {
     /// A finished, closed or incompatible lobby leaves memory this long after its last socket
     /// (it is loaded again from the store when someone asks for it).
     pub unload_after: Duration,
+    /// How long a rematch lobby keeps a seat for each player of the finished game before it
+    /// becomes an ordinary free seat (`--rematch-hold-secs`).
+    pub rematch_hold: Duration,
     /// Turn e-mails of turn-based lobbies; `None` sends none.
     pub mailer: Option<crate::mail::Mailer>,
     /// The longest game a lobby plays (commands and log entries).

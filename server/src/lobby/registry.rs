@@ -264,6 +264,7 @@ pub async fn create_with_clock(
         views: Default::default(),
         absence: Absence::new(clock, n_seats),
         rematch: None,
+        kept: Vec::new(),
         home: None,
     };
     spawn(registry, id, lobby);

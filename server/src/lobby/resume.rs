@@ -200,6 +200,15 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
     } else {
         None
     };
+    // A rematch lobby still open keeps its seats (until their stored time) across a restart.
+    let kept = if status == LobbyStatus::Open {
+        deps.store
+            .kept_seats(row.id)
+            .await
+            .map_err(|e| e.to_string())?
+    } else {
+        Vec::new()
+    };
     let deps = deps.clone();
     Ok(Box::new(move |self_tx| Lobby {
         id: row.id,
@@ -221,6 +230,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         views: Default::default(),
         absence,
         rematch,
+        kept,
         home: None,
     }))
 }

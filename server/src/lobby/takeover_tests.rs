@@ -29,6 +29,7 @@ fn deps(store: Store) -> LobbyDeps {
         bot_delay: BOT_DELAY,
         max_spectators: 8,
         open_lobby_ttl: Duration::from_secs(24 * 3600),
+        rematch_hold: Duration::from_secs(300),
         unload_after: Duration::from_secs(24 * 3600),
         mailer: None,
         game_limits: crate::limits::GameLimits::default(),

@@ -1972,7 +1972,7 @@ async fn reappend(pool: &Pool, fence: &Fence, c: &NewCommand) -> Result<Reappend
 }
 
 mod seats;
-pub use seats::{ClockRow, SeatEventRow};
+pub use seats::{ClockRow, KeptSeat, SeatEventRow};
 mod mail;
 pub use mail::{
     ConfirmLink, MailGate, MailQuota, MailRecord, PendingEmail, SeatEmailRow, Unsubscribe,

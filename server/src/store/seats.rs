@@ -25,6 +25,19 @@ pub struct SeatEventRow {
     pub at_ms: i64,
 }
 
+/// A seat of a rematch lobby kept for a player of the finished game (issue #37).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct KeptSeat {
+    /// The seat in the rematch lobby.
+    pub seat: usize,
+    /// The player's seat in the finished game.
+    pub old_seat: usize,
+    /// The player's name.
+    pub name: String,
+    /// Kept until then (ms since the epoch); an ordinary free seat afterwards.
+    pub until_ms: i64,
+}
+
 /// A game's clock checkpoint.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ClockRow {
@@ -127,6 +140,60 @@ impl Store {
                 Some(r) => Some((r.try_get("rematch_id")?, r.try_get("by_name")?)),
                 None => None,
             }
+        }))
+    }
+
+    /// Keeps seats of the rematch lobby `lobby_id` for the players of the finished game
+    /// (issue #37), all at once. Fenced like every seat change.
+    ///
+    /// # Errors
+    /// Fails when the database fails or a seat is kept already.
+    pub async fn keep_seats(&self, lobby_id: Uuid, kept: &[KeptSeat]) -> Result<()> {
+        on_pool!(self, p => {
+            let mut tx = p.begin().await.map_err(StoreError::Connect)?;
+            fence_in!(self, tx, lobby_id);
+            for k in kept {
+                sqlx::query(
+                    "INSERT INTO lobby_kept_seats (lobby_id, seat, old_seat, name, until_ms) VALUES ($1, $2, $3, $4, $5)",
+                )
+                .bind(lobby_id)
+                .bind(to_i32(k.seat))
+                .bind(to_i32(k.old_seat))
+                .bind(&k.name)
+                .bind(k.until_ms)
+                .execute(&mut *tx)
+                .await?;
+            }
+            tx.commit().await?;
+        });
+        Ok(())
+    }
+
+    /// The seats kept in a rematch lobby, by seat (filled or not, expired or not: the lobby
+    /// decides what still counts).
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn kept_seats(&self, lobby_id: Uuid) -> Result<Vec<KeptSeat>> {
+        Ok(on_pool!(self, p => {
+            let rows = sqlx::query(
+                "SELECT seat, old_seat, name, until_ms FROM lobby_kept_seats WHERE lobby_id = $1 ORDER BY seat",
+            )
+            .bind(lobby_id)
+            .fetch_all(p)
+            .await?;
+            let mut kept = Vec::with_capacity(rows.len());
+            for r in rows {
+                let seat: i32 = r.try_get("seat")?;
+                let old_seat: i32 = r.try_get("old_seat")?;
+                kept.push(KeptSeat {
+                    seat: to_usize(i64::from(seat))?,
+                    old_seat: to_usize(i64::from(old_seat))?,
+                    name: r.try_get("name")?,
+                    until_ms: r.try_get("until_ms")?,
+                });
+            }
+            kept
         }))
     }
 
