@@ -153,7 +153,7 @@ mod choosing {
         // New games run the newest rules, which bound take-backs (TAKEBACK-1).
         assert_eq!(game(4, Variant::FirstGame).rules, RulesVersion::Engine3);
         let mut g = game(4, Variant::FirstGame);
-        g.use_rules(RulesVersion::Engine2).expect("before the first command");
+        g.rules = RulesVersion::Engine2;
         hand_with(&mut g, 0, &[GetFood, MineGold, BuildRoom]);
         // A dl-engine-2 game stored before TAKEBACK-1 goes on as it was played (issue #33).
         for _ in 0..3 * usize::from(MAX_TAKEBACKS) {

@@ -115,9 +115,9 @@ pub fn router(state: AppState) -> Router {
     if state.settings.web_dir.join("index.html").is_file()
         && !state
             .settings
-        .web_dir
-        .join("node_modules/@fluent/bundle/esm/index.js")
-        .is_file()
+            .web_dir
+            .join("node_modules/@fluent/bundle/esm/index.js")
+            .is_file()
     {
         // The client loads its translation library from node_modules (no build step); without
         // it the page only shows a message asking for `npm ci`.

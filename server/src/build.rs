@@ -46,10 +46,7 @@ fn web_digest(dir: &Path) -> String {
         hash.update((bytes.len() as u64).to_le_bytes());
         hash.update(&bytes);
     }
-    hash.finalize()
-        .iter()
-        .map(|b| format!("{b:02x}"))
-        .collect()
+    hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
 /// Directories of the web client no browser loads from.
@@ -105,7 +102,10 @@ mod tests {
 
     #[test]
     fn the_page_carries_the_build_escaped() {
-        let page = page_with_build("<html><head><title>x</title></head><body></body></html>", "a\"<b>&");
+        let page = page_with_build(
+            "<html><head><title>x</title></head><body></body></html>",
+            "a\"<b>&",
+        );
         assert_eq!(
             page,
             "<html><head><title>x</title><meta name=\"dlo-build\" content=\"a&quot;&lt;b&gt;&amp;\">\n</head><body></body></html>"

@@ -382,7 +382,6 @@ function screenLobby(lobbyId, watch) {
     const legal = S.seat !== null && S.view && S.view.prompt && S.view.prompt.legal_commands;
     const owes = !!(legal && legal.length);
     if (safeToReload({ composing, owes, sentSince: S.upgrade.sentSince, hidden: document.visibilityState === 'hidden' })) {
-      S.reloading = true;
       reloadNow(S.upgrade.build);
       return;
     }

@@ -26,6 +26,8 @@ node --test --test-reporter=spec "$HERE/i18n.lang.test.mjs"
 node --test --test-reporter=spec "$HERE/log-golden.test.mjs"
 # Dead-end lobby links and the "while you were away" summary, worked out without a browser.
 node --test --test-reporter=spec "$HERE/edges.unit.test.mjs"
+# When a tab open across an upgrade reloads (js/upgrade.js), without a browser.
+node --test --test-reporter=spec "$HERE/upgrade.unit.test.mjs"
 # Every rule the engine can cite has its text, title and rulebook section in en, cs and pl.
 node --test --test-reporter=spec "$HERE/rules.test.mjs"
 cd "$HERE"

@@ -132,7 +132,9 @@ pub struct Game {
 /// played; the code of every later change of behaviour checks [`Game::rules`] and keeps the old
 /// behaviour for the older versions. The adapter names them in the game's version stamp
 /// (`dl-engine-2`, `dl-engine-3`).
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
 pub enum RulesVersion {
     /// The issue #15 rule fixes (2026-11-23): take-backs are not bounded.
     Engine2,
