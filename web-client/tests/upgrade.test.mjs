@@ -140,7 +140,7 @@ test('a tab open across an upgrade reloads at a safe moment and keeps its seat',
 
   // The phone: Ann taps an order of her decision; once it is accepted the page reloads, back
   // in her seat, the order taken.
-  await phone.locator('.prompt button.cmd').first().tap();
+  await phone.locator('.order-row .order.legal').first().tap();
   await backAt(phone, 0);
   // The reload came after the order was stored: the seat holds it.
   const chosen = await phone.evaluate(() => window.__dlo.state.view.players[0].chosen_orders || []);
@@ -158,6 +158,13 @@ test('a tab open across an upgrade reloads at a safe moment and keeps its seat',
   assert.equal(await reloaded(laptop), false);
   await laptop.evaluate(() => document.activeElement && document.activeElement.blur());
   await laptop.keyboard.press('d');
+  // The decision's first control: its first button, or the summary of the closed list of all
+  // choices (opened with Enter, then Tab to its first button).
+  if (await laptop.evaluate(() => document.activeElement.tagName === 'SUMMARY')) {
+    await laptop.keyboard.press('Enter');
+    await laptop.keyboard.press('Tab');
+  }
+  assert.ok(await laptop.evaluate(() => document.activeElement.matches('.prompt button.cmd')), 'a command button has the focus');
   await laptop.keyboard.press('Enter');
   await backAt(laptop, 0);
   const after2 = await laptop.evaluate(() => window.__dlo.state.view.players[0].chosen_orders || []);
