@@ -64,10 +64,8 @@ fn collect(root: &Path, rel: &Path, out: &mut Vec<std::path::PathBuf>) {
         }
         let path = rel.join(&name);
         match entry.file_type() {
-            Ok(t) if t.is_dir() => {
-                if !SKIPPED.contains(&name_text.as_ref()) {
-                    collect(root, &path, out);
-                }
+            Ok(t) if t.is_dir() && !SKIPPED.contains(&name_text.as_ref()) => {
+                collect(root, &path, out);
             }
             Ok(t) if t.is_file() => out.push(path),
             _ => {}
