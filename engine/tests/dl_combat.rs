@@ -9,7 +9,7 @@ use engine::dungeon_lords::defs::{
     AdventurerClass as C, MonsterKind as M, RoomFunction as R, SpellKind as S, TrapKind as T,
 };
 use engine::dungeon_lords::state::{PaladinAt, Pos, Tile, TileKind};
-use engine::dungeon_lords::{Command, Game, Phase, MAX_TAKEBACKS};
+use engine::dungeon_lords::{Command, Game, Phase, RulesVersion, MAX_TAKEBACKS};
 use support::*;
 
 fn legal(g: &Game, seat: usize) -> Vec<Command> {
@@ -808,6 +808,23 @@ mod setup_and_planning {
         let refused = g.apply(0, &Command::ResetPlan).unwrap_err();
         assert_eq!(refused.rule(), Some("TAKEBACK-1"));
         assert!(legal(&g, 0).contains(&Command::FinishPlanning));
+    }
+
+    #[test]
+    fn a_plan_of_the_rules_before_takeback_1_is_reset_without_bound() {
+        let mut g = blank_game(2, false);
+        // A dl-engine-2 game (issue #33): the rules before TAKEBACK-1.
+        g.rules = RulesVersion::Engine2;
+        join(&mut g, 0, C::Warrior, 5, 0);
+        let gob = give_monster(&mut g, 0, M::Goblin);
+        start(&mut g);
+        for _ in 0..3 * usize::from(MAX_TAKEBACKS) {
+            act(&mut g, 0, Command::PlanMonster { monster: gob });
+            assert!(legal(&g, 0).contains(&Command::ResetPlan));
+            act(&mut g, 0, Command::ResetPlan);
+        }
+        act(&mut g, 0, Command::PlanMonster { monster: gob });
+        act(&mut g, 0, Command::FinishPlanning);
     }
 
     #[test]

@@ -8,7 +8,7 @@ use common::*;
 use engine::common::Viewer;
 use engine::dungeon_lords::flow::{Command, Phase};
 use engine::dungeon_lords::state::Minion;
-use engine::dungeon_lords::{Action, Game, Variant, MAX_TAKEBACKS};
+use engine::dungeon_lords::{Action, Game, RulesVersion, Variant, MAX_TAKEBACKS};
 
 use Action::*;
 
@@ -146,6 +146,24 @@ mod choosing {
         ok(&mut g, 0, Command::ChooseOrder { action: GetFood });
         // RULE TAKEBACK-1
         assert!(g.legal_commands(0).contains(&Command::ClearOrders));
+    }
+
+    #[test]
+    fn games_of_the_rules_before_takeback_1_take_back_orders_without_bound() {
+        // New games run the newest rules, which bound take-backs (TAKEBACK-1).
+        assert_eq!(game(4, Variant::FirstGame).rules, RulesVersion::Engine3);
+        let mut g = game(4, Variant::FirstGame);
+        g.rules = RulesVersion::Engine2;
+        hand_with(&mut g, 0, &[GetFood, MineGold, BuildRoom]);
+        // A dl-engine-2 game stored before TAKEBACK-1 goes on as it was played (issue #33).
+        for _ in 0..3 * usize::from(MAX_TAKEBACKS) {
+            ok(&mut g, 0, Command::ChooseOrder { action: GetFood });
+            assert!(g.legal_commands(0).contains(&Command::ClearOrders));
+            ok(&mut g, 0, Command::ClearOrders);
+        }
+        // The rules of a game never change once it has begun.
+        assert_eq!(g.use_rules(RulesVersion::Engine3), Err(g.n_commands));
+        assert_eq!(g.rules, RulesVersion::Engine2);
     }
 
     #[test]

@@ -133,6 +133,9 @@ pub enum ServerToClient {
     Welcome {
         /// Wire protocol version ([`crate::PROTOCOL_VERSION`]).
         protocol_version: u32,
+        /// The build of the server and of the web client it serves: a browser page loaded from
+        /// another build reloads itself at a safe moment (protocol/README.md § Upgrades).
+        build: String,
         /// The lobby id.
         lobby_id: String,
         /// The game this lobby hosts.

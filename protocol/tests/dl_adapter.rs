@@ -61,7 +61,7 @@ fn random_games_through_json_accept_every_listed_command_verbatim() {
         let result = game.result().expect("a finished game has a result");
         assert!(result["winners"].as_array().is_some_and(|w| !w.is_empty()));
         assert!(game.full_disclosure().is_some());
-        assert!(game.version_stamp().starts_with("dl-engine-2/"));
+        assert!(game.version_stamp().starts_with("dl-engine-3/"));
     }
 }
 
@@ -156,4 +156,78 @@ fn a_command_without_fields_refuses_unknown_fields_like_every_other_command() {
         .expect_err("not now");
     assert_ne!(e.code, RejectionCode::Malformed);
     assert_eq!(game.view(Viewer::Seat { seat: 0 }), before);
+}
+
+/// The legal commands `seat` is offered.
+fn legal(game: &dyn protocol::HostedGame, seat: usize) -> Vec<Value> {
+    game.view(Viewer::Seat { seat })["prompt"]["legal_commands"]
+        .as_array()
+        .cloned()
+        .unwrap_or_default()
+}
+
+/// Plays the first listed command of whoever owes one until seat 0 may take back an order;
+/// returns a command that puts an order back on its slot.
+fn to_a_take_back(game: &mut dyn protocol::HostedGame) -> Value {
+    let clear = json!({"type": "clear_orders"});
+    for _ in 0..200 {
+        let mine = legal(game, 0);
+        if mine.contains(&clear) {
+            game.apply(0, &clear).expect("a listed take-back");
+            return legal(game, 0)
+                .into_iter()
+                .find(|c| c["type"] == "choose_order")
+                .expect("an order to choose again");
+        }
+        let (seat, c) = (0..game.n_seats())
+            .find_map(|s| legal(game, s).into_iter().next().map(|c| (s, c)))
+            .expect("someone owes a decision");
+        game.apply(seat, &c).expect("a listed command");
+    }
+    panic!("no take-back offered in 200 commands");
+}
+
+#[test]
+fn new_games_run_dl_engine_3_and_stored_dl_engine_2_games_keep_their_rules() {
+    let mut new = new_game(GameKind::DungeonLords, &json!({}), 2, 7).expect("game");
+    assert_eq!(new.version_stamp(), "dl-engine-3/dl-catalog-1");
+    // RULE TAKEBACK-1: from dl-engine-3 on, the 17th take-back of a decision is refused.
+    let order = to_a_take_back(new.as_mut());
+    let clear = json!({"type": "clear_orders"});
+    for _ in 1..16 {
+        new.apply(0, &order).expect("order");
+        new.apply(0, &clear).expect("take-backs 2 to 16");
+    }
+    new.apply(0, &order).expect("order");
+    assert!(!legal(new.as_ref(), 0).contains(&clear));
+    let refused = new.apply(0, &clear).expect_err("the 17th");
+    assert_eq!(refused.rule.as_deref(), Some("TAKEBACK-1"));
+
+    // A dl-engine-2 game (stored before TAKEBACK-1) goes on without the bound (issue #33).
+    let mut old = new_game(GameKind::DungeonLords, &json!({}), 2, 7).expect("game");
+    old.use_rules_of("dl-engine-2/dl-catalog-1")
+        .expect("dl-engine-2 runs");
+    assert_eq!(old.version_stamp(), "dl-engine-2/dl-catalog-1");
+    let order = to_a_take_back(old.as_mut());
+    for _ in 1..40 {
+        old.apply(0, &order).expect("order");
+        old.apply(0, &clear).expect("unbounded take-backs");
+    }
+    // The stamp names rules this build runs, the catalog included, and a game's rules never
+    // change once it has begun.
+    assert!(old.use_rules_of("dl-engine-3/dl-catalog-1").is_err());
+    let mut fresh = new_game(GameKind::DungeonLords, &json!({}), 2, 7).expect("game");
+    for stamp in [
+        "dl-engine-1/dl-catalog-1",
+        "dl-engine-4/dl-catalog-1",
+        "dl-engine-2/dl-catalog-9",
+        "dl-engine-2",
+        "",
+    ] {
+        assert!(fresh.use_rules_of(stamp).is_err(), "{stamp}");
+    }
+    assert_eq!(fresh.version_stamp(), "dl-engine-3/dl-catalog-1");
+    fresh
+        .use_rules_of("dl-engine-3/dl-catalog-1")
+        .expect("its own stamp");
 }

@@ -105,11 +105,19 @@ pub fn router(state: AppState) -> Router {
     if !state.settings.web_dir.join("index.html").is_file() {
         tracing::warn!(web_dir = %state.settings.web_dir.display(), "no index.html in the web directory; serving a placeholder at /");
         router = router.route("/", get(placeholder_index));
-    } else if !state
-        .settings
-        .web_dir
-        .join("node_modules/@fluent/bundle/esm/index.js")
-        .is_file()
+    } else {
+        // The page carries the build it was loaded from (issue #33: a page of an older build
+        // reloads itself after an upgrade).
+        router = router
+            .route("/", get(index_page))
+            .route("/index.html", get(index_page));
+    }
+    if state.settings.web_dir.join("index.html").is_file()
+        && !state
+            .settings
+            .web_dir
+            .join("node_modules/@fluent/bundle/esm/index.js")
+            .is_file()
     {
         // The client loads its translation library from node_modules (no build step); without
         // it the page only shows a message asking for `npm ci`.
@@ -191,6 +199,20 @@ const PLACEHOLDER_INDEX: &str = "<!doctype html>\n<html lang=\"en\"><head><meta 
 <p>The server is running, but no web client was found (set <code>--web-dir</code> / <code>WEB_DIR</code>).</p>\
 <p>API: <a href=\"/api/lobbies\">/api/lobbies</a>, <a href=\"/api/games\">/api/games</a>, \
 <a href=\"/readyz\">/readyz</a>.</p></body></html>\n";
+
+/// `GET /` and `/index.html`: the web client's page with the `dlo-build` meta tag of this
+/// server's build ([`crate::build::page_with_build`]).
+async fn index_page(State(state): State<AppState>) -> Response {
+    let file = state.settings.web_dir.join("index.html");
+    match tokio::fs::read_to_string(&file).await {
+        Ok(html) => (
+            [(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"))],
+            axum::response::Html(crate::build::page_with_build(&html, &state.deps.build)),
+        )
+            .into_response(),
+        Err(_) => AppError::NotFound("page").into_response(),
+    }
+}
 
 async fn placeholder_index() -> axum::response::Html<&'static str> {
     axum::response::Html(PLACEHOLDER_INDEX)

@@ -141,6 +141,12 @@ pub struct Config {
     /// Confirmation requests one address may get in any 24 hours.
     #[arg(long, env = "MAIL_CONFIRMS_PER_ADDRESS_PER_DAY", default_value_t = crate::mail::DEFAULT_LIMITS.confirms_per_address_per_day)]
     pub mail_confirms_per_address_per_day: u32,
+    /// The build this server announces to browsers (`welcome.build`, the `dlo-build` meta tag of
+    /// the page); a page loaded from another build reloads itself. Default: the server's
+    /// version, the protocol version and a digest of the web client's files. Tests set it to
+    /// pretend an upgrade; operators may name their builds with it.
+    #[arg(long, env = "BUILD_ID")]
+    pub build_id: Option<String>,
     /// An administrative task to run instead of serving (`backup`, `restore`;
     /// docs/backups.md). Without one the server runs.
     #[command(subcommand)]
@@ -183,6 +189,7 @@ impl Config {
         let heartbeat = Duration::from_secs(self.heartbeat_secs.max(1));
         Settings {
             web_dir: self.resolved_web_dir(),
+            build_id: self.build_id.clone(),
             bot_delay: Duration::from_millis(self.bot_delay_ms),
             heartbeat,
             idle_timeout: heartbeat * 3,
@@ -234,6 +241,8 @@ impl Config {
 pub struct Settings {
     /// Directory served at `/`.
     pub web_dir: PathBuf,
+    /// The build announced to browsers instead of the default (`--build-id`).
+    pub build_id: Option<String>,
     /// Delay before a bot plays.
     pub bot_delay: Duration,
     /// Interval between server pings.
@@ -293,6 +302,7 @@ impl Default for Settings {
     fn default() -> Self {
         Settings {
             web_dir: PathBuf::from("web-client"),
+            build_id: None,
             bot_delay: Duration::from_millis(300),
             heartbeat: Duration::from_secs(20),
             idle_timeout: Duration::from_secs(60),

@@ -4,6 +4,7 @@
 
 pub mod api;
 pub mod backup;
+pub mod build;
 pub mod cluster;
 pub mod config;
 pub mod error;
@@ -103,6 +104,7 @@ pub async fn start(
         rematch_hold: settings.rematch_hold,
         unload_after: settings.unload_after,
         game_limits: settings.game_limits,
+        build: build::announced(&settings),
         // Configured e-mail that cannot work refuses the start rather than sending nothing.
         mailer: match &settings.mail {
             Some(m) => {

@@ -171,7 +171,7 @@ async fn check_release(release: &str, store: Store, manifest: &Value) {
         );
     }
     let srv = TestServer::start(
-        store,
+        store.clone(),
         server::lobby::protocol_factory(),
         support::test_settings(),
     )
@@ -213,6 +213,30 @@ async fn check_release(release: &str, store: Store, manifest: &Value) {
             reply["type"], "accepted",
             "{release}: {lobby} refuses its next legal command {command}: {reply}"
         );
+        // It goes on under the rules it began with: its stamp is kept.
+        let row = store
+            .load_lobby(lobby.parse().expect("uuid"))
+            .await
+            .expect("load")
+            .expect("lobby");
+        assert_eq!(
+            json!(row.game.expect("game").version_stamp),
+            l["version_stamp"],
+            "{release}: {lobby} keeps its rules version"
+        );
+    }
+    // New games start on the newest rules version, whatever the stored games run.
+    for kind in [GameKind::DungeonLords, GameKind::WelcomeToTheDungeon] {
+        let (lobby, _) = http.started_lobby_of(kind.id(), 2, json!({})).await;
+        let row = store
+            .load_lobby(lobby.parse().expect("uuid"))
+            .await
+            .expect("load")
+            .expect("lobby");
+        let newest = protocol::new_game(kind, &json!({}), 2, 1)
+            .expect("game")
+            .version_stamp();
+        assert_eq!(row.game.expect("game").version_stamp, newest, "{release}");
     }
     srv.stop().await;
 }

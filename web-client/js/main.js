@@ -23,10 +23,14 @@ import { icon } from './icons.js';
 import { renderRulesPage, rulesHomeLink } from './rules.js';
 import { guideHome, guideTable } from './guide.js';
 import { TableState } from './table-state.js';
+import { pageBuild, reloadFor, safeToReload, reloadNow } from './upgrade.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
 let current = null; // the live screen, with a dispose() method
+// The build this page was loaded from (js/upgrade.js); a page that does not say takes the first
+// build a welcome names.
+let loadedBuild = pageBuild();
 
 const GAME_KINDS = ['dungeon-lords', 'welcome-to-the-dungeon'];
 /** The display name of a game kind ("dungeon-lords"), or the kind itself when unknown. */
@@ -282,7 +286,9 @@ function screenLobby(lobbyId, watch) {
   const absenceBox = h('div', { class: 'absence-area', 'aria-live': 'polite' });
   // The guided first game's card (js/guide.js draws it, only in this browser's guided game).
   const guideBox = h('div', { class: 'guide-area' });
-  mainCol.append(strip, absenceBox, guideBox, tabs, promptArea, table);
+  // A new version of the game was announced: the page reloads once the decision is sent.
+  const upgradeNote = h('div', { class: 'upgrade-note hidden', role: 'status' });
+  mainCol.append(strip, upgradeNote, absenceBox, guideBox, tabs, promptArea, table);
   // The page leaves room under the table for the fixed bar, however tall the decision makes it.
   const barRoom = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
     document.documentElement.style.setProperty('--bar-h', `${Math.ceil(promptArea.getBoundingClientRect().height)}px`);
@@ -367,6 +373,7 @@ function screenLobby(lobbyId, watch) {
     renderStrip();
     renderPresence();
     guideTable(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
+    renderUpgrade();
     if (focus) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
     window.scrollTo(0, scrollY);
   }
@@ -398,6 +405,36 @@ function screenLobby(lobbyId, watch) {
   function alertsCtx() {
     const clock = (S.seatsStatus && S.seatsStatus.clock) || (S.lobby && S.lobby.raw && S.lobby.raw.clock) || null;
     return { lobbyId, token: S.seat !== null && S.conn ? S.conn.token : null, turnBased: !!(clock && clock.mode === 'turn_based') };
+  }
+
+  /** The note that a new version waits for the decision to be sent (js/upgrade.js). */
+  function renderUpgrade() {
+    upgradeNote.classList.toggle('hidden', !S.upgrade);
+    upgradeNote.textContent = S.upgrade ? t('upgrade-pending') : '';
+  }
+
+  /** A welcome named `build`: after an upgrade, reload at a safe moment. */
+  function heardBuild(build) {
+    if (typeof build !== 'string' || !build) return;
+    if (loadedBuild === null) loadedBuild = build;
+    const target = reloadFor(loadedBuild, build);
+    S.upgrade = target ? { build: target, sentSince: S.upgrade ? S.upgrade.sentSince : false } : null;
+    maybeReload();
+  }
+
+  /** Reloads the page for the announced build if now is a safe moment (js/upgrade.js). */
+  function maybeReload() {
+    if (!S.upgrade || S.disposed) { renderUpgrade(); return; }
+    const ui = S.ui;
+    const composing = !!(ui.pending || ui.confirm || (ui.choices && ui.choices.length)
+      || ui.buildRoom !== undefined || ui.inaccFirst !== undefined || chatInput.value.trim());
+    const legal = S.seat !== null && S.view && S.view.prompt && S.view.prompt.legal_commands;
+    const owes = !!(legal && legal.length);
+    if (safeToReload({ composing, owes, sentSince: S.upgrade.sentSince, hidden: document.visibilityState === 'hidden' })) {
+      reloadNow(S.upgrade.build);
+      return;
+    }
+    renderUpgrade();
   }
 
   function renderAbsence() {
@@ -706,6 +743,7 @@ function screenLobby(lobbyId, watch) {
         if (!S.view) refreshLobby();
         onStatus('open');
         renderAll();
+        heardBuild(m.build);
         break;
       case 'update':
         // Updates are consecutive; a gap means log lines were missed: say hello again. (A patched
@@ -736,6 +774,7 @@ function screenLobby(lobbyId, watch) {
         }
         addLog(m.log, false);
         renderUpdate();
+        maybeReload();
         break;
       case 'seats': {
         const before = JSON.stringify((S.seatsStatus && S.seatsStatus.events) || []);
@@ -752,6 +791,8 @@ function screenLobby(lobbyId, watch) {
       case 'accepted':
         if (S.ui.pending === m.id) S.ui.pending = null;
         S.accepted = (S.accepted || 0) + 1;
+        // The decision was sent and stored: a safe moment for a waiting upgrade.
+        if (S.upgrade) { S.upgrade.sentSince = true; maybeReload(); }
         break;
       case 'rejected':
         if (S.ui.pending === m.id) S.ui.pending = null;
@@ -835,6 +876,7 @@ function screenLobby(lobbyId, watch) {
 
   // A phone whose screen was off (the page hidden, the socket kept) is a return too.
   const onVisible = () => {
+    if (document.visibilityState === 'hidden') maybeReload();
     if (document.visibilityState !== 'visible' || S.disposed || !S.view || S.seat === null || S.awaySeen !== undefined) return;
     S.awaySeen = lastSeen(lobbyId, S.seat);
     tellAway();

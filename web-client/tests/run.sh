@@ -26,6 +26,8 @@ node --test --test-reporter=spec "$HERE/i18n.lang.test.mjs"
 node --test --test-reporter=spec "$HERE/log-golden.test.mjs"
 # Dead-end lobby links and the "while you were away" summary, worked out without a browser.
 node --test --test-reporter=spec "$HERE/edges.unit.test.mjs"
+# When a tab open across an upgrade reloads (js/upgrade.js), without a browser.
+node --test --test-reporter=spec "$HERE/upgrade.unit.test.mjs"
 # Every rule the engine can cite has its text, title and rulebook section in en, cs and pl.
 node --test --test-reporter=spec "$HERE/rules.test.mjs"
 # The guided first game: its words in en, cs and pl, and which topic a view calls for.
@@ -75,8 +77,9 @@ fi
 
 set +e
 # mail.test.mjs and settings.test.mjs start their own server from DLO_SERVER_BIN (with an SMTP
-# receiver of their own, tests/smtp.mjs).
-DLO_BASE_URL="http://127.0.0.1:$PORT" DLO_SERVER_BIN="$SERVER_BIN" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs" "$HERE/phone.test.mjs" "$HERE/rules.browser.test.mjs" "$HERE/mail.test.mjs" "$HERE/gate.test.mjs" "$HERE/absence.test.mjs" "$HERE/silent.test.mjs" "$HERE/myclock.test.mjs" "$HERE/settings.test.mjs" "$HERE/guide.test.mjs"
+# receiver of their own, tests/smtp.mjs); upgrade.test.mjs starts two (builds A and B, one after
+# the other, on one data directory).
+DLO_BASE_URL="http://127.0.0.1:$PORT" DLO_SERVER_BIN="$SERVER_BIN" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs" "$HERE/phone.test.mjs" "$HERE/rules.browser.test.mjs" "$HERE/mail.test.mjs" "$HERE/gate.test.mjs" "$HERE/absence.test.mjs" "$HERE/silent.test.mjs" "$HERE/myclock.test.mjs" "$HERE/settings.test.mjs" "$HERE/guide.test.mjs" "$HERE/upgrade.test.mjs"
 STATUS=$?
 set -e
 if [ "$STATUS" -ne 0 ]; then

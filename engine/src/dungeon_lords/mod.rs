@@ -40,6 +40,6 @@ pub mod flow;
 
 pub use command::{Command, RuleError};
 pub use defs::Action;
-pub use state::{Config, Game, Phase, Variant, MAX_TAKEBACKS};
+pub use state::{Config, Game, Phase, RulesVersion, Variant, MAX_TAKEBACKS};
 
 pub use defs::Defs;

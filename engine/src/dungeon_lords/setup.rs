@@ -208,6 +208,7 @@ impl Game {
             log: vec![],
             n_commands: 0,
             takebacks: vec![(0, 0); config.n_players],
+            rules: RulesVersion::NEWEST,
         };
         // RULE SETUP-16, SETUP-17: dummy colours with 3 face-up inaccessible cards and a deck of 5.
         for d in 0..n_dummies {

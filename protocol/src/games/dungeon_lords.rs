@@ -5,7 +5,7 @@ use std::sync::{Arc, OnceLock};
 
 use engine::common::{Seat, Viewer};
 use engine::dungeon_lords::view::GameView;
-use engine::dungeon_lords::{Command, Config, Defs, Game, RuleError, Variant};
+use engine::dungeon_lords::{Command, Config, Defs, Game, RuleError, RulesVersion, Variant};
 use serde::Deserialize;
 use serde_json::Value;
 
@@ -13,9 +13,26 @@ use crate::bots::Level;
 use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
 use crate::parts::{Slot, ViewParts};
 
-/// Version of the Dungeon Lords rules code; bump when a change alters how a stored command log
-/// replays.
-pub const ENGINE_VERSION: &str = "dl-engine-2";
+/// Version of the Dungeon Lords rules that new games run: the first half of their version stamp.
+/// A change that alters what a stored command log does is a new version: a new
+/// [`RulesVersion`] in the engine, its name in [`RULES_VERSIONS`], and this constant moved on.
+pub const ENGINE_VERSION: &str = "dl-engine-3";
+
+/// Every rules version this build runs, by the name stored in version stamps, oldest first
+/// (issue #33: a stored game goes on and replays under the version it began with).
+/// `dl-engine-1` (2026-11-22, before the issue #15 fixes) is not run any more.
+pub const RULES_VERSIONS: &[(&str, RulesVersion)] = &[
+    ("dl-engine-2", RulesVersion::Engine2),
+    ("dl-engine-3", RulesVersion::Engine3),
+];
+
+/// The name of `version` in version stamps.
+pub fn rules_version_name(version: RulesVersion) -> &'static str {
+    RULES_VERSIONS
+        .iter()
+        .find(|(_, v)| *v == version)
+        .map_or(ENGINE_VERSION, |(name, _)| name)
+}
 
 /// Lobby options for Dungeon Lords. Wire form:
 /// `{"variant": "full", "special_events": true, "simultaneous": false}`; every key is optional.
@@ -263,6 +280,36 @@ impl HostedGame for DungeonLords {
     }
 
     fn version_stamp(&self) -> String {
-        format!("{ENGINE_VERSION}/{}", self.game.defs.version)
+        format!(
+            "{}/{}",
+            rules_version_name(self.game.rules),
+            self.game.defs.version
+        )
+    }
+
+    fn use_rules_of(&mut self, stamp: &str) -> Result<(), String> {
+        let unknown = || {
+            format!(
+                "rules version {stamp} is unknown to this server (it runs {} with catalog {})",
+                RULES_VERSIONS
+                    .iter()
+                    .map(|(name, _)| *name)
+                    .collect::<Vec<_>>()
+                    .join(", "),
+                self.game.defs.version
+            )
+        };
+        let (rules, catalog) = stamp.split_once('/').ok_or_else(unknown)?;
+        if catalog != self.game.defs.version {
+            return Err(unknown());
+        }
+        let version = RULES_VERSIONS
+            .iter()
+            .find(|(name, _)| *name == rules)
+            .map(|&(_, v)| v)
+            .ok_or_else(unknown)?;
+        self.game.use_rules(version).map_err(|n| {
+            format!("the rules of a game cannot change after its first command ({n} applied)")
+        })
     }
 }

@@ -480,6 +480,8 @@ pub struct LobbyDeps {
     pub mailer: Option<crate::mail::Mailer>,
     /// The longest game a lobby plays (commands and log entries).
     pub game_limits: crate::limits::GameLimits,
+    /// The build this server announces in `welcome` ([`crate::build::announced`]).
+    pub build: Arc<str>,
 }
 
 /// Display names are checked by [`crate::text::check_name`]; re-exported for callers that

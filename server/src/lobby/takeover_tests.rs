@@ -33,6 +33,7 @@ fn deps(store: Store) -> LobbyDeps {
         unload_after: Duration::from_secs(24 * 3600),
         mailer: None,
         game_limits: crate::limits::GameLimits::default(),
+        build: std::sync::Arc::from("test"),
     }
 }
 

@@ -239,6 +239,7 @@ impl Lobby {
         };
         let welcome = ServerToClient::Welcome {
             protocol_version: PROTOCOL_VERSION,
+            build: self.deps.build.to_string(),
             lobby_id: self.id.to_string(),
             game: self.kind,
             seat: viewer.seat(),

@@ -122,6 +122,35 @@ pub struct Game {
     /// TAKEBACK-1: per seat, the decision it last took something back in (its mark) and how
     /// many times it did there.
     pub takebacks: Vec<(u16, u8)>,
+    /// The rules version this game runs ([`RulesVersion`]): the newest for a new game, an older
+    /// one for a stored game that began under it (set before the first command).
+    pub rules: RulesVersion,
+}
+
+/// The versions of this engine's rules that change what a stored command log does (issue #33).
+/// A game keeps the version it began with, so that it goes on, and replays, exactly as it was
+/// played; the code of every later change of behaviour checks [`Game::rules`] and keeps the old
+/// behaviour for the older versions. The adapter names them in the game's version stamp
+/// (`dl-engine-2`, `dl-engine-3`).
+#[derive(
+    Clone, Copy, Debug, Default, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize,
+)]
+pub enum RulesVersion {
+    /// The issue #15 rule fixes (2026-11-23): take-backs are not bounded.
+    Engine2,
+    /// TAKEBACK-1 (2026-11-26): at most [`MAX_TAKEBACKS`] take-backs per decision.
+    #[default]
+    Engine3,
+}
+
+impl RulesVersion {
+    /// The newest version: the one new games run.
+    pub const NEWEST: RulesVersion = RulesVersion::Engine3;
+
+    /// Whether take-backs are bounded (TAKEBACK-1, from `Engine3` on).
+    pub fn bounds_take_backs(self) -> bool {
+        self >= RulesVersion::Engine3
+    }
 }
 
 /// TAKEBACK-1 (a limit of this server, not of the rulebook): a seat may take back its orders
@@ -138,9 +167,26 @@ impl Game {
         u16::from(self.year) * 100 + (self.season.index() as u16) * 10 + u16::from(round)
     }
 
+    /// Switches a new game to the rules `version` (a stored game's, issue #33). Setup is the same
+    /// in every version, so this is allowed until the first command is applied.
+    ///
+    /// # Errors
+    /// The number of commands already applied when the game has begun.
+    pub fn use_rules(&mut self, version: RulesVersion) -> Result<(), u32> {
+        if self.n_commands > 0 {
+            return Err(self.n_commands);
+        }
+        self.rules = version;
+        Ok(())
+    }
+
     /// TAKEBACK-1: whether `seat` may still take back its orders (round 0) or its combat plan
     /// (the combat round) in the decision it owes now.
     pub fn may_take_back(&self, seat: Seat, round: u8) -> bool {
+        // Games of the rules before TAKEBACK-1 keep unbounded take-backs (issue #33).
+        if !self.rules.bounds_take_backs() {
+            return true;
+        }
         let mark = self.takeback_mark(round);
         self.takebacks
             .get(seat)
