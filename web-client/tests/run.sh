@@ -71,7 +71,7 @@ fi
 
 set +e
 # mail.test.mjs starts its own server from DLO_SERVER_BIN (with an SMTP receiver of its own).
-DLO_BASE_URL="http://127.0.0.1:$PORT" DLO_SERVER_BIN="$SERVER_BIN" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs" "$HERE/phone.test.mjs" "$HERE/rules.browser.test.mjs" "$HERE/mail.test.mjs" "$HERE/gate.test.mjs" "$HERE/absence.test.mjs" "$HERE/silent.test.mjs"
+DLO_BASE_URL="http://127.0.0.1:$PORT" DLO_SERVER_BIN="$SERVER_BIN" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs" "$HERE/phone.test.mjs" "$HERE/rules.browser.test.mjs" "$HERE/mail.test.mjs" "$HERE/gate.test.mjs" "$HERE/absence.test.mjs" "$HERE/silent.test.mjs" "$HERE/idempotent.test.mjs"
 STATUS=$?
 set -e
 if [ "$STATUS" -ne 0 ]; then

@@ -328,6 +328,10 @@ impl Lobby {
                 self.pacing.quiet_since = Instant::now();
                 let _ = reply.send(self.join(name, None).await);
             }
+            LobbyEvent::JoinKeyed { name, token, reply } => {
+                self.pacing.quiet_since = Instant::now();
+                let _ = reply.send(self.join_with(name, None, Some(token)).await);
+            }
             LobbyEvent::Leave { token_hash, reply } => {
                 let _ = reply.send(self.leave(&token_hash).await);
             }
@@ -401,9 +405,10 @@ impl Lobby {
             LobbyEvent::Reinvite {
                 token_hash,
                 seat,
+                token,
                 reply,
             } => {
-                let _ = reply.send(self.reinvite(&token_hash, seat).await);
+                let _ = reply.send(self.reinvite(&token_hash, seat, token).await);
             }
             LobbyEvent::Email {
                 token_hash,
@@ -514,12 +519,31 @@ impl Lobby {
         name: String,
         bot: Option<Level>,
     ) -> Result<Joined, AppError> {
+        self.join_with(name, bot, None).await
+    }
+
+    /// [`Lobby::join`] under a given seat token (a player's, derived from an idempotency key):
+    /// a seat already holding it is answered again instead of taking another.
+    pub(super) async fn join_with(
+        &mut self,
+        name: String,
+        bot: Option<Level>,
+        token: Option<String>,
+    ) -> Result<Joined, AppError> {
+        if let Some(token) = token.as_ref().filter(|_| bot.is_none()) {
+            if let Some(seat) = self.seat_of(&hash_token(token)) {
+                return Ok(Joined {
+                    seat,
+                    token: token.clone(),
+                });
+            }
+        }
         let is_bot = bot.is_some();
         self.check_open()?;
         let Some(seat) = self.seats.iter().position(Option::is_none) else {
             return Err(AppError::conflict("lobby_full", "every seat is taken"));
         };
-        let token = new_token();
+        let token = token.unwrap_or_else(new_token);
         let row = SeatRow {
             seat,
             name: name.clone(),
