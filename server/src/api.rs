@@ -425,7 +425,8 @@ async fn join(
     let name = check_name(&body(payload)?.name)?;
     let scope = format!("join:{}", parse_id(&id)?);
     let request = json!({ "name": name });
-    idempotency::once(&state.store, key, scope, &request, |idem| async move {
+    let store = state.store.clone();
+    idempotency::once(&store, key, scope, &request, |idem| async move {
         state.quotas.check_join(ip)?;
         let joined = join_seat(&handle, name, idem.as_ref()).await?;
         Ok((
@@ -517,7 +518,8 @@ async fn reinvite(
     let lobby_id = parse_id(&id)?;
     let scope = format!("reinvite:{lobby_id}:{seat}");
     let request = json!({ "host": token_hash });
-    idempotency::once(&state.store, key, scope, &request, |idem| async move {
+    let store = state.store.clone();
+    idempotency::once(&store, key, scope, &request, |idem| async move {
         let token = idem.map(|i| i.token());
         let joined = ask(&handle, |reply| LobbyEvent::Reinvite {
             token_hash,

@@ -7,6 +7,7 @@
 mod support;
 
 use serde_json::{json, Value};
+use server::store::Store;
 use support::{sqlite_store, Client, TestServer};
 
 const K_CREATE: &str = "create-key-0123456789";
@@ -23,7 +24,7 @@ async fn open_lobbies(http: &support::Http) -> usize {
 
 #[tokio::test]
 async fn create_and_join_sent_again_get_the_same_answer_and_token_even_after_a_restart() {
-    let (store, _dir) = sqlite_store().await;
+    let (store, dir) = sqlite_store().await;
     let srv = TestServer::with_store(store.clone()).await;
     let http = srv.http();
 
@@ -74,6 +75,7 @@ async fn create_and_join_sent_again_get_the_same_answer_and_token_even_after_a_r
 
     // After a restart the stored answer is still given.
     srv.stop().await;
+    let store = Store::open_sqlite(dir.path()).await.expect("reopen");
     let srv = TestServer::with_store(store.clone()).await;
     let http = srv.http();
     let (status, after, replayed) = http
