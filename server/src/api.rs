@@ -18,7 +18,7 @@ use metrics_exporter_prometheus::PrometheusHandle;
 use protocol::bots::Level;
 use protocol::seats::ClockOption;
 use protocol::{GameKind, HostedGame};
-use serde::Deserialize;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use tokio::sync::oneshot;
 use tower::ServiceBuilder;
@@ -31,6 +31,7 @@ use uuid::Uuid;
 
 use crate::config::Settings;
 use crate::error::{json_errors, AppError};
+use crate::idempotency::{self, Idem, IdempotencyKey};
 use crate::limits::{ClientIp, Quotas};
 use crate::lobby::{
     self, hash_token, LobbyDeps, LobbyEvent, LobbyHandle, LobbyStatus, Registry, RematchPlan,
@@ -281,7 +282,7 @@ pub(crate) async fn ask<T>(
 }
 
 /// Body of `POST /api/lobbies`.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Deserialize, Serialize)]
 #[serde(deny_unknown_fields)]
 struct CreateLobby {
     game: GameKind,
@@ -303,6 +304,7 @@ fn empty_object() -> Value {
 async fn create_lobby(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    key: IdempotencyKey,
     payload: Result<Json<CreateLobby>, JsonRejection>,
 ) -> Result<Response, AppError> {
     let req = body(payload)?;
@@ -318,13 +320,44 @@ async fn create_lobby(
     let clock =
         ClockOption::parse(&req.clock).map_err(|e| AppError::bad_request("bad_clock", e.0))?;
     let name = check_name(&req.name)?;
+    let request = serde_json::to_value(&req).map_err(|e| AppError::Internal(e.to_string()))?;
+    let store = state.store.clone();
+    idempotency::once(&store, key, "create".to_owned(), &request, |idem| {
+        create_lobby_once(state, ip, req, clock, name, idem)
+    })
+    .await
+}
+
+/// [`create_lobby`] once: with an idempotency key the lobby's id and host token come from it,
+/// and a lobby with that id existing already is the answer.
+async fn create_lobby_once(
+    state: AppState,
+    ip: std::net::IpAddr,
+    req: CreateLobby,
+    clock: ClockOption,
+    name: String,
+    idem: Option<Idem>,
+) -> Result<(StatusCode, Value), AppError> {
+    let fixed = idem.map(|i| (i.lobby_id(), i.token()));
+    if let Some((id, token)) = &fixed {
+        // Made by an earlier call with this key (whose answer was lost): answer it again.
+        if state.store.load_lobby(*id).await?.is_some() {
+            let body = json!({
+                "lobby_id": id,
+                "seat": 0,
+                "token": token,
+                "invite_url": invite_url(&state.settings, *id),
+            });
+            return Ok((StatusCode::CREATED, body));
+        }
+    }
     state.quotas.check_create(ip)?;
     let registry = &state.registry;
     let is_open = |id: Uuid| async move { is_open_lobby(registry, id).await };
     let (lobby_id, joined) = state
         .quotas
         .with_open_lobby_quota(ip, is_open, || async {
-            let (id, joined) = lobby::create_with_clock(
+            let (id, joined) = lobby::create_fixed(
                 &state.registry,
                 &state.deps,
                 req.game,
@@ -333,6 +366,7 @@ async fn create_lobby(
                 req.seats,
                 req.public,
                 name,
+                fixed,
             )
             .await?;
             Ok(((id, joined), id))
@@ -344,7 +378,7 @@ async fn create_lobby(
         "token": joined.token,
         "invite_url": invite_url(&state.settings, lobby_id),
     });
-    Ok((StatusCode::CREATED, Json(body)).into_response())
+    Ok((StatusCode::CREATED, body))
 }
 
 /// The link that invites friends to `lobby_id`: absolute when the public URL is configured.
@@ -405,14 +439,40 @@ struct TokenBody {
 async fn join(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    key: IdempotencyKey,
     Path(id): Path<String>,
     payload: Result<Json<JoinBody>, JsonRejection>,
-) -> Result<Json<Value>, AppError> {
+) -> Result<Response, AppError> {
     let handle = lobby_handle(&state, &id).await?;
     let name = check_name(&body(payload)?.name)?;
-    state.quotas.check_join(ip)?;
-    let joined = ask(&handle, |reply| LobbyEvent::Join { name, reply }).await??;
-    Ok(Json(json!({ "seat": joined.seat, "token": joined.token })))
+    let scope = format!("join:{}", parse_id(&id)?);
+    let request = json!({ "name": name });
+    let store = state.store.clone();
+    idempotency::once(&store, key, scope, &request, |idem| async move {
+        state.quotas.check_join(ip)?;
+        let joined = join_seat(&handle, name, idem.as_ref()).await?;
+        Ok((
+            StatusCode::OK,
+            json!({ "seat": joined.seat, "token": joined.token }),
+        ))
+    })
+    .await
+}
+
+/// Asks `handle` for a seat; with an idempotency key, under the token derived from it (a seat
+/// holding it already is the answer).
+async fn join_seat(
+    handle: &LobbyHandle,
+    name: String,
+    idem: Option<&Idem>,
+) -> Result<lobby::Joined, AppError> {
+    match idem {
+        Some(idem) => {
+            let token = idem.token();
+            ask(handle, |reply| LobbyEvent::JoinKeyed { name, token, reply }).await?
+        }
+        None => ask(handle, |reply| LobbyEvent::Join { name, reply }).await?,
+    }
 }
 
 async fn leave(
@@ -468,29 +528,41 @@ async fn add_bot(
 /// browsers never send to a server.
 async fn reinvite(
     State(state): State<AppState>,
+    key: IdempotencyKey,
     Path((id, seat)): Path<(String, String)>,
     payload: Result<Json<TokenBody>, JsonRejection>,
-) -> Result<Json<Value>, AppError> {
+) -> Result<Response, AppError> {
     let handle = lobby_handle(&state, &id).await?;
     let seat: usize = seat
         .parse()
         .map_err(|_| AppError::bad_request("no_such_seat", "the seat must be a seat number"))?;
     let token_hash = hash_token(&body(payload)?.token);
-    let joined = ask(&handle, |reply| LobbyEvent::Reinvite {
-        token_hash,
-        seat,
-        reply,
-    })
-    .await??;
     let lobby_id = parse_id(&id)?;
+    let scope = format!("reinvite:{lobby_id}:{seat}");
+    let request = json!({ "host": token_hash });
+    let store = state.store.clone();
+    idempotency::once(&store, key, scope, &request, |idem| async move {
+        let token = idem.map(|i| i.token());
+        let joined = ask(&handle, |reply| LobbyEvent::Reinvite {
+            token_hash,
+            seat,
+            token,
+            reply,
+        })
+        .await??;
+        Ok((StatusCode::OK, reinvite_answer(&state, lobby_id, joined)))
+    })
+    .await
+}
+
+/// The answer of a re-invitation.
+fn reinvite_answer(state: &AppState, lobby_id: Uuid, joined: lobby::Joined) -> Value {
     let seat_url = format!(
         "{}/?lobby={lobby_id}#seat={}",
         state.settings.public_url.as_deref().unwrap_or(""),
         joined.token
     );
-    Ok(Json(
-        json!({ "seat": joined.seat, "token": joined.token, "seat_url": seat_url }),
-    ))
+    json!({ "seat": joined.seat, "token": joined.token, "seat_url": seat_url })
 }
 
 /// `POST /api/lobbies/{id}/rematch`: a seated player of a finished game gets a seat in its
@@ -501,11 +573,32 @@ async fn reinvite(
 async fn rematch(
     State(state): State<AppState>,
     ClientIp(ip): ClientIp,
+    key: IdempotencyKey,
     Path(id): Path<String>,
     payload: Result<Json<TokenBody>, JsonRejection>,
-) -> Result<Json<Value>, AppError> {
+) -> Result<Response, AppError> {
     let old = lobby_handle(&state, &id).await?;
     let token_hash = hash_token(&body(payload)?.token);
+    let scope = format!("rematch:{}", parse_id(&id)?);
+    let request = json!({ "token": token_hash });
+    let store = state.store.clone();
+    idempotency::once(&store, key, scope, &request, |idem| async move {
+        let Json(body) = rematch_once(state, ip, id, old, token_hash, idem).await?;
+        Ok((StatusCode::OK, body))
+    })
+    .await
+}
+
+/// [`rematch`] once: with an idempotency key, the new lobby's id and the asker's token come
+/// from it, so a retry finds the lobby or seat the first call made.
+async fn rematch_once(
+    state: AppState,
+    ip: std::net::IpAddr,
+    id: String,
+    old: LobbyHandle,
+    token_hash: String,
+    idem: Option<Idem>,
+) -> Result<Json<Value>, AppError> {
     let plan = ask(&old, |reply| LobbyEvent::Rematch { token_hash, reply }).await??;
     let (lobby_id, name, old_seat) = match plan {
         RematchPlan::Join {
@@ -522,21 +615,38 @@ async fn rematch(
             seats,
         } => {
             state.quotas.check_create(ip)?;
-            let (new_id, host) = lobby::create(
-                &state.registry,
-                &state.deps,
-                kind,
-                options,
-                n_seats,
-                false,
-                name.clone(),
-            )
-            .await?;
+            let made = idem.as_ref().map(|i| (i.lobby_id(), i.token()));
+            let (new_id, host, fresh) = match made {
+                Some((id, token))
+                    if lobby::find(&state.registry, &state.deps, id)
+                        .await?
+                        .is_some() =>
+                {
+                    (id, lobby::Joined { seat: 0, token }, false)
+                }
+                made => {
+                    let (id, host) = lobby::create_fixed(
+                        &state.registry,
+                        &state.deps,
+                        kind,
+                        options,
+                        ClockOption::None,
+                        n_seats,
+                        false,
+                        name.clone(),
+                        made,
+                    )
+                    .await?;
+                    (id, host, true)
+                }
+            };
             let new = lobby_handle(&state, &new_id.to_string()).await?;
             let host_hash = hash_token(&host.token);
             // The others' seats are kept for them (stored) and the bots seated, before anyone
-            // hears of the rematch.
-            ask(&new, |reply| LobbyEvent::SeatRematch { seats, reply }).await??;
+            // hears of the rematch; a lobby a call with the same key made already has them.
+            if fresh {
+                ask(&new, |reply| LobbyEvent::SeatRematch { seats, reply }).await??;
+            }
             // The store decides which rematch counts (two players may ask at once, on two
             // nodes); the old lobby then tells its sockets.
             let old_id = parse_id(&id)?;
@@ -568,17 +678,21 @@ async fn rematch(
     };
     let handle = lobby_handle(&state, &lobby_id.to_string()).await?;
     state.quotas.check_join(ip)?;
+    let token = idem.as_ref().map(|i| i.token());
     let joined = ask(&handle, |reply| LobbyEvent::ClaimKept {
         old_seat,
         name,
+        token,
         reply,
     })
     .await??;
+    // A retry whose first call created the rematch finds its own host seat.
+    let host = idem.is_some_and(|i| i.lobby_id() == lobby_id);
     Ok(Json(json!({
         "lobby_id": lobby_id,
         "seat": joined.seat,
         "token": joined.token,
-        "host": false,
+        "host": host,
         "invite_url": invite_url(&state.settings, lobby_id),
     })))
 }

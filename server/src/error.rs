@@ -42,6 +42,15 @@ pub enum AppError {
         /// Lower-case explanation.
         message: String,
     },
+    /// The request is well formed but cannot be accepted as sent, e.g. an idempotency key
+    /// already used with another request (422).
+    #[error("{message}")]
+    Unprocessable {
+        /// Stable snake_case code, e.g. `idempotency_key_reused`.
+        code: &'static str,
+        /// Lower-case explanation.
+        message: String,
+    },
     /// A rate limit or quota refused the request (429 with `Retry-After`).
     #[error("{message}")]
     TooMany {
@@ -76,6 +85,14 @@ impl AppError {
         }
     }
 
+    /// A 422 with `code` and `message`.
+    pub fn unprocessable(code: &'static str, message: impl Into<String>) -> Self {
+        AppError::Unprocessable {
+            code,
+            message: message.into(),
+        }
+    }
+
     /// A 429 `rate_limited` with `message`, retryable after `retry_after`.
     pub fn too_many(message: impl Into<String>, retry_after: Duration) -> Self {
         AppError::TooMany {
@@ -104,6 +121,9 @@ impl AppError {
                 format!("{what} not found"),
             ),
             AppError::Conflict { code, message } => (StatusCode::CONFLICT, code, message.clone()),
+            AppError::Unprocessable { code, message } => {
+                (StatusCode::UNPROCESSABLE_ENTITY, code, message.clone())
+            }
             AppError::TooMany { message, .. } => (
                 StatusCode::TOO_MANY_REQUESTS,
                 "rate_limited",

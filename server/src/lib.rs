@@ -8,6 +8,7 @@ pub mod build;
 pub mod cluster;
 pub mod config;
 pub mod error;
+pub mod idempotency;
 pub mod limits;
 pub mod lobby;
 pub mod mail;
@@ -146,6 +147,7 @@ pub async fn start(
         max_connections: settings.max_connections,
         max_connections_per_ip: settings.max_connections_per_ip,
         header_timeout: settings.header_timeout,
+        pressure_header_timeout: net::pressure_header_timeout(settings.header_timeout),
         write_timeout: settings.write_timeout,
         trusted_proxies: settings.trusted_proxies.clone(),
     };

@@ -282,6 +282,108 @@ async fn idle_sockets_from_many_addresses_are_reclaimed_within_the_header_timeou
     srv.stop().await;
 }
 
+/// Settings for the connection-pressure tests: a cap of 40, 20 per address, and a first-request
+/// timeout long enough (10 s; 2.5 s under pressure) that only the pressure rules can explain a
+/// player getting in quickly.
+fn pressure_settings() -> Settings {
+    Settings {
+        header_timeout: Duration::from_secs(10),
+        ..hostile_settings()
+    }
+}
+
+/// Issue #32 item 6: idle sockets from several addresses fill the global cap, and the attacker
+/// opens a new one whenever one is closed. Each new honest connection still gets in at once:
+/// the oldest connection that has sent no request is closed to make room.
+#[tokio::test]
+async fn at_the_cap_idle_sockets_make_room_for_a_new_player_oldest_first() {
+    let (srv, _dir) = start(pressure_settings()).await;
+    let attackers = [Ipv4Addr::new(127, 0, 0, 3), Ipv4Addr::new(127, 0, 0, 4)];
+    let mut idle = Vec::new();
+    for from in attackers {
+        for _ in 0..20 {
+            idle.push(tcp_from(from, srv.addr).await.expect("idle socket"));
+        }
+    }
+    // The cap (40) is full of idle sockets. The first honest request closes the oldest.
+    let took = gets_in(HONEST, srv.addr, Duration::from_secs(2)).await;
+    assert!(
+        took.is_some(),
+        "the honest player could not connect at the cap"
+    );
+    assert!(
+        closed_by_server(&mut idle[0], Duration::from_millis(500)).await,
+        "the oldest idle socket made room"
+    );
+    assert!(
+        !closed_by_server(&mut idle[39], Duration::from_millis(100)).await,
+        "the newest idle socket is kept"
+    );
+
+    // The attacker re-opens sockets as fast as they are closed, while honest players connect.
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let reopener = {
+        let (stop, addr) = (stop.clone(), srv.addr);
+        tokio::spawn(async move {
+            let mut held = Vec::new();
+            let mut opened = 0usize;
+            while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                for from in attackers {
+                    if let Ok(s) = tcp_from(from, addr).await {
+                        held.push(s);
+                        opened += 1;
+                    }
+                }
+                // The cap is 40: keep the newest sockets (the oldest are the ones closed).
+                if held.len() > 80 {
+                    held.drain(..40);
+                }
+                tokio::task::yield_now().await;
+            }
+            opened
+        })
+    };
+    tokio::time::sleep(Duration::from_millis(200)).await;
+    let mut worst = Duration::ZERO;
+    for _ in 0..10 {
+        let took = gets_in(HONEST, srv.addr, Duration::from_secs(2)).await;
+        let took = took.expect("an honest player could not connect within 2 s");
+        worst = worst.max(took);
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let opened = reopener.await.expect("reopener");
+    println!("cap full, attacker re-opening ({opened} sockets): 10 of 10 honest players in, slowest {worst:?}");
+    srv.stop().await;
+}
+
+/// Issue #32 item 6: from three quarters of the cap on, a new connection has a quarter of the
+/// first-request timeout (2.5 s instead of 10 s); connections accepted before keep theirs.
+#[tokio::test]
+async fn under_pressure_a_new_idle_socket_is_closed_sooner() {
+    let (srv, _dir) = start(pressure_settings()).await;
+    let mut idle = Vec::new();
+    for from in [Ipv4Addr::new(127, 0, 0, 3), Ipv4Addr::new(127, 0, 0, 4)] {
+        for _ in 0..16 {
+            idle.push(tcp_from(from, srv.addr).await.expect("idle socket"));
+        }
+    }
+    // 32 of 40 are open: the last ones came under pressure.
+    let at = Instant::now();
+    let last = idle.len() - 1;
+    assert!(
+        closed_by_server(&mut idle[last], Duration::from_secs(5)).await,
+        "a socket accepted under pressure was kept past 5 s"
+    );
+    let after = at.elapsed();
+    assert!(after >= Duration::from_secs(2), "closed after {after:?}");
+    assert!(
+        !closed_by_server(&mut idle[0], Duration::from_millis(100)).await,
+        "a socket accepted before the pressure keeps its 10 s"
+    );
+    println!("under pressure an idle socket was closed after {after:?} (10 s otherwise)");
+    srv.stop().await;
+}
+
 #[tokio::test]
 async fn slowloris_connections_are_closed_and_the_game_stays_fast() {
     let (srv, _dir) = start(hostile_settings()).await;

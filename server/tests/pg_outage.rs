@@ -537,6 +537,74 @@ async fn a_join_whose_commit_reply_is_lost_is_in_doubt_and_the_lobby_goes_on() {
     srv.stop().await;
 }
 
+/// Issue #32 item 7: a join or a create sent with an idempotency key whose commit reply is lost
+/// answers `in_doubt`; the same call sent again gets the seat (or lobby) the lost commit made,
+/// with a token that works, and no second seat or lobby is made.
+#[tokio::test]
+async fn a_keyed_join_or_create_whose_commit_reply_is_lost_gets_its_seat_on_retry() {
+    let Some(url) = support::fresh_pg_url().await else {
+        return;
+    };
+    let _db = support::PgDb { url: url.clone() };
+    let (upstream, _) = via_proxy(&url, std::net::SocketAddr::from(([127, 0, 0, 1], 0)));
+    let proxy = CutProxy::start(upstream).await;
+    let (_, proxied) = via_proxy(&url, proxy.addr);
+    let store = server::store::Store::connect_postgres(&proxied)
+        .await
+        .expect("connect via proxy");
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (lobby, _host) = http.create_lobby(3, json!({})).await;
+    let join = format!("/api/lobbies/{lobby}/join");
+    let key = "join-after-a-lost-reply-1";
+
+    proxy.arm(b"COMMIT".to_vec(), Cut::AfterForwarding);
+    let (status, body, _) = http.post_keyed(&join, json!({ "name": "Lost" }), key).await;
+    assert_eq!(proxy.fired.load(Ordering::SeqCst), 1, "the cut happened");
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (503, Some("in_doubt")),
+        "{body}"
+    );
+    let (status, body, _) = http.post_keyed(&join, json!({ "name": "Lost" }), key).await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["seat"], 1, "the seat the lost commit took: {body}");
+    let token = body["token"].as_str().expect("token").to_owned();
+    let (_, welcome) = Client::hello(srv.addr, &lobby, Some(&token)).await;
+    assert_eq!(welcome["seat"], 1, "the token is the seat's: {welcome}");
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    assert!(
+        details["seats"][2]["name"].is_null(),
+        "no second seat: {details}"
+    );
+
+    let create = json!({ "game": "dungeon-lords", "seats": 2, "options": {}, "public": true, "name": "Lost host" });
+    let key = "create-after-a-lost-reply-1";
+    proxy.arm(b"COMMIT".to_vec(), Cut::AfterForwarding);
+    let (status, body, _) = http.post_keyed("/api/lobbies", create.clone(), key).await;
+    assert_eq!(proxy.fired.load(Ordering::SeqCst), 2, "the cut happened");
+    assert_eq!(
+        (status, body["error"]["code"].as_str()),
+        (503, Some("in_doubt")),
+        "{body}"
+    );
+    let (status, body, _) = http.post_keyed("/api/lobbies", create, key).await;
+    assert_eq!(status, 201, "{body}");
+    let made = body["lobby_id"].as_str().expect("lobby id").to_owned();
+    let token = body["token"].as_str().expect("token").to_owned();
+    let (_, welcome) = Client::hello(srv.addr, &made, Some(&token)).await;
+    assert_eq!(welcome["seat"], 0, "the host token works: {welcome}");
+    let (_, list) = http.get("/api/lobbies").await;
+    let hosts = list["lobbies"]
+        .as_array()
+        .expect("lobbies")
+        .iter()
+        .filter(|l| l.to_string().contains("Lost host"))
+        .count();
+    assert_eq!(hosts, 1, "one lobby made: {list}");
+    srv.stop().await;
+}
+
 /// The commit reply is lost and the database stays unreachable, so the server cannot learn the
 /// outcome: the sender gets `in_doubt` with its id (never `not_stored`). Once the database is
 /// back, sending the same id again catches the lobby up from its log: the command was stored, so

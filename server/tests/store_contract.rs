@@ -6,7 +6,8 @@ mod support;
 
 use serde_json::json;
 use server::store::{
-    ChatRow, ClockRow, ImportedGame, KeptSeat, NewCommand, NewGame, NewLobby, SeatRow, Store,
+    ChatRow, ClockRow, IdempotencyClaim, ImportedGame, KeptSeat, NewCommand, NewGame, NewLobby,
+    SeatRow, Store,
 };
 use uuid::Uuid;
 
@@ -582,6 +583,67 @@ async fn an_import_lets_other_games_commands_in_between_its_chunks(store: Store)
     assert_eq!((row.status.as_str(), row.commands.len()), ("finished", n));
 }
 
+/// Issue #32 item 7: an idempotency key is claimed once, for one request; its answer, once
+/// stored, is found again; old keys are deleted.
+async fn an_idempotency_key_is_claimed_once_and_keeps_its_answer(store: Store) {
+    let claim = store
+        .claim_idempotency_key("key-a", "req-1", 1_000)
+        .await
+        .expect("claim");
+    assert_eq!(claim, IdempotencyClaim::New);
+    let again = store
+        .claim_idempotency_key("key-a", "req-2", 1_001)
+        .await
+        .expect("claim again");
+    assert_eq!(
+        again,
+        IdempotencyClaim::Pending {
+            request_hash: "req-1".into()
+        },
+        "the first request keeps the key"
+    );
+    let answer = json!({ "seat": 1, "token": "\u{0}token\u{0}", "nested": [1, "two"] });
+    store
+        .finish_idempotency_key("key-a", 201, &answer)
+        .await
+        .expect("finish");
+    let done = store
+        .claim_idempotency_key("key-a", "req-1", 1_002)
+        .await
+        .expect("claim done");
+    assert_eq!(
+        done,
+        IdempotencyClaim::Done {
+            request_hash: "req-1".into(),
+            status: 201,
+            response: answer,
+        }
+    );
+    assert_eq!(
+        store
+            .claim_idempotency_key("key-b", "req-1", 5_000)
+            .await
+            .expect("claim b"),
+        IdempotencyClaim::New
+    );
+    assert_eq!(store.prune_idempotency_keys(2_000).await.expect("prune"), 1);
+    assert_eq!(
+        store
+            .claim_idempotency_key("key-a", "req-3", 6_000)
+            .await
+            .expect("claim after prune"),
+        IdempotencyClaim::New,
+        "a deleted key is free again"
+    );
+    assert!(matches!(
+        store
+            .claim_idempotency_key("key-b", "req-1", 6_000)
+            .await
+            .expect("claim b again"),
+        IdempotencyClaim::Pending { .. }
+    ));
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -625,4 +687,5 @@ contract!(
     the_first_rematch_stored_is_the_one_that_counts,
     a_rematch_keeps_seats_until_their_time,
     an_import_lets_other_games_commands_in_between_its_chunks,
+    an_idempotency_key_is_claimed_once_and_keeps_its_answer,
 );

@@ -3,17 +3,53 @@
 import { t } from './i18n.js';
 import { errorText } from './util.js';
 
-async function call(method, path, body) {
+// A fresh idempotency key (protocol/README.md § Idempotency keys): 128 random bits, hex.
+// crypto.getRandomValues works on plain-http pages too, where crypto.randomUUID does not.
+export function newIdempotencyKey() {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+// How long to wait before each retry of a keyed call (ms); the last failure is thrown.
+const RETRY_DELAYS = [300, 1000, 2000];
+
+// Answers worth sending the same keyed call again for: the store or the lobby's node was not
+// reachable (nothing changed, or the outcome is unknown), or the request timed out.
+function retryable(status, code) {
+  return status === 408 || status === 502 || status === 504
+    || (status === 503 && ['not_stored', 'in_doubt', 'lobby_moving', undefined].includes(code));
+}
+
+async function call(method, path, body, idempotent = false) {
   const init = { method, headers: {} };
   if (body !== undefined) {
     init.headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
   }
+  if (!idempotent) return send(path, init);
+  // A call that creates state carries one key through all its tries: a try whose answer was
+  // lost is recognised by the next, which gets the same seat and token.
+  init.headers['idempotency-key'] = newIdempotencyKey();
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await send(path, init);
+    } catch (e) {
+      const again = attempt < RETRY_DELAYS.length
+        && (e.unreachable || retryable(e.status, e.code));
+      if (!again) throw e;
+      await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS[attempt]));
+    }
+  }
+}
+
+async function send(path, init) {
   let res;
   try {
     res = await fetch(path, init);
   } catch (e) {
-    throw new Error(t('error-unreachable', { message: e.message }));
+    const err = new Error(t('error-unreachable', { message: e.message }));
+    err.unreachable = true;
+    throw err;
   }
   const text = await res.text();
   let data = null;
@@ -29,15 +65,15 @@ async function call(method, path, body) {
 }
 
 export const api = {
-  createLobby: (req) => call('POST', '/api/lobbies', req),
+  createLobby: (req) => call('POST', '/api/lobbies', req, true),
   listLobbies: () => call('GET', '/api/lobbies'),
   getLobby: (id) => call('GET', `/api/lobbies/${encodeURIComponent(id)}`),
-  join: (id, name) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/join`, { name }),
+  join: (id, name) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/join`, { name }, true),
   leave: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/leave`, { token }),
   start: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/start`, { token }),
   addBot: (id, token, level = 'normal') => call('POST', `/api/lobbies/${encodeURIComponent(id)}/bots`, { token, level }),
-  reinvite: (id, token, seat) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/reinvite`, { token }),
-  rematch: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/rematch`, { token }),
+  reinvite: (id, token, seat) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/seats/${encodeURIComponent(seat)}/reinvite`, { token }, true),
+  rematch: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/rematch`, { token }, true),
   listGames: () => call('GET', '/api/games'),
   replay: (id) => call('GET', `/api/games/${encodeURIComponent(id)}/replay`),
   steps: (id, viewer) => call('GET', `/api/games/${encodeURIComponent(id)}/steps?viewer=${encodeURIComponent(viewer)}`),

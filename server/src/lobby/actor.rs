@@ -362,6 +362,10 @@ impl Lobby {
                 self.pacing.quiet_since = Instant::now();
                 let _ = reply.send(self.join(name, None).await);
             }
+            LobbyEvent::JoinKeyed { name, token, reply } => {
+                self.pacing.quiet_since = Instant::now();
+                let _ = reply.send(self.join_with(name, None, Some(token)).await);
+            }
             LobbyEvent::Leave { token_hash, reply } => {
                 let _ = reply.send(self.leave(&token_hash).await);
             }
@@ -385,10 +389,11 @@ impl Lobby {
             LobbyEvent::ClaimKept {
                 old_seat,
                 name,
+                token,
                 reply,
             } => {
                 self.pacing.quiet_since = Instant::now();
-                let _ = reply.send(self.claim_kept(old_seat, name).await);
+                let _ = reply.send(self.claim_kept(old_seat, name, token).await);
             }
             LobbyEvent::Details { reply } => {
                 let _ = reply.send(self.details());
@@ -436,9 +441,10 @@ impl Lobby {
             LobbyEvent::Reinvite {
                 token_hash,
                 seat,
+                token,
                 reply,
             } => {
-                let _ = reply.send(self.reinvite(&token_hash, seat).await);
+                let _ = reply.send(self.reinvite(&token_hash, seat, token).await);
             }
             LobbyEvent::Email {
                 token_hash,
@@ -563,15 +569,20 @@ impl Lobby {
 
     /// A player of the finished game comes to the rematch: the seat kept for them, even once
     /// its time ran out if nobody took it meanwhile; else the lowest free seat, like `join`.
-    async fn claim_kept(&mut self, old_seat: Seat, name: String) -> Result<Joined, AppError> {
+    async fn claim_kept(
+        &mut self,
+        old_seat: Seat,
+        name: String,
+        token: Option<String>,
+    ) -> Result<Joined, AppError> {
         let mine = self
             .kept
             .iter()
             .find(|k| k.old_seat == old_seat && !self.is_filled(k.seat))
             .map(|k| k.seat);
         match mine {
-            Some(seat) => self.join_at(name, None, Some(seat)).await,
-            None => self.join(name, None).await,
+            Some(seat) => self.join_at(name, None, Some(seat), token).await,
+            None => self.join_at(name, None, None, token).await,
         }
     }
 
@@ -583,7 +594,7 @@ impl Lobby {
             .filter(|s| s.as_ref().is_some_and(|s| s.is_bot))
             .count();
         let number = u32::try_from(n + 1).unwrap_or(u32::MAX);
-        self.join_at(BotSeat { number, level }.name(), Some(level), seat)
+        self.join_at(BotSeat { number, level }.name(), Some(level), seat, None)
             .await
             .map(|j| j.seat)
     }
@@ -623,17 +634,38 @@ impl Lobby {
         name: String,
         bot: Option<Level>,
     ) -> Result<Joined, AppError> {
-        self.join_at(name, bot, None).await
+        self.join_at(name, bot, None, None).await
+    }
+
+    /// [`Lobby::join`] under a given seat token (a player's, derived from an idempotency key):
+    /// a seat already holding it is answered again instead of taking another.
+    pub(super) async fn join_with(
+        &mut self,
+        name: String,
+        bot: Option<Level>,
+        token: Option<String>,
+    ) -> Result<Joined, AppError> {
+        self.join_at(name, bot, None, token).await
     }
 
     /// Fills `seat` (a free one), or else the lowest free seat that is not kept for a player
     /// of the finished game (a rematch's kept seats are taken only through `claim_kept`).
+    /// Under a given seat `token`, a seat already holding it is answered again instead.
     pub(super) async fn join_at(
         &mut self,
         name: String,
         bot: Option<Level>,
         seat: Option<Seat>,
+        token: Option<String>,
     ) -> Result<Joined, AppError> {
+        if let Some(token) = token.as_ref().filter(|_| bot.is_none()) {
+            if let Some(seat) = self.seat_of(&hash_token(token)) {
+                return Ok(Joined {
+                    seat,
+                    token: token.clone(),
+                });
+            }
+        }
         let is_bot = bot.is_some();
         self.check_open()?;
         let free = |s: Seat| !self.is_filled(s) && s < self.seats.len();
@@ -651,7 +683,7 @@ impl Lobby {
             }
             return Err(AppError::conflict("lobby_full", "every seat is taken"));
         };
-        let token = new_token();
+        let token = token.unwrap_or_else(new_token);
         let row = SeatRow {
             seat,
             name: name.clone(),

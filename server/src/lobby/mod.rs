@@ -39,7 +39,7 @@ pub use turnmail::{EmailAnswer, EmailOp};
 mod views;
 
 pub use bots::legal_commands;
-pub use registry::{create, create_with_clock, find, Registry, SOCKET_CLOSE_WAIT};
+pub use registry::{create, create_fixed, create_with_clock, find, Registry, SOCKET_CLOSE_WAIT};
 pub use resume::{replay, resume_all, revive_incompatible, runs_rules_of};
 
 /// Creates a game: `protocol::new_game` in production, a fixture game in tests.
@@ -260,6 +260,17 @@ pub enum LobbyEvent {
         /// Answer.
         reply: oneshot::Sender<Result<Joined, AppError>>,
     },
+    /// A player asks for a free seat under `token`, derived from an idempotency key
+    /// (`crate::idempotency`): when a seat already holds it (the same call came before), that
+    /// seat is the answer again, whatever the lobby's state now.
+    JoinKeyed {
+        /// Display name (validated).
+        name: String,
+        /// The seat token to give.
+        token: String,
+        /// Answer.
+        reply: oneshot::Sender<Result<Joined, AppError>>,
+    },
     /// A seated player leaves before the start.
     Leave {
         /// Hash of the seat token.
@@ -317,6 +328,9 @@ pub enum LobbyEvent {
         old_seat: Seat,
         /// Their name.
         name: String,
+        /// The seat token to use (derived from an idempotency key): a seat already holding it
+        /// is answered again.
+        token: Option<String>,
         /// Answer: the seat and its token.
         reply: oneshot::Sender<Result<Joined, AppError>>,
     },
@@ -398,6 +412,9 @@ pub enum LobbyEvent {
         token_hash: String,
         /// The seat.
         seat: Seat,
+        /// The new token, derived from an idempotency key; drawn at random when `None`. When the
+        /// seat holds it already (the same call came before), the seat is answered again.
+        token: Option<String>,
         /// Answer.
         reply: oneshot::Sender<Result<Joined, AppError>>,
     },

@@ -197,12 +197,35 @@ pub async fn create_with_clock(
     public: bool,
     host_name: String,
 ) -> Result<(Uuid, Joined), AppError> {
+    create_fixed(
+        registry, deps, kind, options, clock, n_seats, public, host_name, None,
+    )
+    .await
+}
+
+/// [`create_with_clock`] with the lobby id and host token given (`fixed`) instead of drawn:
+/// a call with an idempotency key derives both from its key (`crate::idempotency`), so a retry
+/// finds what the first call made.
+///
+/// # Errors
+/// As [`create`]; a lobby with the given id existing already is a store error.
+#[allow(clippy::too_many_arguments)]
+pub async fn create_fixed(
+    registry: &Registry,
+    deps: &LobbyDeps,
+    kind: GameKind,
+    options: Value,
+    clock: ClockOption,
+    n_seats: usize,
+    public: bool,
+    host_name: String,
+    fixed: Option<(Uuid, String)>,
+) -> Result<(Uuid, Joined), AppError> {
     // Creating a throwaway game checks options and seat count up front, so a lobby that could
     // never start is refused at once.
     (deps.factory)(kind, &options, n_seats, 0)
         .map_err(|e| AppError::bad_request("bad_options", e.message))?;
-    let id = Uuid::new_v4();
-    let token = new_token();
+    let (id, token) = fixed.unwrap_or_else(|| (Uuid::new_v4(), new_token()));
     let host = SeatRow {
         seat: 0,
         name: host_name,

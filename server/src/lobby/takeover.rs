@@ -556,6 +556,7 @@ impl Lobby {
         &mut self,
         token_hash: &str,
         seat: Seat,
+        token: Option<String>,
     ) -> Result<Joined, AppError> {
         self.check_host(token_hash)?;
         if !matches!(self.status, LobbyStatus::Open | LobbyStatus::Playing) {
@@ -576,7 +577,21 @@ impl Lobby {
                 "use continue on another device for your own seat",
             ));
         }
-        let token = new_token();
+        if let Some(token) = token.as_ref() {
+            let same = self
+                .seats
+                .get(seat)
+                .and_then(Option::as_ref)
+                .is_some_and(|s| s.token_hash == hash_token(token));
+            if same {
+                // The same re-invitation came before: answer it again, revoke nothing.
+                return Ok(Joined {
+                    seat,
+                    token: token.clone(),
+                });
+            }
+        }
+        let token = token.unwrap_or_else(new_token);
         let hash = hash_token(&token);
         let event = self.game.as_ref().map(|g| SeatEventRow {
             n: self.absence.next_event,

@@ -1973,6 +1973,8 @@ async fn reappend(pool: &Pool, fence: &Fence, c: &NewCommand) -> Result<Reappend
 
 mod seats;
 pub use seats::{ClockRow, KeptSeat, SeatEventRow};
+mod idempotency;
+pub use idempotency::IdempotencyClaim;
 mod mail;
 pub use mail::{
     ConfirmLink, MailGate, MailQuota, MailRecord, PendingEmail, SeatEmailRow, Unsubscribe,

@@ -241,6 +241,23 @@ impl Http {
         (status, r.json().await.unwrap_or(Value::Null))
     }
 
+    /// POST JSON with an `Idempotency-Key`; returns status, JSON body and whether the answer
+    /// was given again from the store (`Idempotent-Replayed`).
+    pub async fn post_keyed(&self, path: &str, body: Value, key: &str) -> (u16, Value, bool) {
+        let r = self
+            .client
+            .post(format!("{}{path}", self.base))
+            .header("content-type", "application/json")
+            .header("idempotency-key", key)
+            .body(body.to_string())
+            .send()
+            .await
+            .expect("POST");
+        let status = r.status().as_u16();
+        let replayed = r.headers().get("idempotent-replayed").is_some();
+        (status, r.json().await.unwrap_or(Value::Null), replayed)
+    }
+
     /// POST JSON.
     pub async fn post(&self, path: &str, body: Value) -> (u16, Value) {
         self.post_raw(path, &body.to_string()).await
