@@ -1600,6 +1600,8 @@ error-code-lobby-moving = Hra se právě přesouvá na jiný server; zkuste to z
 error-code-bad-email = Tato e-mailová adresa není platná.
 error-code-not-turn-based = E-maily o tahu posílají jen hry na tahy.
 error-code-email-refused = Majitel této adresy si e-maily od této herny nebo od celého serveru odhlásil.
+error-code-bad-idempotency-key = Požadavek nesl chybný klíč pro opakování. Načtěte stránku znovu a zkuste to ještě jednou.
+error-code-idempotency-key-reused = Tento klíč pro opakování už byl použit pro jiný požadavek. Načtěte stránku znovu a zkuste to ještě jednou.
 
 ## Replays: seat events (replay.js)
 replay-seat-events = Co se dělo s místy hráčů

@@ -1340,6 +1340,8 @@ error-code-lobby-moving = This game is moving to another server; try again in a 
 error-code-bad-email = That e-mail address is not valid.
 error-code-not-turn-based = Only turn-based games send turn e-mails.
 error-code-email-refused = The owner of this address has turned off e-mails from this table or from this server.
+error-code-bad-idempotency-key = The request carried a malformed retry key. Reload the page and try again.
+error-code-idempotency-key-reused = This retry key was already used for a different request. Reload the page and try again.
 
 ## Replays: seat events (replay.js)
 replay-seat-events = What happened to the seats

@@ -1843,6 +1843,8 @@ error-code-lobby-moving = Gra właśnie przenosi się na inny serwer; spróbuj p
 error-code-bad-email = Ten adres e-mail jest nieprawidłowy.
 error-code-not-turn-based = E-maile o ruchu wysyłają tylko gry turowe.
 error-code-email-refused = Właściciel tego adresu wypisał się z e-maili od tej poczekalni lub od całego serwera.
+error-code-bad-idempotency-key = Żądanie miało błędny klucz ponowienia. Odśwież stronę i spróbuj jeszcze raz.
+error-code-idempotency-key-reused = Ten klucz ponowienia został już użyty do innego żądania. Odśwież stronę i spróbuj jeszcze raz.
 
 ## Replays: seat events (replay.js)
 replay-seat-events = Co działo się z miejscami graczy
