@@ -192,6 +192,19 @@ test('Welcome to the Dungeon: two players play on the board by clicking; drawn m
       await p.waitForSelector('.wt-gameover', { timeout: 10000 });
       assert.match(await p.textContent('.wt-gameover'), /wins? the game/);
     }
+    // Each player gets the results dialog (places, the winner, the rematch); it is audited
+    // open, then closed to look at the table under it.
+    for (const p of pages) {
+      await p.waitForSelector('dialog.results-dialog[open]', { timeout: 10000 });
+      assert.match(await p.textContent('dialog.results-dialog'), /\S/);
+    }
+    await shot(alice, 'wttd-07-results-dialog-alice.png');
+    for (const x of await axeAudit(alice)) axeProblems.push(`the results dialog: ${x}`);
+    for (const p of pages) {
+      await p.click('dialog.results-dialog button.close');
+      await p.waitForSelector('dialog.results-dialog[open]', { state: 'detached', timeout: 5000 }).catch(() => {});
+      assert.equal(await p.evaluate(() => !!document.querySelector('dialog.results-dialog[open]')), false, `${p.name}: the results dialog closes`);
+    }
     await shot(alice, 'wttd-07-game-over-alice.png');
     await shot(bob, 'wttd-07-game-over-bob.png');
     await auditBothThemes(alice, 'the game over');
