@@ -7,53 +7,23 @@
 // under the server's CSP without a violation, pass axe, and are screenshotted.
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import net from 'node:net';
 import path from 'node:path';
-import fs from 'node:fs';
-import os from 'node:os';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { ART, axeAudit, launchChromium } from './harness.mjs';
-import { smtpReceiver } from './smtp.mjs';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.join(HERE, '..', '..');
-const SERVER_BIN = process.env.DLO_SERVER_BIN || path.join(ROOT, 'target', 'debug', 'server');
-
-const freePort = () => new Promise((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
+import { startMailServer } from './smtp.mjs';
 
 let browser;
-let serverProcess;
-let smtp;
+let mailServer;
 let base;
-let dataDir;
-const inbox = [];
 
 before(async () => {
-  smtp = smtpReceiver(inbox);
-  await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dlo-mail-'));
-  serverProcess = spawn(SERVER_BIN, ['--bind', `127.0.0.1:${port}`, '--data-dir', dataDir,
-    '--web-dir', path.join(ROOT, 'web-client'), '--public-url', base,
-    '--smtp-relay', `127.0.0.1:${smtp.address().port}`, '--mail-from', 'DLO <noreply@dlo.test>'],
-  { stdio: 'ignore' });
-  for (let i = 0; i < 150; i += 1) {
-    try { if ((await fetch(`${base}/healthz`)).ok) break; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  mailServer = await startMailServer();
+  base = mailServer.base;
   browser = await launchChromium();
 });
 
 after(async () => {
   if (browser) await browser.close();
-  if (serverProcess) serverProcess.kill('SIGTERM');
-  if (smtp) smtp.close();
-  if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  if (mailServer) mailServer.stop();
 });
 
 async function post(p, body, headers = {}) {
@@ -63,13 +33,7 @@ async function post(p, body, headers = {}) {
   return data;
 }
 
-async function nextMail() {
-  for (let i = 0; i < 200; i += 1) {
-    if (inbox.length) return inbox.shift();
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('no e-mail arrived');
-}
+const nextMail = () => mailServer.nextMail();
 
 /** axe-core on `url` (in a context that lets axe's script in, which the CSP would not). */
 async function axeOn(url, options) {
