@@ -6,10 +6,9 @@ import { lastSeen, markSeen, awaySummary, showAwaySummary, hideAwaySummary } fro
 import { api, seats, lobbyList } from './api.js';
 import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus, displayName } from './util.js';
-import { renderDungeonLords, renderPrompt, decisionName, dlSeatSummary } from './dl.js';
-import { rememberChanges, bannerText, showBanner, announceTurn } from './changes.js';
-import { renderGeneric } from './generic.js';
-import { renderWelcome } from './wttd.js';
+import { renderPrompt, decisionName } from './prompt.js';
+import { showBanner, announceTurn } from './announce.js';
+import { GAMES, gameOf, gameName } from './games/registry.js';
 import { renderReplay } from './replay.js';
 import { logFilters, renderLog } from './log.js';
 import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel, clockText, remainingMs } from './seat.js';
@@ -21,7 +20,6 @@ import { lobbyOptions, startState } from './onboarding.js';
 import { hideResults } from './results.js';
 import { icon } from './icons.js';
 import { renderRulesPage, rulesHomeLink } from './rules.js';
-import { guideHome, guideTable } from './guide.js';
 import { TableState } from './table-state.js';
 import { pageBuild, reloadFor, safeToReload, reloadNow } from './upgrade.js';
 
@@ -32,11 +30,12 @@ let current = null; // the live screen, with a dispose() method
 // build a welcome names.
 let loadedBuild = pageBuild();
 
-const GAME_KINDS = ['dungeon-lords', 'welcome-to-the-dungeon'];
-/** The display name of a game kind ("dungeon-lords"), or the kind itself when unknown. */
-export const gameName = (k) => (GAME_KINDS.includes(k) ? t(`game-${k}`) : k || '');
+export { gameName };
 /** A seat's few numbers for its compact panel (Dungeon Lords: evil, gold, food, imps), or null. */
-const seatSummary = (game, view, seat) => (game === 'dungeon-lords' || (view && view.game === 'dungeon-lords') ? dlSeatSummary(view, seat) : null);
+const seatSummary = (game, view, seat) => {
+  const g = gameOf(game, view);
+  return g.seatSummary ? g.seatSummary(view, seat) : null;
+};
 
 function route() {
   // The server's invite links look like /?lobby=<id>: turn them into the hash route.
@@ -73,8 +72,8 @@ function route() {
 // ---------------------------------------------------------------- home: open lobbies
 
 function screenHome() {
-  // "Learn to play": the guided first game against bots (js/guide.js).
-  app.appendChild(guideHome());
+  // A game's own panel: "Learn to play", the guided first game against bots (games/dungeon-lords/guide.js).
+  for (const g of GAMES) if (g.home) app.appendChild(g.home());
   const list = h('div', { class: 'lobby-list' }, h('p', { class: 'muted' }, t('home-loading')));
   const idInput = h('input', { placeholder: t('home-lobby-id-placeholder'), name: 'lobby-id' });
   app.appendChild(h('section', { class: 'panel narrow' },
@@ -126,46 +125,18 @@ export function normLobby(l) {
 function screenCreate() {
   const savedName = localStorage.getItem('dlo.name') || '';
   const f = {
-    game: h('select', { name: 'game' }, GAME_KINDS.map((k) => h('option', { value: k }, gameName(k)))),
+    game: h('select', { name: 'game' }, GAMES.map((g) => h('option', { value: g.kind }, gameName(g.kind)))),
     seats: h('select', { name: 'seats' }, [2, 3, 4].map((n) => h('option', { value: n, selected: n === 4 }, t('create-n-players', { n })))),
-    // A new group starts with the first game, as the rulebook recommends (create-rules-help).
-    variant: h('select', { name: 'variant' }, h('option', { value: 'first_game', selected: true }, t('create-first-game')), h('option', { value: 'full' }, t('create-full-game'))),
-    special: h('input', { type: 'checkbox', name: 'special_events', checked: true }),
-    simultaneous: h('input', { type: 'checkbox', name: 'simultaneous' }),
     visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, t('create-public')), h('option', { value: 'unlisted' }, t('create-unlisted'))),
     name: h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: savedName, maxlength: 32, required: true }),
     clock: clockField(),
   };
-  const dlOnly = h('div', { class: 'dl-options' });
-  const wt = {
-    forced: h('input', { type: 'checkbox', name: 'forced_opening' }),
-    forcedEvery: h('input', { type: 'checkbox', name: 'forced_opening_every_round' }),
-    threeWins: h('input', { type: 'checkbox', name: 'three_wins' }),
-    hero: h('select', { name: 'first_hero' }, ['random', 'knight', 'barbarian', 'mage', 'rogue'].map((x) => h('option', { value: x }, t(`wt-hero-${x}`)))),
-  };
-  const wtOnly = h('div', { class: 'wt-options', style: { display: 'none' } });
-  const syncVariant = () => {
-    f.special.disabled = f.variant.value !== 'full';
-    f.special.checked = !f.special.disabled;
-  };
-  f.variant.addEventListener('change', syncVariant);
-  f.game.addEventListener('change', () => {
-    dlOnly.style.display = f.game.value === 'dungeon-lords' ? '' : 'none';
-    wtOnly.style.display = f.game.value === 'welcome-to-the-dungeon' ? '' : 'none';
-  });
-  wt.forced.addEventListener('change', () => { wt.forcedEvery.disabled = !wt.forced.checked; if (!wt.forced.checked) wt.forcedEvery.checked = false; });
-  wt.forcedEvery.disabled = true;
   const err = h('p', { class: 'error' });
   const row = (label, input, help) => h('label', { class: 'row' }, h('span', { class: 'lbl' }, label), input, help ? h('small', { class: 'help' }, help) : null);
-  dlOnly.append(
-    row(t('create-rules'), f.variant, t('create-rules-help')),
-    row(t('create-special-events'), f.special, t('create-special-events-help')),
-    row(t('create-simultaneous'), f.simultaneous, t('create-simultaneous-help')));
-  wtOnly.append(
-    row(t('create-first-hero'), wt.hero),
-    row(t('create-forced-opening'), wt.forced, t('create-forced-opening-help')),
-    row(t('create-forced-every'), wt.forcedEvery, t('create-forced-every-help')),
-    row(t('create-three-wins'), wt.threeWins, t('create-three-wins-help')));
+  // Each game's own options (its registry entry); only the chosen game's are shown and sent.
+  const options = new Map(GAMES.map((g) => [g.kind, g.createOptions ? g.createOptions(row) : null]));
+  const showOptions = () => { for (const [k, o] of options) if (o) o.el.style.display = k === f.game.value ? '' : 'none'; };
+  f.game.addEventListener('change', showOptions);
   const form = h('form', { class: 'panel narrow create', onsubmit: async (e) => {
     e.preventDefault();
     err.textContent = '';
@@ -176,9 +147,7 @@ function screenCreate() {
       game: f.game.value, seats: Number(f.seats.value), public: f.visibility.value === 'public',
       name,
       clock: f.clock.value(),
-      options: f.game.value === 'dungeon-lords'
-        ? { variant: f.variant.value, special_events: f.special.checked, simultaneous: f.simultaneous.checked }
-        : { first_hero: wt.hero.value, forced_opening: wt.forced.checked, forced_opening_every_round: wt.forcedEvery.checked, three_wins: wt.threeWins.checked },
+      options: options.get(f.game.value) ? options.get(f.game.value).value() : {},
     };
     try {
       const res = await api.createLobby(req);
@@ -188,9 +157,9 @@ function screenCreate() {
   } },
   h('h2', null, t('create-title')),
   row(t('create-game'), f.game), row(t('create-players'), f.seats, t('create-players-help')),
-  dlOnly, wtOnly, row(t('create-clock'), f.clock.el, t('create-clock-help')), row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
+  [...options.values()].map((o) => o && o.el), row(t('create-clock'), f.clock.el, t('create-clock-help')), row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
   h('button', { type: 'submit', class: 'primary' }, t('create-submit')), err);
-  syncVariant();
+  showOptions();
   app.appendChild(form);
 }
 
@@ -284,7 +253,7 @@ function screenLobby(lobbyId, watch) {
   const tabs = h('nav', { class: 'table-tabs', 'aria-label': t('table-parts') });
   // Who is away or out of time, with the vote: above the decision, where everyone looks.
   const absenceBox = h('div', { class: 'absence-area', 'aria-live': 'polite' });
-  // The guided first game's card (js/guide.js draws it, only in this browser's guided game).
+  // The guided first game's card (games/dungeon-lords/guide.js draws it, only in this browser's guided game).
   const guideBox = h('div', { class: 'guide-area' });
   // A new version of the game was announced: the page reloads once the decision is sent.
   const upgradeNote = h('div', { class: 'upgrade-note hidden', role: 'status' });
@@ -363,16 +332,15 @@ function screenLobby(lobbyId, watch) {
     else if (!S.view) renderWaitingRoom();
     else {
       const c = ctx();
-      renderPrompt(promptArea, c);
+      const game = gameOf(S.game, S.view);
+      renderPrompt(promptArea, c, game);
       placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt);
-      if (S.game === 'dungeon-lords' || S.view.game === 'dungeon-lords') renderDungeonLords(table, c);
-      else if (S.game === 'welcome-to-the-dungeon') renderWelcome(table, c);
-      else renderGeneric(table, c);
+      game.render(table, c);
     }
     renderTabs();
     renderStrip();
     renderPresence();
-    guideTable(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
+    renderGuide();
     renderUpgrade();
     if (focus) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
     window.scrollTo(0, scrollY);
@@ -385,8 +353,8 @@ function screenLobby(lobbyId, watch) {
    */
   function renderUpdate() {
     if (S.disposed) return;
-    const dl = S.game === 'dungeon-lords' || (S.view && S.view.game === 'dungeon-lords');
-    const plan = S.view && dl && !S.gone && table.firstChild ? S.table.take(S.seat) : null;
+    const game = gameOf(S.game, S.view);
+    const plan = S.view && game.regions && !S.gone && table.firstChild ? S.table.take(S.seat) : null;
     if (!plan || plan.full) { renderAll(); return; }
     S.drawn = 'part';
     const focused = document.activeElement;
@@ -394,11 +362,18 @@ function screenLobby(lobbyId, watch) {
     document.getElementById('tooltip').classList.add('hidden');
     document.title = (S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     const c = ctx();
-    if (plan.prompt) { clear(promptArea); renderPrompt(promptArea, c); }
-    renderDungeonLords(table, c, plan);
+    if (plan.prompt) { clear(promptArea); renderPrompt(promptArea, c, game); }
+    game.render(table, c, plan);
     if (plan.strip) renderStrip();
-    guideTable(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
+    renderGuide();
     if (focus && !focused.isConnected) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
+  }
+
+  /** The game's guide box after a drawing (games/dungeon-lords/guide.js), if the game has one. */
+  function renderGuide() {
+    const game = S.view ? gameOf(S.game, S.view) : null;
+    if (game && game.guide) game.guide(guideBox, { lobbyId, view: S.view, seat: S.seat, table, tabs, showTab });
+    else if (guideBox.firstChild) clear(guideBox);
   }
 
   /** What the notification settings need: the lobby, my seat's token, whether it is turn-based. */
@@ -557,7 +532,7 @@ function screenLobby(lobbyId, watch) {
     if (gate) box.appendChild(gatePanel(gate, { lobbyId, nSeats: L.nSeats, keptUntil }));
     else if (L && L.status === 'finished') box.appendChild(h('p', { class: 'error' }, t('lobby-ended')));
     // Every option of the lobby, in words.
-    if (L) box.appendChild(lobbyOptions(L, gameName));
+    if (L) box.appendChild(lobbyOptions(L, gameName, gameOf(L.game).optionRows));
     if (L && L.raw && L.raw.clock) box.appendChild(h('p', { class: 'muted lobby-clock' }, clockLabel(L.raw.clock)));
     // A turn-based game may wait days for a decision: offer turn e-mails (js/settings.js).
     const offer = S.seat !== null && !watch ? emailOffer(alertsCtx()) : null;
@@ -767,9 +742,10 @@ function screenLobby(lobbyId, watch) {
           // A patched update says which parts of the view it touched; a whole view changes all.
           if (m.parts) S.table.patched(S.view, m.parts); else S.table.setView(S.view);
           maybeNotify(had, S.view, alertPrefs(lobbyId));
-          // What changed: each seat's last change, a banner for a new phase, "your turn".
-          rememberChanges(S.ui, prev, S.view);
-          showBanner(bannerText(prev, S.view));
+          // What changed: each seat's last change, a banner for a new phase (the game's own), "your turn".
+          const game = gameOf(S.game, S.view);
+          if (game.rememberChanges) game.rememberChanges(S.ui, prev, S.view);
+          showBanner(game.bannerText ? game.bannerText(prev, S.view) : null);
           announceTurn(prev, S.view, decisionName);
         }
         addLog(m.log, false);

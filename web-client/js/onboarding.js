@@ -5,21 +5,14 @@ import { h } from './util.js';
 import { t } from './i18n.js';
 import { ruleButton } from './rules.js';
 
-/** Every option of a lobby as a definition list (normLobby's shape). */
-export function lobbyOptions(L, gameName) {
+/**
+ * Every option of a lobby as a definition list (normLobby's shape); `optionRows` is the game's
+ * own (its registry entry, js/games/registry.js): its options as [label, words] pairs.
+ */
+export function lobbyOptions(L, gameName, optionRows) {
   const o = L.options || {};
-  const yes = (b) => (b ? t('option-yes') : t('option-no'));
   const rows = [[t('create-game'), gameName(L.game)], [t('create-players'), t('create-n-players', { n: L.nSeats })]];
-  if (L.game === 'dungeon-lords') {
-    rows.push([t('create-rules'), o.variant === 'full' ? t('create-full-game') : t('create-first-game')]);
-    rows.push([t('create-special-events'), yes(!!o.special_events)]);
-    rows.push([t('create-simultaneous'), yes(!!o.simultaneous)]);
-  } else if (L.game === 'welcome-to-the-dungeon') {
-    rows.push([t('create-first-hero'), t(`wt-hero-${['knight', 'barbarian', 'mage', 'rogue'].includes(o.first_hero) ? o.first_hero : 'random'}`)]);
-    rows.push([t('create-forced-opening'), yes(!!o.forced_opening)]);
-    rows.push([t('create-forced-every'), yes(!!o.forced_opening_every_round)]);
-    rows.push([t('create-three-wins'), yes(!!o.three_wins)]);
-  }
+  if (optionRows) rows.push(...optionRows(o));
   if (L.public !== undefined && L.public !== null) rows.push([t('create-visibility'), L.public ? t('create-public') : t('create-unlisted')]);
   return h('dl', { class: 'sum lobby-options' }, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
 }

@@ -6,11 +6,10 @@ import { api } from './api.js';
 import { h, clear, humanize, displayName } from './util.js';
 import { t, tOpt } from './i18n.js';
 import { logLine } from './log.js';
-import { renderDungeonLords } from './dl.js';
-import { renderWelcome } from './wttd.js';
-import { summarize } from './generic.js';
+import { gameEntry, GENERIC } from './games/registry.js';
+import { summarize } from './games/generic/generic.js';
 
-const gameName = (k) => (['dungeon-lords', 'welcome-to-the-dungeon'].includes(k) ? t(`game-${k}`) : humanize(k || t('game')));
+const gameName = (k) => (gameEntry(k) ? t(`game-${k}`) : humanize(k || t('game')));
 const SPEEDS = [0.5, 1, 2, 4, 8];
 const dash = (s) => String(s).replace(/_/g, '-');
 
@@ -218,8 +217,9 @@ export function renderReplay(app, rawParam) {
     const table = h('div', { class: 'table replay-board', 'data-step': d.step });
     const seat = S.viewer.startsWith('seat:') ? Number(S.viewer.slice(5)) : null;
     const ctx = { view: { ...v, prompt: null }, seat, names: S.names, presence: null, ui: {}, send: () => {}, rerender: render };
-    if (d.kind === 'dungeon-lords' && v && Array.isArray(v.players)) renderDungeonLords(table, ctx);
-    else if (d.kind === 'welcome-to-the-dungeon' && v) renderWelcome(table, ctx);
+    // The game's own table when its entry can draw this view (js/games/registry.js), else the view summarized.
+    const game = gameEntry(d.kind) || GENERIC;
+    if (game.canDraw && game.canDraw(v)) game.render(table, ctx);
     else table.appendChild(summarize(v));
     return table;
   }

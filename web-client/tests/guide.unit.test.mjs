@@ -1,5 +1,5 @@
 // The guided first game without a browser (issue #38 item 1): the guide's words exist in en, cs
-// and pl for every topic and every label js/guide.js asks for, every topic cites a rule that has
+// and pl for every topic and every label js/games/dungeon-lords/guide.js asks for, every topic cites a rule that has
 // its text, and the topic chosen for a view is the decision in it (general first), the welcome
 // before anything, the moments (events ahead, adventurers, the second year) after the decision.
 // Run: node --test web-client/tests/guide.unit.test.mjs
@@ -10,7 +10,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@fluent/syntax';
 import { rejectedUses, pluralProblems } from './i18n.lang.test.mjs';
-import { TOPICS, PARTS, decisionTopics, momentTopics, topicsNow, nextTopic } from '../js/guide-topics.js';
+import { TOPICS, PARTS, decisionTopics, momentTopics, topicsNow, nextTopic } from '../js/games/dungeon-lords/guide-topics.js';
 
 const WEB = join(dirname(fileURLToPath(import.meta.url)), '..');
 const LANGS = ['en', 'cs', 'pl'];
@@ -41,7 +41,7 @@ test('every topic has a title, says what it is and cites a rule with its text in
   }
   for (const l of LANGS) for (const p of PARTS) assert.ok(GUIDE[l].has(`guide-part-${p}`), `${l}: guide-part-${p}`);
   // Every message id guide.js asks for by name exists; no message is left unused.
-  const src = readFileSync(join(WEB, 'js', 'guide.js'), 'utf8');
+  const src = readFileSync(join(WEB, 'js', 'games', 'dungeon-lords', 'guide.js'), 'utf8');
   const asked = [...src.matchAll(/\bg(?:Opt)?\('([a-z0-9-]+)'/g)].map((m) => m[1]);
   assert.ok(asked.length > 10);
   for (const id of asked) assert.ok(GUIDE.en.has(id), `guide.js asks for ${id}`);

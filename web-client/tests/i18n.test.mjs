@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from '@fluent/syntax';
 
@@ -29,7 +29,8 @@ function messages(lang) {
 }
 
 const MSGS = Object.fromEntries(LANGS.map((l) => [l, messages(l)]));
-const jsFiles = readdirSync(join(WEB, 'js')).filter((f) => f.endsWith('.js')).map((f) => [f, read(join(WEB, 'js', f))]);
+// Every client module, the games' folders included (js/games/<kind>/), by its path under js/.
+const jsFiles = readdirSync(join(WEB, 'js'), { recursive: true }).filter((f) => f.endsWith('.js')).map((f) => [f.split(sep).join('/'), read(join(WEB, 'js', f))]);
 
 /** Every message id the client may format, with where it comes from. */
 function usedIds() {
@@ -82,11 +83,11 @@ function usedIds() {
       'raid-success', 'raid-failure', 'won-victory-cards', 'won-last-standing'],
   };
   for (const [prefix, keys] of Object.entries(families)) for (const k of keys) use(prefix + k, `family ${prefix}*`);
-  const wttd = jsFiles.find(([f]) => f === 'wttd.js')[1];
+  const wttd = jsFiles.find(([f]) => f === 'games/welcome/wttd.js')[1];
   // Every equipment tile of the four heroes (HEROES in wttd.js) has a name and an effect text.
   const tiles = [...new Set([...wttd.matchAll(/tiles: \[([^\]]*)\]/g)]
     .flatMap((m) => [...m[1].matchAll(/'([a-z_]+)'/g)].map((x) => x[1].replace(/_/g, '-'))))];
-  assert.ok(tiles.length >= 20, `the Welcome to the Dungeon tile list was not found in js/wttd.js (${tiles.length})`);
+  assert.ok(tiles.length >= 20, `the Welcome to the Dungeon tile list was not found in js/games/welcome/wttd.js (${tiles.length})`);
   for (const k of tiles) { use(`wt-tile-${k}`, 'wttd.js HEROES'); use(`wt-tile-${k}-text`, 'wttd.js HEROES'); }
 
   // Error codes: the documented ones and every code the server's sources can send.

@@ -1,19 +1,18 @@
 // The Dungeon Lords table, drawn from one viewer's view. Every clickable choice comes from
 // view.prompt.legal_commands; the board only highlights and groups them.
 import {
-  h, SEAT_COLOURS, DUMMY_COLOUR, ACTIONS, actionName, humanize, samePos, cardName, posText, factText, ruleReason,
-} from './util.js';
-import { icon, ACTION_ICON } from './icons.js';
-import { faceChildren, cardLabel, hasCardText, openCard, costGain } from './cardface.js';
-import { phaseHelp } from './onboarding.js';
-import { showResults } from './results.js';
-import { effectChips, sendChecked, confirmStep, taxOwed } from './decisions.js';
+  h, SEAT_COLOURS, DUMMY_COLOUR, ACTIONS, actionName, humanize, samePos, cardName, posText, factText,
+} from '../../util.js';
+import { icon, ACTION_ICON } from '../../icons.js';
+import { faceChildren, cardLabel, hasCardText, openCard, costGain } from '../../cardface.js';
+import { phaseHelp } from '../../onboarding.js';
+import { showResults } from '../../results.js';
+import { sendChecked, taxOwed } from '../../decisions.js';
 import { markChanges } from './changes.js';
-import { t, tOpt } from './i18n.js';
-import { describeCommand } from './commands.js';
-import { summarize } from './generic.js';
-import { ACTION_SLOTS } from './cards.js';
-import { ruleButton } from './rules.js';
+import { t, tOpt } from '../../i18n.js';
+import { summarize } from '../generic/generic.js';
+import { ACTION_SLOTS } from '../../cards.js';
+import { seatName, seatChip } from '../../prompt.js';
 
 const SEASONS = ['winter', 'spring', 'summer', 'autumn'];
 const PHASES = ['initial_orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special_event', 'combat', 'finished'];
@@ -65,15 +64,6 @@ function kindOf(id) {
     case 's': return 'special';
     default: return '';
   }
-}
-
-function seatName(ctx, s) {
-  const n = ctx.names && ctx.names[s];
-  return n || t('seat-n', { n: s + 1 });
-}
-
-function seatChip(ctx, s) {
-  return h('span', { class: 'seat-chip', style: { '--c': SEAT_COLOURS[s] } }, seatName(ctx, s));
 }
 
 /**
@@ -157,65 +147,8 @@ export function dlSeatSummary(v, seat) {
     n('evil', t('res-evil'), p.evil), n('gold', t('res-gold'), p.gold), n('food', t('res-food'), p.food), n('imp', t('res-imps'), p.imps));
 }
 
-/** The decision panel: prompt text, pending multi-choices and every legal command as a button. */
-export function renderPrompt(root, ctx) {
-  const v = ctx.view;
-  const ui = ctx.ui;
-  const p = v && v.prompt;
-  const waiting = (v && v.waiting_for) || [];
-  const box = h('div', { class: 'prompt' + (p ? ' active' : '') });
-  if (p) {
-    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-your-decision'), h('span', { class: 'decision' }, decisionName(p.decision))));
-    const said = promptText(v, ctx);
-    box.appendChild(said !== null ? h('div', { class: 'prompt-text' }, said) : h('div', { class: 'prompt-text engine-text', lang: 'en' }, p.text || ''));
-  } else if (v && (v.result || v.phase === 'finished' || (v.phase && v.phase.kind === 'game_over'))) {
-    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-game-over'),
-      ctx.live && (v.result || (v.phase && v.phase.kind === 'game_over')) ? h('button', { class: 'link show-results', onclick: () => { ui.resultsClosed = false; ctx.rerender(); } }, t('results-show')) : null));
-  } else {
-    box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for', { n: waiting.length }) + ' ' : t('prompt-waiting'),
-      waiting.map((s) => seatChip(ctx, s))));
-  }
-  if (ui.lastError) {
-    const e = ui.lastError;
-    const known = e.code && e.code !== 'rule_violation' ? tOpt(`error-code-${dash(e.code)}`) : null;
-    // The rule ID stays in data-rule: a reference for developers, not words for players.
-    box.appendChild(h('div', { class: 'rejected', role: 'alert', 'data-rule': e.rule || null }, h('b', null, t('prompt-refused'), ' '),
-      known || ruleReason(e) || h('span', { class: 'engine-text', lang: 'en' }, e.message), ' ',
-      ruleButton(ctx.game || (v && v.game), e.rule),
-      h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, t('dismiss'))));
-  }
-  if (p) {
-    const cmds = p.legal_commands || [];
-    if (ui.confirm && cmds.some((x) => JSON.stringify(x) === JSON.stringify(ui.confirm))) box.appendChild(confirmStep(ctx, describeCommand(ui.confirm, v, ctx.seat)));
-    if (ui.choices && ui.choices.length) {
-      const ch = h('div', { class: 'choices' }, h('div', { class: 'muted' }, t('prompt-choose-one')));
-      for (const c of ui.choices) {
-        ch.appendChild(h('button', { class: 'cmd choice', 'data-cmd': JSON.stringify(c), onclick: () => { ui.choices = null; sendChecked(ctx, c); } },
-          h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
-      }
-      ch.appendChild(h('button', { class: 'link', onclick: () => { ui.choices = null; ctx.rerender(); } }, t('cancel')));
-      box.appendChild(ch);
-    }
-    if (ui.buildRoom !== undefined) {
-      box.appendChild(h('div', { class: 'hint' }, t('hint-build-now'), ' ',
-        h('button', { class: 'link', onclick: () => { ui.buildRoom = undefined; ctx.rerender(); } }, t('cancel'))));
-    }
-    const hint = boardHint(cmds);
-    if (hint) box.appendChild(h('div', { class: 'hint' }, hint));
-    const list = h('div', { class: 'cmd-list' });
-    for (const c of cmds) {
-      list.appendChild(h('button', { class: 'cmd' + (c.type === 'clear_orders' ? ' undo' : ''), 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => sendChecked(ctx, c) },
-        h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
-    }
-    const many = cmds.length > 8;
-    // Stays open across redraws once opened (the keyboard focus may be inside it).
-    box.appendChild(many ? h('details', { class: 'all-cmds', open: !!ui.allCmdsOpen, ontoggle: (e) => { ui.allCmdsOpen = e.target.open; } },
-      h('summary', null, t('prompt-all-choices', { n: cmds.length })), list) : list);
-  }
-  root.appendChild(box);
-}
-
-function boardHint(cmds) {
+/** What to tap on the board for the current decision, or null. */
+export function boardHint(cmds) {
   const types = new Set(cmds.map((c) => c.type));
   for (const k of ['choose_inaccessible', 'choose_order', 'dig', 'mine', 'build', 'hire', 'use_room', 'perform_and_spy']) {
     if (types.has(k)) return t(`hint-${dash(k)}`);
@@ -687,9 +620,6 @@ export function renderResult(result, ctx) {
   return sec;
 }
 
-/** The name of a decision ("orders", "payday") for the prompt's title. */
-export function decisionName(d) { return tOpt(`decision-${dash(d)}`) || humanize(d); }
-
 /** A title's printed name from its English name in the result ("Lord of Halls"). */
 function titleName(name) {
   const id = `card-${String(name).toLowerCase().replace(/[^a-z]+/g, '-')}`;
@@ -710,7 +640,7 @@ function slotText(a, j) {
  * resolved, the legal commands); null when the view says too little, and the engine's English
  * sentence is shown instead.
  */
-function promptText(v, ctx) {
+export function promptText(v, ctx) {
   const p = v.prompt;
   const cmds = p.legal_commands || [];
   const has = (k) => cmds.some((c) => c.type === k);
@@ -751,18 +681,6 @@ function promptText(v, ctx) {
       if (has('choose_monster')) return t('prompt-combat-choose-monster');
       if (has('collapse')) return t('prompt-combat-collapse');
       return null;
-    default: return wttdPrompt(cmds);
+    default: return null;
   }
-}
-
-/** The prompt of a Welcome to the Dungeon turn, from its legal commands. */
-function wttdPrompt(cmds) {
-  const has = (k) => cmds.some((c) => c.type === k);
-  if (has('draw') || (has('pass') && !has('add'))) return t('wt-prompt-draw-or-pass');
-  if (has('add') || has('sacrifice')) return t('wt-prompt-add-or-sacrifice');
-  if (has('name_type')) return t('wt-prompt-name-type');
-  if (has('polymorph')) return t('wt-prompt-polymorph');
-  if (has('axe')) return t('wt-prompt-axe');
-  if (has('choose_hero')) return t('wt-prompt-choose-hero');
-  return null;
 }

@@ -1,7 +1,7 @@
 // Readable summaries of any JSON value: used for view sections the client does not know yet
 // (so a new engine field is never invisible) and for games without a dedicated renderer.
-import { h, humanize, cardName } from './util.js';
-import { t } from './i18n.js';
+import { h, humanize, cardName } from '../../util.js';
+import { t } from '../../i18n.js';
 
 export function summarize(value, depth = 0) {
   if (value === null || value === undefined) return h('span', { class: 'muted' }, '—');

@@ -1,8 +1,8 @@
-// What just changed: each seat's last change stays marked (resource deltas, new tiles and
-// monsters, adventurers arriving) until that seat changes again; a short banner names a new
-// season, phase, combat round or year; "your turn" is announced to screen readers. Animations
-// are CSS only and switched off by prefers-reduced-motion (style.css).
-import { t } from './i18n.js';
+// What just changed at a Dungeon Lords table: each seat's last change stays marked (resource
+// deltas, new tiles and monsters, adventurers arriving) until that seat changes again; the
+// banner's words for a new season, phase, combat round or year (shown by js/announce.js).
+// Animations are CSS only and switched off by prefers-reduced-motion (style.css).
+import { t } from '../../i18n.js';
 
 const RES = ['evil', 'food', 'gold', 'imps', 'dead_letters', 'minions_home'];
 const ids = (list) => new Set((list || []).map((x) => x.id));
@@ -72,7 +72,7 @@ export function markChanges(root, ui) {
 
 /** The banner text when the season, phase, combat round or year changed, else null. */
 export function bannerText(prev, next) {
-  if (!prev || !next || next.game !== 'dungeon-lords' || !next.players) return null;
+  if (!prev || !next || !next.players) return null;
   if (next.result && !prev.result) return t('banner-game-over');
   if (prev.year !== next.year) return t('banner-year', { n: next.year });
   const round = (v) => (v.combat && v.combat.round) || null;
@@ -84,26 +84,3 @@ export function bannerText(prev, next) {
 
 const PHASES = ['initial_orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special_event', 'combat', 'finished'];
 const tPhase = (k) => (PHASES.includes(k) ? t(`phase-${k.replace(/_/g, '-')}`) : k);
-
-let bannerTimer = null;
-/** Shows the banner for a moment (it is also a polite live region). */
-export function showBanner(text) {
-  const el = document.getElementById('phase-banner');
-  if (!el || !text) return;
-  el.textContent = text;
-  el.classList.remove('hidden', 'go');
-  void el.offsetWidth; // restart the animation
-  el.classList.add('go');
-  clearTimeout(bannerTimer);
-  bannerTimer = setTimeout(() => el.classList.add('hidden'), 2600);
-}
-
-/** Announces "your turn" once per new decision (assertive live region). */
-export function announceTurn(prev, next, decisionName) {
-  const el = document.getElementById('live');
-  if (!el) return;
-  const was = prev && prev.prompt;
-  const now = next && next.prompt;
-  if (now && (!was || was.decision !== now.decision)) el.textContent = t('live-your-turn', { decision: decisionName(now.decision) });
-  else if (!now && was) el.textContent = '';
-}

@@ -4,15 +4,15 @@
 // costs, why it matters — and outlines the part of the table it is about. The player makes every
 // choice: the guide never sends a command. Its progress (the lobby, the topics explained, whether
 // it was switched off) is kept per browser in localStorage `dlo.guide`. Which topic applies is
-// worked out by js/guide-topics.js; the words are in locales/guide/{en,cs,pl}.ftl, loaded apart
+// worked out by guide-topics.js; the words are in locales/guide/{en,cs,pl}.ftl, loaded apart
 // from the main messages like the rules (js/rules.js).
-import { h, clear } from './util.js';
-import { language } from './i18n.js';
-import { api, seats } from './api.js';
-import { ruleButton } from './rules.js';
+import { h, clear } from '../../util.js';
+import { language } from '../../i18n.js';
+import { api, seats } from '../../api.js';
+import { ruleButton } from '../../rules.js';
 import { TOPICS, PARTS, topicsNow, nextTopic, decisionTopics } from './guide-topics.js';
 
-const fluent = await import('../node_modules/@fluent/bundle/esm/index.js');
+const fluent = await import('../../../node_modules/@fluent/bundle/esm/index.js');
 
 const KEY = 'dlo.guide';
 /** The guided game's seats: the player and three easy bots (the rules are written for 4). */
@@ -21,7 +21,7 @@ const BOTS = 3;
 const bundles = new Map(); // language → Promise<FluentBundle>
 function load(code) {
   if (!bundles.has(code)) {
-    bundles.set(code, fetch(new URL(`../locales/guide/${code}.ftl`, import.meta.url)).then(async (res) => {
+    bundles.set(code, fetch(new URL(`../../../locales/guide/${code}.ftl`, import.meta.url)).then(async (res) => {
       if (!res.ok) throw new Error(`locales/guide/${code}.ftl: HTTP ${res.status}`);
       const b = new fluent.FluentBundle(code, { useIsolating: false });
       for (const e of b.addResource(new fluent.FluentResource(await res.text()))) console.warn(`locales/guide/${code}.ftl:`, e);

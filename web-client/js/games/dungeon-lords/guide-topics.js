@@ -1,10 +1,10 @@
 // The guided first game (issue #38 item 1): which kind of decision or moment the table shows now,
 // and where on the table it lives. Pure functions of one seat's view, so they can be checked
-// without a browser (tests/guide.unit.test.mjs); js/guide.js draws the guide from them.
+// without a browser (tests/guide.unit.test.mjs); guide.js draws the guide from them.
 
 /**
  * Every topic the guide can explain: the phone tab that shows its part of the table and the
- * parts to highlight (CSS selectors into the table drawn by js/dl.js), and the rule it comes from
+ * parts to highlight (CSS selectors into the table drawn by dl.js), and the rule it comes from
  * (its text one tap away, js/rules.js). The words are in
  * locales/guide/<lang>.ftl as guide-<id>-title / -what / -where / -cost / -why.
  */

@@ -1,7 +1,7 @@
 // SVG icons of Welcome to the Dungeon: the eight monster kinds, the four heroes and every
 // equipment tile, drawn in the same 24×24 box as icons.js (no emoji font, so the table looks the
 // same on every device). Every icon stands next to its printed name.
-import { defineIcons, icon } from './icons.js';
+import { defineIcons, icon } from '../../icons.js';
 
 const EYES = (y, c = '#ffd84a') => [['circle', { cx: 9.4, cy: y, r: 1.3, fill: c }], ['circle', { cx: 14.6, cy: y, r: 1.3, fill: c }]];
 const ARMOUR = (fill, stroke) => [

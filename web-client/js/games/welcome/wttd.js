@@ -2,11 +2,11 @@
 // players, the raid step by step, the hero choice and the game's end. Every clickable element is
 // built from view.prompt.legal_commands and sends that command verbatim; anything not placed on
 // the board still appears among the generic prompt buttons above the table.
-import { h, humanize, SEAT_COLOURS } from './util.js';
-import { t, tOpt } from './i18n.js';
-import { icon } from './icons.js';
+import { h, humanize, SEAT_COLOURS } from '../../util.js';
+import { t, tOpt } from '../../i18n.js';
+import { icon } from '../../icons.js';
 import { monsterIcon, heroIcon, tileIcon, dungeonIcon } from './wticons.js';
-import { showResults } from './results.js';
+import { showResults } from '../../results.js';
 
 const HEROES = {
   knight: { hp: 3, tiles: ['plate_armour', 'great_shield', 'magic_sword', 'dragon_lance', 'holy_grail', 'torch'] },
@@ -355,4 +355,17 @@ function renderRaid(v, ctx, cmds, button) {
       : [monsterIcon('skeleton'), ` ${t('wt-failure')}`]));
   }
   return box;
+}
+
+/** The sentence of a Welcome to the Dungeon decision, from its legal commands (null: the engine's). */
+export function wtDecisionText(v) {
+  const cmds = (v && v.prompt && v.prompt.legal_commands) || [];
+  const has = (k) => cmds.some((c) => c.type === k);
+  if (has('draw') || (has('pass') && !has('add'))) return t('wt-prompt-draw-or-pass');
+  if (has('add') || has('sacrifice')) return t('wt-prompt-add-or-sacrifice');
+  if (has('name_type')) return t('wt-prompt-name-type');
+  if (has('polymorph')) return t('wt-prompt-polymorph');
+  if (has('axe')) return t('wt-prompt-axe');
+  if (has('choose_hero')) return t('wt-prompt-choose-hero');
+  return null;
 }
