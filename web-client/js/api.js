@@ -42,24 +42,34 @@ async function call(method, path, body, idempotent = false) {
   }
 }
 
+/** An error of the HTTP API: its code and status when the server answered, `unreachable` when it did not. */
+export class ApiError extends Error {
+  /**
+   * @param {string} message
+   * @param {{code?: string|null, status?: number, unreachable?: boolean}} [about] `code` as the
+   *   server's error named it (undefined or null when it named none)
+   */
+  constructor(message, { code, status, unreachable = false } = {}) {
+    super(message);
+    this.code = code;
+    this.status = status;
+    this.unreachable = unreachable;
+  }
+}
+
 async function send(path, init) {
   let res;
   try {
     res = await fetch(path, init);
   } catch (e) {
-    const err = new Error(t('error-unreachable', { message: e.message }));
-    err.unreachable = true;
-    throw err;
+    throw new ApiError(t('error-unreachable', { message: e.message }), { unreachable: true });
   }
   const text = await res.text();
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!res.ok) {
     const err = data && data.error;
-    const e = new Error(err ? errorText(err) : `HTTP ${res.status}: ${text.slice(0, 200)}`);
-    e.code = err && err.code;
-    e.status = res.status;
-    throw e;
+    throw new ApiError(err ? errorText(err) : `HTTP ${res.status}: ${text.slice(0, 200)}`, { code: err && err.code, status: res.status });
   }
   return data;
 }

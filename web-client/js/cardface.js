@@ -230,7 +230,7 @@ export function installCardGestures() {
     if (!fired) openCard(fromEl(el));
   });
   document.addEventListener('keydown', (ev) => {
-    const el = ev.target && ev.target.closest && ev.target.closest('.card[data-def]');
+    const el = ev.target instanceof Element ? ev.target.closest('.card[data-def]') : null;
     if (el && (ev.key === 'i' || ev.key === 'I') && !ev.ctrlKey && !ev.metaKey && !ev.altKey) { ev.preventDefault(); openCard(fromEl(el)); }
   });
 }

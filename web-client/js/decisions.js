@@ -93,7 +93,7 @@ export function sendChecked(ctx, c) {
   ctx.ui.confirmWhy = why;
   ctx.rerender();
   // The question takes the focus (keyboard and screen readers land on it).
-  const ok = document.querySelector('.confirm-step button.confirm');
+  const ok = /** @type {HTMLElement|null} */ (document.querySelector('.confirm-step button.confirm'));
   if (ok) ok.focus();
 }
 
@@ -110,8 +110,8 @@ export function confirmStep(ctx, label) {
         ctx.ui.confirm = null;
         ctx.rerender();
         // Back to the choice that asked.
-        const back = [...document.querySelectorAll('.prompt [data-cmd]')].find((b) => b.dataset.cmd === JSON.stringify(c));
-        if (back) back.focus();
+        const back = [...document.querySelectorAll('.prompt [data-cmd]')].find((b) => b instanceof HTMLElement && b.dataset.cmd === JSON.stringify(c));
+        if (back instanceof HTMLElement) back.focus();
       } }, t('cancel')),
       // After Confirm and Cancel: "go to your decision" lands on the decision, not on the rule.
       ruleButton('dl', confirmRule(id))));

@@ -45,7 +45,11 @@ function words(kind, lobbyId, n, until) {
   }
 }
 
-/** The panel of one dead end: a heading, what happened, and the ways on. */
+/**
+ * The panel of one dead end: a heading, what happened, and the ways on.
+ * @param {string} kind one of GATES
+ * @param {{lobbyId: string, nSeats?: number, keptUntil?: number|null}} about
+ */
 export function gatePanel(kind, { lobbyId, nSeats, keptUntil }) {
   const [title, text] = words(kind, lobbyId, nSeats || 0, keptUntil);
   const links = [];

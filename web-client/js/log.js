@@ -197,6 +197,7 @@ export function groupLog(entries, seat) {
   let year = 1;
   let season = null;
   let inCombat = false;
+  /** @type {{title: string, entries: any[]} | null} */
   let cur = null;
   // Seats whose private choice this group already tells: one "has chosen" line per player.
   let chose = new Set();
@@ -239,6 +240,9 @@ export function groupLog(entries, seat) {
  * entries only grew since the last call (same filter, reader, names and language), only the new
  * lines are appended: a long game's log is not rebuilt at every move, and a reader scrolled up
  * to an old line stays there.
+ * @param {HTMLElement & {dloLog?: any}} box the log's <ol>; what it shows is kept on it (`dloLog`)
+ * @param {any[]} entries
+ * @param {{names?: Record<number, string>, seat?: number|null, filter?: string, seatEvents?: any[]}} [opts]
  */
 export function renderLog(box, entries, { names, seat, filter = 'all', seatEvents = [] } = {}) {
   const line = (e, nodes, english) => () => h('li', { class: e.private ? 'private' : '', lang: english ? 'en' : null },

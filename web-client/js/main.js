@@ -284,6 +284,7 @@ function screenLobby(lobbyId, watch) {
   app.appendChild(layout);
 
   const names = () => {
+    /** @type {Record<number, string>} */
     const n = {};
     for (const s of (S.presence && S.presence.seats) || []) n[s.seat] = displayName(s);
     for (const s of (S.lobby && S.lobby.seats) || []) if (s && s.name && n[s.seat ?? 0] === undefined) n[s.seat] = displayName(s);
@@ -428,7 +429,8 @@ function screenLobby(lobbyId, watch) {
    * "table" tab for a game that marks none, then the log, the chat and the seat menu.
    */
   function renderTabs() {
-    const focusedTab = document.activeElement && document.activeElement.closest && document.activeElement.closest('.table-tabs') ? document.activeElement.dataset.tab : null;
+    const active = document.activeElement;
+    const focusedTab = active instanceof HTMLElement && active.closest('.table-tabs') ? active.dataset.tab : null;
     clear(tabs);
     if (!S.view) { layout.removeAttribute('data-tab'); return; }
     const marked = ['mine', 'board', 'others'].filter((k) => table.querySelector(`[data-part="${k}"]`));
@@ -918,8 +920,8 @@ function focusDecision() {
     if (closed && !(el.tagName === 'SUMMARY' && el.parentElement === closed)) return false;
     return el.getClientRects().length > 0 && !el.disabled;
   };
-  const target = [...document.querySelectorAll('.prompt button.cmd, .prompt summary, .prompt button')].find(shown)
-    || document.getElementById('app');
+  const target = /** @type {HTMLElement} */ ([...document.querySelectorAll('.prompt button.cmd, .prompt summary, .prompt button')].find(shown)
+    || document.getElementById('app'));
   if (target.id === 'app') target.setAttribute('tabindex', '-1');
   target.focus();
 }
@@ -927,7 +929,7 @@ document.getElementById('skip-decision').addEventListener('click', focusDecision
 document.addEventListener('keydown', (ev) => {
   if ((ev.key !== 'd' && ev.key !== 'D') || ev.ctrlKey || ev.metaKey || ev.altKey) return;
   const el = ev.target;
-  if (el && el.closest && el.closest('input, textarea, select, [contenteditable], dialog[open]')) return;
+  if (el instanceof Element && el.closest('input, textarea, select, [contenteditable], dialog[open]')) return;
   if (!document.querySelector('.prompt')) return;
   ev.preventDefault();
   focusDecision();

@@ -29,6 +29,7 @@ export const cardRule = (def) => (def && Object.hasOwn(CARD_RULES, def) ? CARD_R
 
 const bundles = new Map(); // language → Promise<FluentBundle>
 let ready = null; // the bundle of the language shown, once loaded
+const ruleKeys = new WeakMap(); // bundle → its rule message ids in file order
 
 function load(code) {
   if (!bundles.has(code)) {
@@ -38,7 +39,7 @@ function load(code) {
       const b = new fluent.FluentBundle(code, { useIsolating: false });
       for (const e of b.addResource(new fluent.FluentResource(text))) console.warn(`locales/rules/${code}.ftl:`, e);
       // The rules in file order (by game, then as the rulebook runs), for the rules page.
-      b.ruleKeys = [...text.matchAll(/^((?:dl|wt|on)-rule-[a-z0-9-]+) =/gm)].map((m) => m[1]);
+      ruleKeys.set(b, [...text.matchAll(/^((?:dl|wt|on)-rule-[a-z0-9-]+) =/gm)].map((m) => m[1]));
       return b;
     }));
   }
@@ -52,8 +53,8 @@ async function current() {
   if (language() === code && ready !== b) {
     ready = b;
     // What was drawn before this language's texts arrived is relabelled now.
-    for (const el of document.querySelectorAll('.rule-link')) el.textContent = linkLabel(el.dataset.game, el.dataset.rule);
-    for (const el of document.querySelectorAll('[data-rules-msg]')) el.textContent = ui(el.dataset.rulesMsg);
+    for (const el of document.querySelectorAll('.rule-link')) if (el instanceof HTMLElement) el.textContent = linkLabel(el.dataset.game, el.dataset.rule);
+    for (const el of document.querySelectorAll('[data-rules-msg]')) if (el instanceof HTMLElement) el.textContent = ui(el.dataset.rulesMsg);
   }
   return b;
 }
@@ -138,7 +139,7 @@ export async function openRule(game, id, opener = document.activeElement) {
 /** Every rule of the loaded language, in file order: [{id, game, title, text, section}]. */
 function allRules(b) {
   const out = [];
-  for (const k of b.ruleKeys || []) {
+  for (const k of ruleKeys.get(b) || []) {
     const m = k.match(/^(dl|wt|on)-rule-(.+)$/);
     if (m) out.push({ ...ruleText(m[1], m[2].toUpperCase(), b), game: m[1] });
   }

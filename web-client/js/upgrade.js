@@ -10,7 +10,7 @@ const RELOADED_FOR = 'dlo.reloadedFor';
 
 /** The build this page was loaded from, or null when the page does not say (an older server). */
 export function pageBuild() {
-  const meta = document.querySelector('meta[name="dlo-build"]');
+  const meta = /** @type {HTMLMetaElement|null} */ (document.querySelector('meta[name="dlo-build"]'));
   return meta && meta.content ? meta.content : null;
 }
 

@@ -115,7 +115,7 @@ export function installTooltips() {
   const tip = document.getElementById('tooltip');
   document.addEventListener('keydown', (ev) => {
     const el = ev.target;
-    if ((ev.key === 'Enter' || ev.key === ' ') && el && el.getAttribute && el.getAttribute('role') === 'button') {
+    if ((ev.key === 'Enter' || ev.key === ' ') && el instanceof HTMLElement && el.getAttribute('role') === 'button') {
       ev.preventDefault();
       el.click();
     }
@@ -127,8 +127,8 @@ export function installTooltips() {
   window.addEventListener('scroll', hide, { passive: true });
   document.addEventListener('pointerover', (ev) => {
     if (ev.pointerType !== 'mouse') { hide(); return; }
-    const el = ev.target.closest && ev.target.closest('[data-def],[data-tip]');
-    if (!el) { tip.classList.add('hidden'); return; }
+    const el = ev.target instanceof Element ? ev.target.closest('[data-def],[data-tip]') : null;
+    if (!(el instanceof HTMLElement) && !(el instanceof SVGElement)) { tip.classList.add('hidden'); return; }
     clear(tip);
     if (el.dataset.def) {
       const c = CARDS[el.dataset.def];

@@ -36,6 +36,9 @@ node --test --test-reporter=spec "$HERE/guide.unit.test.mjs"
 node --test --test-reporter=spec "$HERE/table-state.unit.test.mjs"
 cd "$HERE"
 npm ci --no-audit --no-fund
+# The client's types (JSDoc, checked by TypeScript from tests/node_modules; nothing is compiled):
+# web-client/tsconfig.json.
+node_modules/.bin/tsc -p "$ROOT/web-client"
 
 SERVER_BIN="${DLO_SERVER_BIN:-}"
 if [ -z "$SERVER_BIN" ]; then

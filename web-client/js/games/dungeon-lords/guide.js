@@ -231,7 +231,7 @@ function card(topic, rec, box, ctx) {
     save({ ...(guideRecord() || rec), off: true });
     mem.key = null;
     guideTable(box, ctx);
-    const next = document.querySelector('.prompt button.cmd, .prompt summary');
+    const next = /** @type {HTMLElement|null} */ (document.querySelector('.prompt button.cmd, .prompt summary'));
     if (next) next.focus({ preventScroll: true });
   };
   return h('section', { class: 'guide-card', 'data-topic': topic, role: 'region', 'aria-labelledby': 'guide-card-title', 'aria-live': 'polite' },

@@ -75,7 +75,7 @@ function outcomeText(r) {
 export function wtResultTable(v, ctx) {
   const ph = v.phase || {};
   const failures = (p) => (p.help_card === 'dark' ? 1 : 0) + (p.is_eliminated ? 1 : 0);
-  const ranked = [...(v.players || [])].sort((a, b) => (b.seat === ph.winner) - (a.seat === ph.winner)
+  const ranked = [...(v.players || [])].sort((a, b) => Number(b.seat === ph.winner) - Number(a.seat === ph.winner)
     || (a.is_eliminated ? 1 : 0) - (b.is_eliminated ? 1 : 0) || (b.victories || 0) - (a.victories || 0)
     || failures(a) - failures(b) || a.seat - b.seat);
   return h('section', { class: 'panel result wt-result' }, h('h3', null, t('result-title')),
