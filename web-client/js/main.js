@@ -8,8 +8,7 @@ import { Connection } from './conn.js';
 import { h, clear, banner, installTooltips, SEAT_COLOURS, fmtTime, errorText, focusKey, restoreFocus, displayName } from './util.js';
 import { renderPrompt, decisionName } from './prompt.js';
 import { showBanner, announceTurn } from './announce.js';
-import { GAMES, gameOf, gameName } from './games/registry.js';
-import { renderReplay } from './replay.js';
+import { GAMES, gameOf, gameName, gameEntry, gameLoaded, loadGame } from './games/registry.js';
 import { logFilters, renderLog } from './log.js';
 import { takeSeatLink, renderSeats, tickClocks, clockField, clockLabel, clockText, remainingMs } from './seat.js';
 import { maybeNotify } from './notify.js';
@@ -37,6 +36,20 @@ const seatSummary = (game, view, seat) => {
   return g.seatSummary ? g.seatSummary(view, seat) : null;
 };
 
+/**
+ * A screen whose code is loaded on first use (a dynamic import()): `make` draws it once `load` has
+ * resolved, unless the player has moved on; the answer disposes of it either way.
+ * @template M
+ * @param {() => Promise<M>} load
+ * @param {(m: M) => any} make
+ */
+function lazyScreen(load, make) {
+  let screen = null;
+  let gone = false;
+  load().then((m) => { if (!gone) screen = make(m); }, (e) => { if (!gone) app.appendChild(h('p', { class: 'error' }, errorText(e))); });
+  return { dispose() { gone = true; if (screen && screen.dispose) screen.dispose(); } };
+}
+
 function route() {
   // The server's invite links look like /?lobby=<id>: turn them into the hash route.
   const q = new URLSearchParams(location.search);
@@ -62,7 +75,7 @@ function route() {
     if (parts[0] === 'watch' && parts[1]) return (current = screenLobby(decodeURIComponent(parts[1]), true));
     if (parts[0] === 'games') return screenGames();
     if (/^rules(\?|$)/.test(parts[0] || '')) return renderRulesPage(app, new URLSearchParams(hash.split('?')[1] || ''));
-    if (parts[0] === 'replay' && parts[1]) return (current = renderReplay(app, decodeURIComponent(parts[1])));
+    if (parts[0] === 'replay' && parts[1]) return (current = lazyScreen(() => import('./replay.js'), (m) => m.renderReplay(app, decodeURIComponent(parts[1]))));
     return screenHome();
   } catch (e) {
     app.appendChild(h('p', { class: 'error' }, String(e.stack || e)));
@@ -690,7 +703,30 @@ function screenLobby(lobbyId, watch) {
 
   // How long each message took to handle, drawing included (the last 2,000; read by the
   // browser benchmark tests/bench-table.mjs through window.__dlo.state.handled).
+  // A game's table code is loaded on first use (js/games/registry.js loadGame): a message with a
+  // view of a game not loaded yet waits, and every message after it, in order, until it is in.
+  const waiting = [];
   function onMessage(m) {
+    const game = m.view ? gameOf(m.game || S.game, m.view) : null;
+    if (!waiting.length && (!game || gameLoaded(game))) {
+      // In the waiting room the game's code is fetched ahead, so the first table draws at once.
+      if (m.type === 'welcome' && !m.view) loadGame(gameEntry(m.game)).catch(() => {});
+      handleNow(m);
+      return;
+    }
+    waiting.push(m);
+    if (waiting.length > 1) return;
+    const drain = () => loadGame(game).then(() => {
+      if (S.disposed) return;
+      for (const x of waiting.splice(0)) handleNow(x);
+    }, (e) => {
+      console.warn('loading the game failed, trying again', e);
+      setTimeout(drain, 2000);
+    });
+    drain();
+  }
+
+  function handleNow(m) {
     const started = performance.now();
     handleMessage(m);
     // The third field says how the table was drawn: 'full', 'part' (only regions that changed).

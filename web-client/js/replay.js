@@ -6,7 +6,7 @@ import { api } from './api.js';
 import { h, clear, humanize, displayName } from './util.js';
 import { t, tOpt } from './i18n.js';
 import { logLine } from './log.js';
-import { gameEntry, GENERIC } from './games/registry.js';
+import { gameEntry, GENERIC, loadGame } from './games/registry.js';
 import { summarize } from './games/generic/generic.js';
 
 const gameName = (k) => (gameEntry(k) ? t(`game-${k}`) : humanize(k || t('game')));
@@ -76,6 +76,8 @@ export function renderReplay(app, rawParam) {
     const key = `${S.viewer}/${n}`;
     if (S.cache.has(key)) return S.cache.get(key);
     const d = await api.step(id, n, S.viewer);
+    // The game's table code, loaded on first use (js/games/registry.js).
+    await loadGame(gameEntry(d.kind));
     S.cache.set(key, d);
     if (S.cache.size > 200) S.cache.delete(S.cache.keys().next().value);
     return d;

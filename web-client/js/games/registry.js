@@ -12,6 +12,10 @@ import generic from './generic/index.js';
  * @typedef {object} GameEntry
  * @property {string} kind the game kind the server names in lobbies and views ('' for the fallback)
  * @property {(root: HTMLElement, ctx: any, plan?: any) => void} render draws the table into `root`
+ *   (a game whose table code is loaded on first use has it once `loadGame` has resolved)
+ * @property {() => Promise<object>} [load] loads the game's table code with a dynamic import()
+ *   and gives the properties it adds (render, decisionText, ...): a page that never shows this
+ *   game's table does not download it (docs/performance.md §8)
  * @property {boolean} [regions] whether `render` takes a redraw plan (js/table-state.js) and
  *   rebuilds only the regions it names; otherwise every update draws the whole table
  * @property {(view: any) => boolean} [canDraw] whether a replay's view can be drawn as a table
@@ -43,6 +47,27 @@ export const gameEntry = (kind) => GAMES.find((g) => g.kind === kind);
 
 /** The entry that draws a table: by the lobby's kind, else by the view's `game`, else the fallback. */
 export const gameOf = (kind, view) => gameEntry(kind) || (view && gameEntry(view.game)) || GENERIC;
+
+/** Draws nothing: the table code of a game is not loaded yet (see `loadGame`). */
+export function notLoaded() {
+  throw new Error('the game is not loaded yet (loadGame)');
+}
+
+/**
+ * Loads a game's table code on first use (its `load`) and adds it to the entry; resolves at once
+ * when it is loaded already or has nothing to load.
+ * @param {GameEntry} [entry]
+ * @returns {Promise<void>}
+ */
+export function loadGame(entry) {
+  if (!entry || !entry.load) return Promise.resolve();
+  const g = /** @type {any} */ (entry);
+  if (!g.loading) g.loading = entry.load().then((props) => { Object.assign(entry, props); entry.load = undefined; }, (e) => { g.loading = null; throw e; });
+  return g.loading;
+}
+
+/** Whether a game's table code is in the page. */
+export const gameLoaded = (entry) => !entry || !entry.load;
 
 /** The display name of a game kind ("dungeon-lords"), or the kind itself when unknown. */
 export const gameName = (k) => (gameEntry(k) ? t(`game-${k}`) : k || '');

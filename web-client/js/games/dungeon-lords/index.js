@@ -1,21 +1,34 @@
 // Dungeon Lords in the client: its entry in the registry of games (js/games/registry.js). Its
-// table (dl.js), the guided first game (guide.js, guide-topics.js) and its lobby options.
-import { h } from '../../util.js';
+// table (dl.js), the guided first game (guide.js, guide-topics.js) and its lobby options. The
+// table and the guide are imported when first needed (docs/performance.md §8).
+import { h, clear } from '../../util.js';
 import { t } from '../../i18n.js';
-import { renderDungeonLords, dlSeatSummary, promptText, boardHint } from './dl.js';
-import { guideHome, guideTable } from './guide.js';
+import { notLoaded } from '../registry.js';
 import { rememberChanges, bannerText } from './changes.js';
+
+/** The lobby of this browser's guided game (guide.js keeps it in localStorage 'dlo.guide'), or null. */
+function guidedLobby() {
+  try {
+    const r = JSON.parse(localStorage.getItem('dlo.guide'));
+    return r && typeof r === 'object' && typeof r.lobby === 'string' ? r.lobby : null;
+  } catch { return null; }
+}
+
+/** guide.js once imported (it is only in the page on the home page and in the guided game). */
+let guideModule = null;
 
 /** @type {import('../registry.js').GameEntry} */
 export default {
   kind: 'dungeon-lords',
-  render: renderDungeonLords,
+  render: notLoaded,
+  // The table's code is imported when a Dungeon Lords table or replay is first drawn (registry loadGame).
+  async load() {
+    const m = await import('./dl.js');
+    return { render: m.renderDungeonLords, decisionText: m.promptText, boardHint: m.boardHint, seatSummary: m.dlSeatSummary };
+  },
   // renderDungeonLords(root, ctx, plan) rebuilds only the regions a redraw plan names.
   regions: true,
   canDraw: (v) => !!v && Array.isArray(v.players),
-  decisionText: promptText,
-  boardHint,
-  seatSummary: dlSeatSummary,
   rememberChanges,
   bannerText,
   createOptions(row) {
@@ -43,6 +56,17 @@ export default {
       [t('create-simultaneous'), yes(!!o.simultaneous)],
     ];
   },
-  home: guideHome,
-  guide: guideTable,
+  // The "Learn to play" panel: drawn by guide.js, which fills it once its words are in anyway.
+  home() {
+    const sec = h('section', { class: 'panel narrow guide-home' }, h('p', { class: 'muted' }, '…'));
+    import('./guide.js').then((m) => { guideModule = m; sec.replaceWith(m.guideHome()); },
+      (e) => { clear(sec); sec.appendChild(h('p', { class: 'error' }, e.message)); });
+    return sec;
+  },
+  // The guide on the table: only this browser's guided game loads guide.js.
+  guide(box, ctx) {
+    if (guideModule) { guideModule.guideTable(box, ctx); return; }
+    if (guidedLobby() !== ctx.lobbyId) { if (box.firstChild) clear(box); return; }
+    import('./guide.js').then((m) => { guideModule = m; m.guideTable(box, ctx); }, (e) => console.warn(e));
+  },
 };

@@ -1,18 +1,22 @@
 // Welcome to the Dungeon in the client: its entry in the registry of games (js/games/registry.js).
-// Its table (wttd.js, drawn whole on every update), its icons (wticons.js) and its lobby options.
+// Its table (wttd.js, drawn whole on every update; loaded on first use), its icons (wticons.js) and its lobby options.
 import { h } from '../../util.js';
 import { t } from '../../i18n.js';
-import { renderWelcome, wtDecisionText } from './wttd.js';
+import { notLoaded } from '../registry.js';
 
 const HEROES = ['knight', 'barbarian', 'mage', 'rogue'];
 
 /** @type {import('../registry.js').GameEntry} */
 export default {
   kind: 'welcome-to-the-dungeon',
-  render: renderWelcome,
+  render: notLoaded,
+  // The table's code is imported when a Welcome table or replay is first drawn (registry loadGame).
+  async load() {
+    const m = await import('./wttd.js');
+    return { render: m.renderWelcome, decisionText: m.wtDecisionText };
+  },
   regions: false,
   canDraw: (v) => !!v,
-  decisionText: wtDecisionText,
   createOptions(row) {
     const forced = h('input', { type: 'checkbox', name: 'forced_opening' });
     const forcedEvery = h('input', { type: 'checkbox', name: 'forced_opening_every_round' });
