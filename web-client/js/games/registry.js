@@ -66,6 +66,26 @@ export function loadGame(entry) {
   return g.loading;
 }
 
+/**
+ * Adds a game's own stylesheet (a path from the page, e.g. "css/wttd.css") to the page once;
+ * resolves when it has loaded (or failed: the table is drawn anyway), so nothing is drawn unstyled.
+ * A <link> of the same origin, which the Content-Security-Policy allows.
+ * @param {string} href
+ * @returns {Promise<void>}
+ */
+export function loadStyle(href) {
+  const had = /** @type {HTMLLinkElement|null} */ (document.querySelector(`link[rel=stylesheet][href="${href}"]`));
+  if (had) return had.sheet ? Promise.resolve() : new Promise((done) => { had.addEventListener('load', () => done()); had.addEventListener('error', () => done()); });
+  return new Promise((done) => {
+    const link = document.createElement('link');
+    link.rel = 'stylesheet';
+    link.href = href;
+    link.addEventListener('load', () => done());
+    link.addEventListener('error', () => done());
+    document.head.appendChild(link);
+  });
+}
+
 /** Whether a game's table code is in the page. */
 export const gameLoaded = (entry) => !entry || !entry.load;
 

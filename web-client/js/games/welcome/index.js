@@ -2,7 +2,7 @@
 // Its table (wttd.js, drawn whole on every update; loaded on first use), its icons (wticons.js) and its lobby options.
 import { h } from '../../util.js';
 import { t } from '../../i18n.js';
-import { notLoaded } from '../registry.js';
+import { notLoaded, loadStyle } from '../registry.js';
 
 const HEROES = ['knight', 'barbarian', 'mage', 'rogue'];
 
@@ -12,7 +12,7 @@ export default {
   render: notLoaded,
   // The table's code is imported when a Welcome table or replay is first drawn (registry loadGame).
   async load() {
-    const m = await import('./wttd.js');
+    const [m] = await Promise.all([import('./wttd.js'), loadStyle('css/wttd.css')]);
     return { render: m.renderWelcome, decisionText: m.wtDecisionText };
   },
   regions: false,
