@@ -3,7 +3,7 @@
 // table and the guide are imported when first needed (docs/performance.md §8).
 import { h, clear } from '../../util.js';
 import { t } from '../../i18n.js';
-import { notLoaded } from '../registry.js';
+import { notLoaded, loadStyle } from '../registry.js';
 import { rememberChanges, bannerText } from './changes.js';
 
 /** The lobby of this browser's guided game (guide.js keeps it in localStorage 'dlo.guide'), or null. */
@@ -16,6 +16,8 @@ function guidedLobby() {
 
 /** guide.js once imported (it is only in the page on the home page and in the guided game). */
 let guideModule = null;
+/** guide.js with its stylesheet (css/guide.css), which no other page needs. */
+const importGuide = () => Promise.all([import('./guide.js'), loadStyle('css/guide.css')]).then(([m]) => m);
 
 /** @type {import('../registry.js').GameEntry} */
 export default {
@@ -59,7 +61,7 @@ export default {
   // The "Learn to play" panel: drawn by guide.js, which fills it once its words are in anyway.
   home() {
     const sec = h('section', { class: 'panel narrow guide-home' }, h('p', { class: 'muted' }, '…'));
-    import('./guide.js').then((m) => { guideModule = m; sec.replaceWith(m.guideHome()); },
+    importGuide().then((m) => { guideModule = m; sec.replaceWith(m.guideHome()); },
       (e) => { clear(sec); sec.appendChild(h('p', { class: 'error' }, e.message)); });
     return sec;
   },
@@ -67,6 +69,6 @@ export default {
   guide(box, ctx) {
     if (guideModule) { guideModule.guideTable(box, ctx); return; }
     if (guidedLobby() !== ctx.lobbyId) { if (box.firstChild) clear(box); return; }
-    import('./guide.js').then((m) => { guideModule = m; m.guideTable(box, ctx); }, (e) => console.warn(e));
+    importGuide().then((m) => { guideModule = m; m.guideTable(box, ctx); }, (e) => console.warn(e));
   },
 };
