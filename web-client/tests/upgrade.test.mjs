@@ -87,7 +87,8 @@ const owes = (page) => page.evaluate(() => {
 });
 /** Waits until the page, reloaded, sits at `seat` (null: watching) of B's table. */
 async function backAt(page, seat) {
-  await page.waitForFunction((s) => !window.__beforeUpgrade && window.__dlo.state && window.__dlo.state.view
+  // The predicate may run in the new document before js/boot.js has made window.__dlo.
+  await page.waitForFunction((s) => !window.__beforeUpgrade && window.__dlo && window.__dlo.state && window.__dlo.state.view
     && window.__dlo.state.seat === s, seat, { timeout: 20000 });
   assert.equal(await build(page), 'build-b');
   assert.ok(await page.$eval('.upgrade-note', (el) => el.classList.contains('hidden')), 'no note after the reload');
