@@ -553,14 +553,19 @@ impl Lobby {
             })
             .filter(|k| k.seat < self.seats.len())
             .collect();
-        if !kept.is_empty() {
+        // A retry (same idempotency key) of a rematch whose first call died part way finds
+        // some of this done already: the kept seats are stored in one transaction (all or
+        // none), and each bot's seat is filled or not; only what is missing is added.
+        if !kept.is_empty() && self.kept.is_empty() {
             let stored = self.deps.store.keep_seats(self.id, &kept).await;
             self.check_stored(stored).await?;
             self.kept = kept;
         }
         for (i, s) in seats.iter().enumerate() {
             if let RematchSeat::Bot(level) = s {
-                self.add_bot(*level, Some(i + 1)).await?;
+                if !self.is_filled(i + 1) {
+                    self.add_bot(*level, Some(i + 1)).await?;
+                }
             }
         }
         self.broadcast_presence();
