@@ -86,7 +86,11 @@ fn the_four_training_scenarios_and_the_room_training_reproduce_the_rulebook() {
         ]
     );
     for s in &scenarios {
-        assert!(!s.source.is_empty(), "{}: every position cites its source", s.id);
+        assert!(
+            !s.source.is_empty(),
+            "{}: every position cites its source",
+            s.id
+        );
         let mut pos = Position::build(catalog_defs(), s, 7).expect("the position lays out");
         for step in &s.steps {
             // RULE EX-SCEN1-A
@@ -137,7 +141,9 @@ fn a_training_game_ends_with_its_combat_and_its_book_solution_replays_to_the_boo
         let mut replay = game.clone();
         for b in &setup.book_commands {
             let cmd: Command = serde_json::from_value(b.command.clone()).expect("a command");
-            replay.apply(b.seat, &cmd).expect("the book's command is legal");
+            replay
+                .apply(b.seat, &cmd)
+                .expect("the book's command is legal");
         }
         let Phase::Finished(result) = &replay.phase else {
             panic!("{}: the book's solution ends the game", s.id);
@@ -182,9 +188,14 @@ fn a_game_that_concedes_everything_counts_every_tile() {
 #[test]
 fn an_unknown_scenario_is_a_typed_error_naming_the_known_ones() {
     let e = training::new_game(catalog_defs(), "EX-SCEN9", 1).expect_err("unknown");
-    assert!(matches!(&e, TrainingError::Unknown(id, known) if id == "EX-SCEN9" && known.contains("EX-SCEN2")));
+    assert!(
+        matches!(&e, TrainingError::Unknown(id, known) if id == "EX-SCEN9" && known.contains("EX-SCEN2"))
+    );
     let bad = training::parse("scenario X\nparty wizard/three\nend\n").expect_err("bad fixture");
-    assert!(matches!(bad, TrainingError::Fixture { line: 2, .. }), "{bad:?}");
+    assert!(
+        matches!(bad, TrainingError::Fixture { line: 2, .. }),
+        "{bad:?}"
+    );
     let open = training::parse("scenario X\n").expect_err("no end");
     assert!(matches!(open, TrainingError::Fixture { .. }), "{open:?}");
 }

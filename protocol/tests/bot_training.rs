@@ -19,8 +19,8 @@ use protocol::bots::{decision_rng, Level};
 /// Plays the scenario's combat with the hard bot at seat 0; returns the tiles it lost and the
 /// book's.
 fn play(id: &str) -> (u8, u8) {
-    let mut g: Game = training::new_game(engine::dungeon_lords::Defs::builtin(), id, 7)
-        .expect("a training game");
+    let mut g: Game =
+        training::new_game(engine::dungeon_lords::Defs::builtin(), id, 7).expect("a training game");
     let defs = g.defs.clone();
     for step in 0..200u64 {
         if !matches!(g.phase, Phase::Combat(_)) {

@@ -28,9 +28,7 @@ fn code(v: &Value) -> String {
 async fn a_bad_training_lobby_is_refused_with_a_typed_error() {
     let (srv, _dir) = server().await;
     let http = srv.http();
-    let create = |seats: usize, options: Value| {
-        json!({ "game": "dungeon-lords", "seats": seats, "name": "Ann", "options": options })
-    };
+    let create = |seats: usize, options: Value| json!({ "game": "dungeon-lords", "seats": seats, "name": "Ann", "options": options });
     let (s, b) = http
         .post("/api/lobbies", create(2, json!({ "training": "EX-SCEN9" })))
         .await;

@@ -271,10 +271,7 @@ pub(crate) fn finish_training(game: &mut Game, outcome: TrainingOutcome) {
 
 /// What the combat cost seat 0's dungeon so far (a training dungeon: the trainee is seat 0).
 pub(crate) fn training_outcome(game: &Game) -> TrainingOutcome {
-    let (food, gold) = game
-        .training
-        .as_ref()
-        .map_or((0, 0), |t| (t.food, t.gold));
+    let (food, gold) = game.training.as_ref().map_or((0, 0), |t| (t.food, t.gold));
     let Some(p) = game.players.first() else {
         return TrainingOutcome::default();
     };

@@ -324,7 +324,11 @@ impl Position {
     ///
     /// # Errors
     /// A piece the catalog lacks.
-    pub fn build(defs: Arc<Defs>, scenario: &Scenario, seed: u64) -> Result<Position, TrainingError> {
+    pub fn build(
+        defs: Arc<Defs>,
+        scenario: &Scenario,
+        seed: u64,
+    ) -> Result<Position, TrainingError> {
         let config = Config {
             n_players: 2,
             variant: Variant::FirstGame,
@@ -401,15 +405,18 @@ impl Position {
         let fits = |year: u8| {
             (0..g.inst.adventurers.len()).find_map(|i| {
                 let id = u16::try_from(i).ok()?;
-                let d = g.defs.adventurers.get(usize::from(*g.inst.adventurers.get(i)?))?;
+                let d = g
+                    .defs
+                    .adventurers
+                    .get(usize::from(*g.inst.adventurers.get(i)?))?;
                 let s = d.disarm + d.heal + d.magic;
                 (d.class == class && d.year == year && d.hp == hp && s == sym && !used(id))
                     .then_some(id)
             })
         };
-        let id = fits(1)
-            .or_else(|| fits(2))
-            .ok_or_else(|| self.missing(format!("{class:?} with {hp} hit points and {sym} symbols")))?;
+        let id = fits(1).or_else(|| fits(2)).ok_or_else(|| {
+            self.missing(format!("{class:?} with {hp} hit points and {sym} symbols"))
+        })?;
         let g = &mut self.game;
         for stack in g.adventurer_stacks.iter_mut() {
             stack.retain(|&a| a != id);
@@ -513,11 +520,17 @@ impl Position {
     }
 
     fn monster(&self, kind: MonsterKind) -> Option<u16> {
-        self.monsters.iter().find(|&&(k, _)| k == kind).map(|&(_, m)| m)
+        self.monsters
+            .iter()
+            .find(|&&(k, _)| k == kind)
+            .map(|&(_, m)| m)
     }
 
     fn trap(&self, kind: TrapKind) -> Option<u16> {
-        self.traps.iter().find(|&&(k, _)| k == kind).map(|&(_, t)| t)
+        self.traps
+            .iter()
+            .find(|&&(k, _)| k == kind)
+            .map(|&(_, t)| t)
     }
 
     /// Plays one step of the book's solution for the trainee; returns the commands it applied
@@ -569,10 +582,8 @@ impl Position {
                     .get(*adventurer)
                     .ok_or_else(|| refused("no such adventurer".into()))?;
                 let cmd = Command::AimTrap { adventurer: a };
-                self.settled_or_apply(cmd, &mut cmds, |c| {
-                    matches!(c, Command::AimTrap { .. })
-                })
-                .map_err(refused)?;
+                self.settled_or_apply(cmd, &mut cmds, |c| matches!(c, Command::AimTrap { .. }))
+                    .map_err(refused)?;
             }
             Step::Attack {
                 monster,
@@ -596,9 +607,11 @@ impl Position {
                     option: *option,
                     target,
                 };
-                self.settled_or_apply(cmd, &mut cmds, |c| {
-                    matches!(c, Command::Attack { monster, .. } if *monster == m)
-                })
+                self.settled_or_apply(
+                    cmd,
+                    &mut cmds,
+                    |c| matches!(c, Command::Attack { monster, .. } if *monster == m),
+                )
                 .map_err(refused)?;
             }
         }

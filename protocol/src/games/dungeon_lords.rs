@@ -193,11 +193,10 @@ fn training(
             ),
         });
     }
-    let game = engine::dungeon_lords::training::new_game(defs(), id, seed).map_err(|e| {
-        SetupError {
+    let game =
+        engine::dungeon_lords::training::new_game(defs(), id, seed).map_err(|e| SetupError {
             message: e.to_string(),
-        }
-    })?;
+        })?;
     Ok(Box::new(DungeonLords { game }))
 }
 
