@@ -80,7 +80,7 @@ let dialog = null;
 
 /** The lobby of the table on screen (`#/lobby/<id>`), or null. */
 const lobbyOnScreen = () => {
-  const m = location.hash.match(/^#\/lobby\/([^/?#]+)/);
+  const m = location.hash.match(/^#\/(?:lobby|watch)\/([^/?#]+)/);
   return m ? decodeURIComponent(m[1]) : null;
 };
 
