@@ -114,9 +114,11 @@ function comparison(training) {
   for (const k of ROWS) {
     const a = (training.yours || {})[k] ?? 0;
     const b = (training.book || {})[k] ?? 0;
+    // More is better only for prisoners; every other count is a loss.
+    const [lo, hi] = k === 'imprisoned' ? ['worse', 'better'] : ['better', 'worse'];
     body.appendChild(h('tr', { 'data-row': k },
       h('th', { scope: 'row' }, t(`training-row-${k.replace(/_/g, '-')}`)),
-      h('td', { class: a > b ? 'worse' : a < b ? 'better' : '' }, String(a)),
+      h('td', { class: a > b ? hi : a < b ? lo : '' }, String(a)),
       h('td', null, String(b))));
   }
   table.appendChild(body);

@@ -368,8 +368,8 @@ impl Position {
         Ok(pos)
     }
 
-    /// Autumn of year 1 with nothing on the table: the setup's log, belongings, slots and
-    /// dummies' orders cleared.
+    /// Autumn of year 1 with nothing on the table: the setup's log, belongings, slots, offers
+    /// and dummies' orders cleared.
     fn clear_table(&mut self) {
         let g = &mut self.game;
         g.log.clear();
@@ -396,7 +396,11 @@ impl Position {
             d.chosen = None;
         }
         g.slots = [[None; 3]; 8];
+        // Nothing is offered in a training dungeon: the inn, the room shop and the coming
+        // adventurers stay empty.
         g.next_adventurers.clear();
+        g.inn.clear();
+        g.shop.clear();
     }
 
     fn join(&mut self, class: AdventurerClass, hp: u8, sym: u8) -> Result<(), TrainingError> {
