@@ -20,6 +20,7 @@ import { lobbyOptions, startState } from './onboarding.js';
 import { hideResults } from './results.js';
 import { icon } from './icons.js';
 import { renderRulesPage, rulesHomeLink } from './rules.js';
+import { renderTrainingPage } from './training.js';
 import { TableState } from './table-state.js';
 import { pageBuild, reloadFor, safeToReload, reloadNow } from './upgrade.js';
 
@@ -61,6 +62,7 @@ function route() {
     if (parts[0] === 'lobby' && parts[1]) return (current = screenLobby(decodeURIComponent(parts[1]), false));
     if (parts[0] === 'watch' && parts[1]) return (current = screenLobby(decodeURIComponent(parts[1]), true));
     if (parts[0] === 'games') return screenGames();
+    if (parts[0] === 'training') return renderTrainingPage(app);
     if (/^rules(\?|$)/.test(parts[0] || '')) return renderRulesPage(app, new URLSearchParams(hash.split('?')[1] || ''));
     if (parts[0] === 'replay' && parts[1]) return (current = renderReplay(app, decodeURIComponent(parts[1])));
     return screenHome();

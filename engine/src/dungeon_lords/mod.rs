@@ -34,6 +34,8 @@ mod year_end;
 
 mod rules;
 
+pub mod training;
+
 pub mod view;
 
 pub mod flow;
