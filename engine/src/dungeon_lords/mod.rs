@@ -42,6 +42,7 @@ pub mod flow;
 
 pub use command::{Command, RuleError};
 pub use defs::Action;
+pub use rules::Checked;
 pub use state::{Config, Game, Phase, RulesVersion, Variant, MAX_TAKEBACKS};
 
 pub use defs::Defs;

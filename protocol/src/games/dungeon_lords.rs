@@ -10,7 +10,9 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::bots::Level;
-use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+use crate::game::{
+    BotThinker, CheckedCommand, GameKind, HostedGame, Rejection, RejectionCode, SetupError,
+};
 use crate::parts::{Slot, ViewParts};
 
 /// Version of the Dungeon Lords rules that new games run: the first half of their version stamp.
@@ -246,7 +248,22 @@ impl HostedGame for DungeonLords {
 
     fn check(&self, seat: Seat, command: &Value) -> Result<(), Rejection> {
         let cmd = parse_command(command)?;
-        self.game.check(seat, &cmd).map_err(rejection)
+        self.game.check(seat, &cmd).map(drop).map_err(rejection)
+    }
+
+    fn check_command(&self, seat: Seat, command: &Value) -> Result<CheckedCommand, Rejection> {
+        let cmd = parse_command(command)?;
+        let proof = self.game.check(seat, &cmd).map_err(rejection)?;
+        Ok(CheckedCommand::new(seat, proof))
+    }
+
+    fn apply_checked(&mut self, checked: CheckedCommand) -> Result<(), Rejection> {
+        match checked.into_inner::<engine::dungeon_lords::Checked>() {
+            Ok(proof) => self.game.apply_checked(proof).map_err(rejection),
+            Err(_) => Err(Rejection::malformed(
+                "a command checked by another kind of game",
+            )),
+        }
     }
 
     fn clone_box(&self) -> Box<dyn HostedGame> {
@@ -263,6 +280,16 @@ impl HostedGame for DungeonLords {
 
     fn view_parts(&self, viewers: &[Viewer]) -> Vec<ViewParts> {
         view_parts(&self.game, viewers)
+    }
+
+    fn place(&self) -> Value {
+        let p = self.game.place();
+        serde_json::json!({
+            "year": p.year,
+            "season": p.season,
+            "phase": p.phase,
+            "combat": p.combat_round.map(|round| serde_json::json!({ "round": round })),
+        })
     }
 
     fn owes_decision(&self, seat: Seat) -> bool {

@@ -277,6 +277,19 @@ pub struct SharedView {
     pub result: Option<FinalResult>,
 }
 
+/// Where a game stands: the members of every view that name the moment (see [`Game::place`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Place {
+    /// See [`SharedView::year`].
+    pub year: u8,
+    /// See [`SharedView::season`].
+    pub season: Season,
+    /// See [`SharedView::phase`].
+    pub phase: &'static str,
+    /// The combat round while a combat is on (the view's `combat.round`).
+    pub combat_round: Option<u8>,
+}
+
 /// The members of [`GameView`] that depend on the viewer, other than the seats' boards (see
 /// [`Game::own_view`]).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
@@ -471,6 +484,21 @@ impl Game {
                     .collect()
             }),
             room_uses: p.room_uses.clone(),
+        }
+    }
+
+    /// Where the game stands, as every view says it (year, season, phase, combat round), worked
+    /// out without building a view: what a replay's timeline marks step by step.
+    #[must_use]
+    pub fn place(&self) -> Place {
+        Place {
+            year: self.year,
+            season: self.season,
+            phase: self.phase_name(),
+            combat_round: match &self.phase {
+                Phase::Combat(c) => Some(c.round),
+                _ => None,
+            },
         }
     }
 
