@@ -6,7 +6,8 @@
 # `dlo_lobbies` gauge of /metrics summed over statuses (the lobby tasks held in memory).
 # Usage:
 #   scripts/soak.sh [GAMES 10000] [LOBBIES 100] [IDLE 120] [PORT 18190]
-# Environment: BIN_DIR (the server and loadgen binaries, default target/release).
+# Environment: BIN_DIR (the server and loadgen binaries, default target/release), SECS (stop the
+# load after this many seconds even if fewer games finished).
 set -euo pipefail
 games=${1:-10000} lobbies=${2:-100} idle=${3:-120} port=${4:-18190}
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -30,7 +31,7 @@ sample() {
 }
 echo "== soak games=$games lobbies=$lobbies idle=${idle}s server_pid=$pid $(date -u +%FT%TZ) load=$(cut -d' ' -f1-3 /proc/loadavg)"
 start=$(date +%s)
-"$bin/loadgen" --addr "127.0.0.1:$port" --lobbies "$lobbies" --think-ms 0 --duration-secs 86400 \
+"$bin/loadgen" --addr "127.0.0.1:$port" --lobbies "$lobbies" --think-ms 0 --duration-secs "${SECS:-86400}" \
   --patches 2>"$data/loadgen.err" >"$data/loadgen.out" &
 lg=$!
 while kill -0 $lg 2>/dev/null; do
