@@ -129,6 +129,21 @@ fn a_training_game_ends_with_its_combat_and_its_book_solution_replays_to_the_boo
         assert_eq!(game.waiting_for(), vec![0], "{}", s.id);
         assert!(game.legal_commands(1).is_empty(), "{}", s.id);
         let setup = game.training.clone().expect("a training set-up");
+        // Every viewer's view names the training dungeon and the book's goal (public).
+        for viewer in [
+            Viewer::Seat { seat: 0 },
+            Viewer::Seat { seat: 1 },
+            Viewer::Spectator,
+        ] {
+            let v = serde_json::to_value(game.view(viewer)).expect("a view");
+            assert_eq!(v["training"]["scenario"], s.id.as_str(), "{}", s.id);
+            assert_eq!(
+                v["training"]["book_conquered"],
+                u64::from(book_tiles(&s.id)),
+                "{}",
+                s.id
+            );
+        }
         // RULE EX-SCEN1-A, EX-SCEN1-B, EX-SCEN2, EX-SCEN3, EX-SCEN4, EX-SCEN-ROOM
         assert_eq!(setup.book.conquered, book_tiles(&s.id), "{}", s.id);
         assert_eq!(

@@ -14,7 +14,7 @@ import { api, seats } from './api.js';
 /** The training dungeons offered, in the rulebook's order (scenario 1 with its better solution). */
 export const TRAINING = ['EX-SCEN1-B', 'EX-SCEN2', 'EX-SCEN3', 'EX-SCEN4', 'EX-SCEN-ROOM'];
 /** A scenario's part of its message ids (`training-ex-scen2-title`): the id without its solution letter. */
-const slug = (id) => String(id).toLowerCase().replace(/-[ab]$/, '');
+export const slug = (id) => String(id).toLowerCase().replace(/-[ab]$/, '');
 /** What the comparison lists, in this order. */
 const ROWS = ['conquered', 'imprisoned', 'survived', 'food_spent', 'gold_spent'];
 

@@ -1730,6 +1730,7 @@ training-name = Vaše jméno
 training-fight = Do boje
 training-goal-one = V řešení z pravidel družina dobude jedno pole. Zvládnete to stejně dobře?
 training-goal-none = Řešení z pravidel družinu zastaví dřív, než cokoli dobude.
+training-now = Trénink: { $name }.
 training-back = Zpět na úvodní stránku
 training-no-game = Hru tohoto stolu se nepodařilo najít.
 training-ex-scen1-title = Scénář 1: dva bojovníci a kněz

@@ -1466,6 +1466,7 @@ training-name = Your name
 training-fight = Fight it
 training-goal-one = The book's solution lets the party conquer one tile. Can you do as well?
 training-goal-none = The book's solution stops the party before it conquers anything.
+training-now = Training: { $name }.
 training-back = Back to the home page
 training-no-game = The game of this table was not found.
 training-ex-scen1-title = Scenario 1: two warriors and a priest

@@ -1977,6 +1977,7 @@ training-name = Twoje imię
 training-fight = Do walki
 training-goal-one = W rozwiązaniu z instrukcji drużyna podbija jedno pole. Czy dasz radę tak samo?
 training-goal-none = Rozwiązanie z instrukcji zatrzymuje drużynę, zanim cokolwiek podbije.
+training-now = Trening: { $name }.
 training-back = Powrót na stronę główną
 training-no-game = Nie znaleziono gry tego stołu.
 training-ex-scen1-title = Scenariusz 1: dwóch wojowników i kapłan

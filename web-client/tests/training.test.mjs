@@ -40,7 +40,7 @@ const snapshot = (page) => page.evaluate(() => {
 });
 
 /** From the home page to the training page to the table of scenario `id`. */
-async function openTraining(page, { id, activate, tag }) {
+async function openTraining(page, { id, activate, tag, title }) {
   await page.goto(`${BASE}/#/`);
   await page.waitForSelector('.guide-home a.training-link');
   await activate(page, '.guide-home a.training-link');
@@ -54,6 +54,16 @@ async function openTraining(page, { id, activate, tag }) {
   await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view && window.__dlo.state.view.phase === 'combat', null, { timeout: 20000 });
   const s = await snapshot(page);
   assert.equal(s.n, 2, 'the trainee and the empty dungeon');
+  // The table names the training dungeon and its goal above the combat (view `training`).
+  assert.equal(await page.evaluate(() => window.__dlo.state.view.training.scenario), id, `${tag}: the view names the training`);
+  await page.waitForSelector('.combat .training-now');
+  const now = await page.textContent('.combat .training-now');
+  assert.ok(now.includes(title), `${tag}: "${now}" names the training dungeon`);
+  assert.ok(await page.locator('.combat .training-now').isVisible(), `${tag}: the training line is on screen`);
+  // …and the decision panel's title, which is on screen at once at every size.
+  const note = await page.textContent('.prompt .prompt-title .decision-note');
+  assert.ok(note.includes(title), `${tag}: the decision panel names the training ("${note}")`);
+  assert.ok(await page.locator('.prompt .prompt-title .decision-note').isVisible(), `${tag}: the decision panel's note is visible`);
   await page.screenshot({ path: path.join(ART, `training-${tag}-table.png`) });
   assert.ok(!(await wide(page)), `${tag}: the combat table fits the screen`);
   assert.deepEqual(await axeAudit(page), [], `${tag}: axe-core on the combat table`);
@@ -119,7 +129,7 @@ async function endAndBook(page, { tag, activate, words }) {
 test('English on a phone by touch: scenario 1 fought by sending nothing, compared with the book, whose solution replays step by step', { timeout: 240000 }, async () => {
   const page = await newPage('phone-en', { width: 390, height: 844 }, true, 'en-US');
   const tap = (p, sel) => p.locator(sel).first().tap({ timeout: 5000 });
-  await openTraining(page, { id: 'EX-SCEN1-B', activate: tap, tag: 'en-390' });
+  await openTraining(page, { id: 'EX-SCEN1-B', activate: tap, tag: 'en-390', title: 'Scenario 1' });
   const choose = (cmds) => cmds.find((c) => c.type === 'finish_planning') || cmds[0];
   const decisions = await fight(page, { choose, activate: tap, tag: 'en-390' });
   assert.ok(decisions >= 1, 'the player decided');
@@ -134,7 +144,7 @@ test('Polish on a laptop by keyboard: scenario 2 fought to its end, compared wit
   const page = await newPage('laptop-pl', { width: 1366, height: 768 }, false, 'pl-PL');
   // The keyboard: focus the control, then Enter.
   const key = async (p, sel) => { await p.locator(sel).first().focus({ timeout: 5000 }); await p.keyboard.press('Enter'); };
-  await openTraining(page, { id: 'EX-SCEN2', activate: key, tag: 'pl-1366' });
+  await openTraining(page, { id: 'EX-SCEN2', activate: key, tag: 'pl-1366', title: 'Scenariusz 2' });
   const choose = (cmds) => cmds[Math.floor(Math.random() * cmds.length)];
   await fight(page, { choose, activate: key, tag: 'pl-1366' });
   await endAndBook(page, { tag: 'pl-1366', activate: key, words: { title: 'Scenariusz 2', watch: 'Obejrzyj rozwiązanie z instrukcji' } });

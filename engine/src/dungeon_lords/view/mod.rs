@@ -189,6 +189,15 @@ pub struct StacksView {
     pub city: usize,
 }
 
+/// Which training dungeon a training game fights (the view's `training`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TrainingView {
+    /// The scenario's rule id, e.g. `EX-SCEN2`.
+    pub scenario: String,
+    /// Tiles the book's solution lets the party conquer: the goal to match.
+    pub book_conquered: u8,
+}
+
 /// The whole game as one viewer may see it: what everyone sees alike (its members are read
 /// through the view too, e.g. `view.year`), the seats' boards as this viewer may see them, and
 /// this viewer's own members.
@@ -259,6 +268,10 @@ pub struct SharedView {
     pub events: Vec<Option<EventTile>>,
     /// This year's special event card, once its tile is flipped (full game).
     pub special_event: Option<CardView>,
+    /// In a training game (lobby option `training`), which training dungeon is being fought;
+    /// absent in every other game. Public: the scenario is chosen in the lobby.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub training: Option<TrainingView>,
     /// The paladin and where he is.
     pub paladin: CardView,
     /// Where the paladin is.
@@ -621,6 +634,10 @@ impl Game {
                 .collect(),
             events,
             special_event,
+            training: self.training.as_ref().map(|t| TrainingView {
+                scenario: t.scenario.clone(),
+                book_conquered: t.book.conquered,
+            }),
             paladin: self.adventurer_card(self.paladin.0),
             paladin_at: self.paladin.1,
             stacks: StacksView {

@@ -2,7 +2,7 @@
 // table (dl.js), the guided first game (guide.js, guide-topics.js) and its lobby options.
 import { h } from '../../util.js';
 import { t } from '../../i18n.js';
-import { renderDungeonLords, dlSeatSummary, promptText, boardHint } from './dl.js';
+import { renderDungeonLords, dlSeatSummary, promptText, boardHint, trainingNote } from './dl.js';
 import { guideHome, guideTable } from './guide.js';
 import { rememberChanges, bannerText } from './changes.js';
 
@@ -14,6 +14,7 @@ export default {
   regions: true,
   canDraw: (v) => !!v && Array.isArray(v.players),
   decisionText: promptText,
+  decisionNote: trainingNote,
   boardHint,
   seatSummary: dlSeatSummary,
   rememberChanges,
