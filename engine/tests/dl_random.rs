@@ -228,3 +228,64 @@ fn same_seed_and_commands_give_the_same_game() {
     let b = play(config, 7);
     assert_eq!(a.log, b.log);
 }
+
+/// A proof from `check` is played by `apply_checked` exactly as `apply` plays the command, and a
+/// proof made before another seat moved is checked again: accepted or refused as `apply` would.
+#[test]
+fn a_checked_command_plays_as_apply_does_even_when_the_game_moved_on() {
+    let config = Config {
+        n_players: 4,
+        variant: Variant::Full,
+        special_events: true,
+        simultaneous: true,
+    };
+    let (mut fresh, mut stale, mut stale_refused) = (0, 0, 0);
+    for seed in 0..20 {
+        let mut g = Game::new(config.clone(), Defs::builtin(), seed).expect("valid setup");
+        let mut rng = ChaCha8Rng::seed_from_u64(seed ^ 0xc0de);
+        // A proof kept back from an earlier position, played later against the moved-on game.
+        let mut kept: Option<engine::dungeon_lords::Checked> = None;
+        let mut steps = 0;
+        while !g.is_finished() {
+            steps += 1;
+            assert!(steps < 20_000, "game did not end");
+            let waiting = g.waiting_for();
+            let seat = *waiting.choose(&mut rng).expect("someone owes a decision");
+            let legal = g.legal_commands(seat);
+            let cmd = legal.choose(&mut rng).expect("non-empty").clone();
+            let cmd = if cmd == Command::ClearOrders && legal.len() > 1 {
+                legal[0].clone()
+            } else {
+                cmd
+            };
+            if let Some(old) = kept.take() {
+                let mut by_apply = g.clone();
+                let expected = by_apply.apply(old.seat(), old.command());
+                let got = g.clone().apply_checked(old.clone());
+                assert_eq!(
+                    got, expected,
+                    "a stale proof must be judged as apply judges it"
+                );
+                if expected.is_err() {
+                    stale_refused += 1;
+                }
+                stale += 1;
+            }
+            let proof = g.check(seat, &cmd).expect("a listed command is legal");
+            assert_eq!((proof.seat(), proof.command()), (seat, &cmd));
+            if rng.gen_bool(0.2) {
+                kept = Some(proof.clone());
+            }
+            let mut by_apply = g.clone();
+            by_apply
+                .apply(seat, &cmd)
+                .expect("a listed command is accepted");
+            g.apply_checked(proof).expect("a fresh proof is played");
+            assert_eq!(g.log, by_apply.log);
+            assert_eq!(g.n_commands, by_apply.n_commands);
+            fresh += 1;
+        }
+    }
+    assert!(fresh > 1000 && stale > 100, "fresh {fresh}, stale {stale}");
+    assert!(stale_refused > 0, "no stale proof was ever refused");
+}

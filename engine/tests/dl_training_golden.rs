@@ -1,68 +1,54 @@
-//! The rulebook's combat training scenarios (reference §24.2) replayed from the golden data file
-//! `tests/data/dl_training_scenarios.txt`, whose header cites the source.
+//! The rulebook's combat training scenarios (reference §24.2) from the one fixture file
+//! `engine/data/dl-training.txt` (loaded by `engine::dungeon_lords::training`, whose header
+//! cites the source): each position is laid out, the book's solution played step by step and
+//! every `expect` line checked; and each scenario, made a training game, ends with its combat
+//! and reports the book's result.
 
 mod support;
 
-use engine::dungeon_lords::combat::AttackOption;
-use engine::dungeon_lords::defs::{
-    AdventurerClass, MonsterKind, Production, RoomFunction, TrapKind,
-};
-use engine::dungeon_lords::{Command, Game};
+use engine::common::Viewer;
+use engine::dungeon_lords::training::{self, Position, Step, TrainingError};
+use engine::dungeon_lords::{Command, Phase};
 use support::*;
-
-fn parse<T: serde::de::DeserializeOwned>(word: &str) -> T {
-    serde_json::from_str(&format!("\"{word}\"")).unwrap_or_else(|_| panic!("unknown word {word}"))
-}
 
 fn tile(word: &str) -> engine::dungeon_lords::state::Pos {
     t(word.trim_start_matches('t').parse().expect("t1..t3"))
 }
 
-struct Run {
-    g: Game,
-    party: Vec<u16>,
-    monsters: Vec<(MonsterKind, u16)>,
-    traps: Vec<(TrapKind, u16)>,
+fn index(pos: &Position, i: &str) -> u16 {
+    pos.party[i.parse::<usize>().expect("an index")]
 }
 
-impl Run {
-    fn monster(&self, word: &str) -> u16 {
-        let k: MonsterKind = parse(word);
-        self.monsters
-            .iter()
-            .find(|(m, _)| *m == k)
-            .expect("in lair")
-            .1
-    }
-    fn trap(&self, word: &str) -> u16 {
-        let k: TrapKind = parse(word);
-        self.traps.iter().find(|(m, _)| *m == k).expect("owned").1
-    }
+fn monster(pos: &Position, word: &str) -> u16 {
+    let k: engine::dungeon_lords::defs::MonsterKind =
+        serde_json::from_value(serde_json::Value::String(word.into())).expect("a monster kind");
+    pos.monsters
+        .iter()
+        .find(|(m, _)| *m == k)
+        .expect("in lair")
+        .1
 }
 
 #[track_caller]
-fn check(run: &Run, id: &str, line: &str) {
-    let g = &run.g;
-    for kv in line.split_whitespace().skip(1) {
-        let (k, v) = kv.split_once('=').expect("key=value");
-        match k {
+fn check(pos: &Position, pairs: &[(String, String)]) {
+    let g = &pos.game;
+    let id = &pos.scenario.id;
+    for (k, v) in pairs {
+        match k.as_str() {
             "prison" => {
-                let want: Vec<u16> = v
-                    .split(',')
-                    .map(|i| run.party[i.parse::<usize>().unwrap()])
-                    .collect();
-                assert_eq!(g.players[0].prison, want, "{id}: {line}");
+                let want: Vec<u16> = v.split(',').map(|i| index(pos, i)).collect();
+                assert_eq!(g.players[0].prison, want, "{id}: {k}={v}");
             }
             "damage" => {
                 for pair in v.split(',') {
-                    let (i, d) = pair.split_once(':').unwrap();
-                    let a = run.party[i.parse::<usize>().unwrap()];
+                    let (i, d) = pair.split_once(':').expect("i:d");
+                    let a = index(pos, i);
                     let got = g.players[0]
                         .party
                         .iter()
                         .find(|m| m.id == a)
                         .map(|m| m.damage);
-                    assert_eq!(got, Some(d.parse().unwrap()), "{id}: {line}");
+                    assert_eq!(got, Some(d.parse().expect("damage")), "{id}: {k}={v}");
                 }
             }
             "conquered" => {
@@ -75,10 +61,10 @@ fn check(run: &Run, id: &str, line: &str) {
                     assert!(!conquered(g, 0, tile(w)), "{id}: {w} should stand");
                 }
             }
-            "food" => assert_eq!(g.players[0].food, v.parse::<u8>().unwrap(), "{id}: {line}"),
-            "gold" => assert_eq!(g.players[0].gold, v.parse::<u8>().unwrap(), "{id}: {line}"),
-            "knocked_out" => assert!(knocked_out(g, 0, run.monster(v)), "{id}: {line}"),
-            "face_up" => assert!(!knocked_out(g, 0, run.monster(v)), "{id}: {line}"),
+            "food" => assert_eq!(g.players[0].food.to_string(), *v, "{id}: food"),
+            "gold" => assert_eq!(g.players[0].gold.to_string(), *v, "{id}: gold"),
+            "knocked_out" => assert!(knocked_out(g, 0, monster(pos, v)), "{id}: {k}={v}"),
+            "face_up" => assert!(!knocked_out(g, 0, monster(pos, v)), "{id}: {k}={v}"),
             other => panic!("{id}: unknown key {other}"),
         }
     }
@@ -86,106 +72,145 @@ fn check(run: &Run, id: &str, line: &str) {
 
 #[test]
 fn the_four_training_scenarios_and_the_room_training_reproduce_the_rulebook() {
-    let text = include_str!("data/dl_training_scenarios.txt");
-    let mut run: Option<Run> = None;
-    let mut id = String::new();
-    let mut started = false;
-    let mut n = 0;
-    for line in text
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-    {
-        let words: Vec<&str> = line.split_whitespace().collect();
-        if words[0] == "scenario" {
-            id = words[1].to_string();
-            run = Some(Run {
-                g: blank_game(2, false),
-                party: vec![],
-                monsters: vec![],
-                traps: vec![],
-            });
-            started = false;
-            continue;
-        }
-        let r = run.as_mut().expect("scenario first");
-        match words[0] {
-            "party" => {
-                for w in &words[1..] {
-                    let parts: Vec<&str> = w.split('/').collect();
-                    let class: AdventurerClass = parse(parts[0]);
-                    let hp = parts[1].parse().unwrap();
-                    let sym = parts.get(2).map_or(0, |s| s.parse().unwrap());
-                    r.party.push(join(&mut r.g, 0, class, hp, sym));
+    let scenarios = training::scenarios().expect("the fixture file parses");
+    let ids: Vec<&str> = scenarios.iter().map(|s| s.id.as_str()).collect();
+    assert_eq!(
+        ids,
+        [
+            "EX-SCEN1-A",
+            "EX-SCEN1-B",
+            "EX-SCEN2",
+            "EX-SCEN3",
+            "EX-SCEN4",
+            "EX-SCEN-ROOM"
+        ]
+    );
+    for s in &scenarios {
+        assert!(
+            !s.source.is_empty(),
+            "{}: every position cites its source",
+            s.id
+        );
+        let mut pos = Position::build(catalog_defs(), s, 7).expect("the position lays out");
+        for step in &s.steps {
+            // RULE EX-SCEN1-A
+            // RULE EX-SCEN1-B
+            // RULE EX-SCEN2
+            // RULE EX-SCEN3
+            // RULE EX-SCEN4
+            // RULE EX-SCEN-ROOM
+            match step {
+                Step::Expect(pairs) => check(&pos, pairs),
+                _ => {
+                    pos.play(step)
+                        .unwrap_or_else(|e| panic!("{}: {e}\n{:#?}", s.id, tail(&pos.game)));
                 }
             }
-            "lair" => {
-                for w in &words[1..] {
-                    let k: MonsterKind = parse(w);
-                    r.monsters.push((k, give_monster(&mut r.g, 0, k)));
-                }
-            }
-            "traps" => {
-                for w in &words[1..] {
-                    let k: TrapKind = parse(w);
-                    r.traps.push((k, give_trap(&mut r.g, 0, k)));
-                }
-            }
-            "food" => r.g.players[0].food = words[1].parse().unwrap(),
-            "gold" => r.g.players[0].gold = words[1].parse().unwrap(),
-            "room" => {
-                put_room(
-                    &mut r.g,
-                    0,
-                    tile(words[1]),
-                    RoomFunction::Production {
-                        imps: 3,
-                        food: 0,
-                        yields: Production::Food { amount: 1 },
-                    },
-                );
-            }
-            "round" => {
-                if !started {
-                    start(&mut r.g);
-                    started = true;
-                }
-                let mut traps = vec![];
-                let mut monsters = vec![];
-                for w in &words[1..] {
-                    let (k, v) = w.split_once('=').unwrap();
-                    for x in v.split(',') {
-                        match k {
-                            "trap" => traps.push(r.trap(x)),
-                            "monsters" => monsters.push(r.monster(x)),
-                            _ => panic!("{id}: bad round key {k}"),
-                        }
-                    }
-                }
-                plan(&mut r.g, 0, &traps, &monsters);
-            }
-            "aim" => {
-                let a = r.party[words[1].parse::<usize>().unwrap()];
-                act(&mut r.g, 0, Command::AimTrap { adventurer: a });
-            }
-            "attack" => {
-                let m = r.monster(words[1]);
-                let option: AttackOption = parse(words[2]);
-                let target = words.get(3).map(|i| r.party[i.parse::<usize>().unwrap()]);
-                attack(&mut r.g, 0, m, option, target);
-            }
-            "expect" => {
-                // RULE EX-SCEN1-A
-                // RULE EX-SCEN1-B
-                // RULE EX-SCEN2
-                // RULE EX-SCEN3
-                // RULE EX-SCEN4
-                // RULE EX-SCEN-ROOM
-                check(r, &id, line);
-            }
-            "end" => n += 1,
-            other => panic!("{id}: unknown line {other}"),
         }
     }
-    assert_eq!(n, 6, "every scenario ran");
+}
+
+/// Every scenario the rulebook prints concedes exactly one tile (§24.2); the room training
+/// concedes none.
+fn book_tiles(id: &str) -> u8 {
+    if id == "EX-SCEN-ROOM" {
+        0
+    } else {
+        1
+    }
+}
+
+#[test]
+fn a_training_game_ends_with_its_combat_and_its_book_solution_replays_to_the_books_result() {
+    for s in training::scenarios().expect("the fixture file parses") {
+        let game = training::new_game(catalog_defs(), &s.id, 11).expect("a training game");
+        // The trainee owes the first decision of round 1; the empty dungeon owes nothing.
+        assert!(matches!(game.phase, Phase::Combat(_)), "{}", s.id);
+        assert_eq!(game.waiting_for(), vec![0], "{}", s.id);
+        assert!(game.legal_commands(1).is_empty(), "{}", s.id);
+        let setup = game.training.clone().expect("a training set-up");
+        // Every viewer's view names the training dungeon and the book's goal (public).
+        for viewer in [
+            Viewer::Seat { seat: 0 },
+            Viewer::Seat { seat: 1 },
+            Viewer::Spectator,
+        ] {
+            let v = serde_json::to_value(game.view(viewer)).expect("a view");
+            assert_eq!(v["training"]["scenario"], s.id.as_str(), "{}", s.id);
+            assert_eq!(
+                v["training"]["book_conquered"],
+                u64::from(book_tiles(&s.id)),
+                "{}",
+                s.id
+            );
+        }
+        // RULE EX-SCEN1-A, EX-SCEN1-B, EX-SCEN2, EX-SCEN3, EX-SCEN4, EX-SCEN-ROOM
+        assert_eq!(setup.book.conquered, book_tiles(&s.id), "{}", s.id);
+        assert_eq!(
+            setup.book.imprisoned,
+            u8::try_from(s.party.len()).expect("small"),
+            "{}: the book's solution imprisons the whole party",
+            s.id
+        );
+        // The book's commands, stored as a game record lists them, replay to the same end.
+        let mut replay = game.clone();
+        for b in &setup.book_commands {
+            let cmd: Command = serde_json::from_value(b.command.clone()).expect("a command");
+            replay
+                .apply(b.seat, &cmd)
+                .expect("the book's command is legal");
+        }
+        let Phase::Finished(result) = &replay.phase else {
+            panic!("{}: the book's solution ends the game", s.id);
+        };
+        let t = result.training.as_ref().expect("a training result");
+        assert_eq!(t.scenario, s.id);
+        assert_eq!(t.yours, setup.book, "{}", s.id);
+        // The result is in every viewer's view.
+        let view = serde_json::to_value(replay.view(Viewer::Spectator)).expect("a view");
+        assert_eq!(
+            view["result"]["training"]["book"]["conquered"],
+            u64::from(book_tiles(&s.id)),
+            "{}",
+            s.id
+        );
+    }
+}
+
+#[test]
+fn a_game_that_concedes_everything_counts_every_tile() {
+    // Seat 0 plans nothing, ever: fatigue alone works on the party (rules reference §24.2).
+    let mut game = training::new_game(catalog_defs(), "EX-SCEN1-B", 3).expect("a training game");
+    for _ in 0..50 {
+        if !matches!(game.phase, Phase::Combat(_)) {
+            break;
+        }
+        let legal = game.legal_commands(0);
+        let cmd = if legal.contains(&Command::FinishPlanning) {
+            Command::FinishPlanning
+        } else {
+            legal[0].clone()
+        };
+        act(&mut game, 0, cmd);
+    }
+    let Phase::Finished(result) = &game.phase else {
+        panic!("the combat ended the game");
+    };
+    let t = result.training.as_ref().expect("a training result");
+    assert!(t.yours.conquered > t.book.conquered, "{:?}", t.yours);
+}
+
+#[test]
+fn an_unknown_scenario_is_a_typed_error_naming_the_known_ones() {
+    let e = training::new_game(catalog_defs(), "EX-SCEN9", 1).expect_err("unknown");
+    assert!(
+        matches!(&e, TrainingError::Unknown(id, known) if id == "EX-SCEN9" && known.contains("EX-SCEN2"))
+    );
+    let bad = training::parse("scenario X\nparty wizard/three\nend\n").expect_err("bad fixture");
+    assert!(
+        matches!(bad, TrainingError::Fixture { line: 2, .. }),
+        "{bad:?}"
+    );
+    let open = training::parse("scenario X\n").expect_err("no end");
+    assert!(matches!(open, TrainingError::Fixture { .. }), "{open:?}");
 }

@@ -76,6 +76,52 @@ pub struct SetupError {
 /// A bot's pending decision: owns one seat's view (and public catalog data), returns the command.
 pub type BotThinker = Box<dyn FnOnce() -> Option<Value> + Send>;
 
+/// A command a game parsed and found legal for one seat: what [`HostedGame::apply_checked`]
+/// plays without parsing it or working out its legality again. It holds whatever the game's
+/// adapter put in it (its engine's own proof for the games we host).
+pub struct CheckedCommand {
+    seat: Seat,
+    inner: Box<dyn std::any::Any + Send>,
+}
+
+impl CheckedCommand {
+    /// Wraps an adapter's own proof for `seat`.
+    pub fn new(seat: Seat, inner: impl std::any::Any + Send) -> Self {
+        CheckedCommand {
+            seat,
+            inner: Box::new(inner),
+        }
+    }
+
+    /// The seat the command was checked for.
+    #[must_use]
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The adapter's proof, if it is a `T`.
+    ///
+    /// # Errors
+    /// The command itself, unchanged, when it holds something else.
+    pub fn into_inner<T: 'static>(self) -> Result<T, Self> {
+        match self.inner.downcast::<T>() {
+            Ok(t) => Ok(*t),
+            Err(inner) => Err(CheckedCommand {
+                seat: self.seat,
+                inner,
+            }),
+        }
+    }
+}
+
+impl std::fmt::Debug for CheckedCommand {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CheckedCommand")
+            .field("seat", &self.seat)
+            .finish_non_exhaustive()
+    }
+}
+
 /// A game as the server hosts it. Implementations wrap a pure engine; nothing here does I/O.
 ///
 /// Contract:
@@ -107,6 +153,31 @@ pub trait HostedGame: Send + Sync {
     fn check(&self, seat: Seat, command: &Value) -> Result<(), Rejection> {
         self.clone_box().apply(seat, command)
     }
+    /// [`HostedGame::check`] that keeps its work: the parsed command and the proof of its
+    /// legality, for [`HostedGame::apply_checked`] to play after the caller stored it. An
+    /// adapter that overrides one of the two overrides both. The default keeps the JSON
+    /// command and applies it as `apply` would.
+    ///
+    /// # Errors
+    /// The same [`Rejection`] that `apply` would return.
+    fn check_command(&self, seat: Seat, command: &Value) -> Result<CheckedCommand, Rejection> {
+        self.check(seat, command)?;
+        Ok(CheckedCommand::new(seat, command.clone()))
+    }
+    /// Plays a command [`HostedGame::check_command`] accepted on this game. If the game moved
+    /// on since, the command is checked again and refused as `apply` would refuse it.
+    ///
+    /// # Errors
+    /// A [`Rejection`] when the command is no longer legal; the game is then unchanged.
+    fn apply_checked(&mut self, checked: CheckedCommand) -> Result<(), Rejection> {
+        let seat = checked.seat();
+        match checked.into_inner::<Value>() {
+            Ok(command) => self.apply(seat, &command),
+            Err(_) => Err(Rejection::malformed(
+                "a command checked by another kind of game",
+            )),
+        }
+    }
     /// A deep copy, so a caller can apply a command tentatively (store first, then swap).
     fn clone_box(&self) -> Box<dyn HostedGame>;
     /// The view of the game that `viewer` may see, as a JSON object (see the trait contract).
@@ -126,6 +197,13 @@ pub trait HostedGame: Send + Sync {
             .iter()
             .map(|v| crate::parts::ViewParts::whole(self.view_text(*v)))
             .collect()
+    }
+    /// The members of the spectator's view that say where the game stands (`year`, `season`,
+    /// `phase`, `combat.round`, `round`, whichever the game has), with the same values, as a
+    /// JSON object: what a replay's timeline reads at every step. The default is the whole
+    /// spectator view; adapters answer from the engine without building it.
+    fn place(&self) -> Value {
+        self.view(Viewer::Spectator)
     }
     /// Whether `seat` owes a decision now: the same answer as a non-empty
     /// `view(Viewer::Seat { seat })["prompt"]["legal_commands"]`. Adapters answer from the

@@ -10,7 +10,10 @@ pub mod parts;
 pub mod patch;
 pub mod seats;
 
-pub use game::{new_game, BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+pub use game::{
+    new_game, BotThinker, CheckedCommand, GameKind, HostedGame, Rejection, RejectionCode,
+    SetupError,
+};
 pub use messages::{ClientToServer, ServerToClient};
 
 /// Version of the wire protocol. Sent in `welcome`; clients may refuse a version they don't know.

@@ -231,3 +231,58 @@ fn new_games_run_dl_engine_3_and_stored_dl_engine_2_games_keep_their_rules() {
         .use_rules_of("dl-engine-3/dl-catalog-1")
         .expect("its own stamp");
 }
+
+/// What the server does with a command — check it (keeping the proof), store it, play the proof
+/// — gives the same game as `apply`, for both hosted games; `place` says what the spectator's view
+/// says about where the game stands; a proof handed to another kind of game is refused.
+#[test]
+fn a_checked_command_plays_like_apply_and_place_matches_the_view() {
+    for kind in [GameKind::DungeonLords, GameKind::WelcomeToTheDungeon] {
+        let mut game = new_game(kind, &json!({}), 3, 9).expect("valid options");
+        let mut twin = new_game(kind, &json!({}), 3, 9).expect("valid options");
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut steps = 0;
+        while !game.is_finished() {
+            steps += 1;
+            assert!(steps < 20_000, "game did not end");
+            let spectator = game.view(Viewer::Spectator);
+            let place = game.place();
+            for key in ["year", "season", "phase", "round"] {
+                assert_eq!(place.get(key), spectator.get(key), "{key} at step {steps}");
+            }
+            assert_eq!(
+                place.get("combat").and_then(|c| c.get("round")),
+                spectator.get("combat").and_then(|c| c.get("round")),
+                "combat round at step {steps}"
+            );
+            let seat = *waiting(&spectator).choose(&mut rng).expect("someone owes");
+            let view = game.view(Viewer::Seat { seat });
+            let legal = view["prompt"]["legal_commands"]
+                .as_array()
+                .expect("legal")
+                .clone();
+            let cmd = legal.choose(&mut rng).expect("non-empty").clone();
+            let checked = game
+                .check_command(seat, &cmd)
+                .expect("a listed command is legal");
+            game.apply_checked(checked)
+                .expect("a fresh proof is played");
+            twin.apply(seat, &cmd)
+                .expect("a listed command is accepted");
+            assert_eq!(game.log_len(), twin.log_len());
+        }
+        assert_eq!(game.result(), twin.result());
+        assert_eq!(
+            game.log(Viewer::Spectator, 0),
+            twin.log(Viewer::Spectator, 0)
+        );
+    }
+    let dl = new_game(GameKind::DungeonLords, &json!({}), 3, 9).expect("valid options");
+    let mut wttd = new_game(GameKind::WelcomeToTheDungeon, &json!({}), 3, 9).expect("valid");
+    let seat = waiting(&dl.view(Viewer::Spectator))[0];
+    let view = dl.view(Viewer::Seat { seat });
+    let cmd = view["prompt"]["legal_commands"][0].clone();
+    let proof = dl.check_command(seat, &cmd).expect("legal");
+    let refused = wttd.apply_checked(proof).expect_err("another game's proof");
+    assert_eq!(refused.code, RejectionCode::Malformed);
+}

@@ -616,13 +616,13 @@ async fn rematch_once(
         } => {
             state.quotas.check_create(ip)?;
             let made = idem.as_ref().map(|i| (i.lobby_id(), i.token()));
-            let (new_id, host, fresh) = match made {
+            let (new_id, host) = match made {
                 Some((id, token))
                     if lobby::find(&state.registry, &state.deps, id)
                         .await?
                         .is_some() =>
                 {
-                    (id, lobby::Joined { seat: 0, token }, false)
+                    (id, lobby::Joined { seat: 0, token })
                 }
                 made => {
                     let (id, host) = lobby::create_fixed(
@@ -637,16 +637,16 @@ async fn rematch_once(
                         made,
                     )
                     .await?;
-                    (id, host, true)
+                    (id, host)
                 }
             };
             let new = lobby_handle(&state, &new_id.to_string()).await?;
             let host_hash = hash_token(&host.token);
             // The others' seats are kept for them (stored) and the bots seated, before anyone
-            // hears of the rematch; a lobby a call with the same key made already has them.
-            if fresh {
-                ask(&new, |reply| LobbyEvent::SeatRematch { seats, reply }).await??;
-            }
+            // hears of the rematch. A lobby a call with the same key made already has some or
+            // all of them (the first call may have died while seating bots): only the missing
+            // ones are added.
+            ask(&new, |reply| LobbyEvent::SeatRematch { seats, reply }).await??;
             // The store decides which rematch counts (two players may ask at once, on two
             // nodes); the old lobby then tells its sockets.
             let old_id = parse_id(&id)?;

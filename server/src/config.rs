@@ -120,6 +120,11 @@ pub struct Config {
     /// it): a dead node's lobbies are taken over by the others after about this long.
     #[arg(long, env = "LEASE_MS", default_value_t = 3000)]
     pub lease_ms: u64,
+    /// Percent a cluster node may hold above (or below) its fair share of the lobbies (the
+    /// lobbies over the live nodes) before the busiest nodes hand lobbies to the least busy one,
+    /// one at a time through the drain path; 0 turns rebalancing off. Only with --node-id.
+    #[arg(long, env = "REBALANCE_PERCENT", default_value_t = 30)]
+    pub rebalance_percent: u32,
     /// SMTP relay for turn e-mails of turn-based lobbies, `host:port` (plain SMTP: use a local
     /// relay that handles TLS and authentication). Without it no e-mail is sent. Needs
     /// --public-url: the links in e-mails must be absolute.
@@ -228,6 +233,8 @@ impl Config {
                     node_id: node_id.clone(),
                     advertise: advertise.clone(),
                     lease: Duration::from_millis(self.lease_ms.max(200)),
+                    rebalance: (self.rebalance_percent > 0)
+                        .then(|| f64::from(self.rebalance_percent) / 100.0),
                 }),
                 _ => None,
             },

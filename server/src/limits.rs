@@ -1,7 +1,9 @@
 //! Per-client quotas: who the client is ([`ClientIp`], honouring a trusted proxy's
 //! `X-Forwarded-For`), rate limits on lobby creation, joins and chat (token buckets from
-//! `governor`), and the cap on open lobbies per client. Refusals are [`AppError::TooMany`] (429
-//! with `Retry-After`). It holds no game state.
+//! `governor`), and the cap on open lobbies per client. A client is keyed as connections are
+//! ([`crate::net::address_key`]): an IPv4 address, or the /64 network of an IPv6 address, so
+//! the many addresses of one IPv6 host share one allowance. Refusals are [`AppError::TooMany`]
+//! (429 with `Retry-After`). It holds no game state.
 
 use std::collections::HashMap;
 use std::net::{IpAddr, Ipv4Addr};
@@ -17,6 +19,7 @@ use uuid::Uuid;
 
 use crate::api::AppState;
 use crate::error::AppError;
+use crate::net::address_key;
 
 /// The address a request is attributed to: the TCP peer, or, when the peer is a trusted proxy,
 /// the right-most `X-Forwarded-For` entry that is not itself a trusted proxy.
@@ -187,7 +190,7 @@ impl Quotas {
         limit: &'static str,
         message: &str,
     ) -> Result<(), AppError> {
-        limiter.check_key(&ip).map_err(|not_until| {
+        limiter.check_key(&address_key(ip)).map_err(|not_until| {
             metrics::counter!("dlo_limits_hit_total", "limit" => limit).increment(1);
             let wait = not_until.wait_time_from(DefaultClock::default().now());
             AppError::too_many(message.to_owned(), wait)
@@ -244,7 +247,7 @@ impl Quotas {
 
     /// Takes one chat line from `ip`'s allowance; false when it is used up.
     pub fn allow_chat(&self, ip: IpAddr) -> bool {
-        let allowed = self.chat.check_key(&ip).is_ok();
+        let allowed = self.chat.check_key(&address_key(ip)).is_ok();
         if !allowed {
             metrics::counter!("dlo_limits_hit_total", "limit" => "chat_per_ip").increment(1);
         }
@@ -269,6 +272,7 @@ impl Quotas {
         O: Fn(Uuid) -> OFut,
         OFut: std::future::Future<Output = bool>,
     {
+        let ip = address_key(ip);
         let mut created = self.created.lock().await;
         let mine = created.remove(&ip).unwrap_or_default();
         let mut still_open = Vec::with_capacity(mine.len());
@@ -302,6 +306,71 @@ impl Quotas {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn tight() -> QuotaSettings {
+        QuotaSettings {
+            lobby_creates_per_min: 2,
+            joins_per_min: 2,
+            chat_per_min: 2,
+            replay_reads_per_min: 2,
+            imports_per_hour: 2,
+            max_open_lobbies: 1,
+        }
+    }
+
+    #[test]
+    fn rate_quotas_count_an_ipv6_64_as_one_client() {
+        let q = Quotas::new(&tight());
+        // Two creates, joins and chat lines from two addresses of one /64 use up its allowance;
+        // a third address of that /64 is refused, another /64 is not.
+        for a in ["2001:db8:0:1::1", "2001:db8:0:1:ffff::2"] {
+            assert!(q.check_create(ip(a)).is_ok());
+            assert!(q.check_join(ip(a)).is_ok());
+            assert!(q.allow_chat(ip(a)));
+        }
+        let third = ip("2001:db8:0:1:1234:5678:9abc:def0");
+        assert!(q.check_create(third).is_err(), "creates per /64");
+        assert!(q.check_join(third).is_err(), "joins per /64");
+        assert!(!q.allow_chat(third), "chat per /64");
+        let other = ip("2001:db8:0:2::1");
+        assert!(q.check_create(other).is_ok());
+        assert!(q.check_join(other).is_ok());
+        assert!(q.allow_chat(other));
+        // IPv4 (and IPv4-mapped IPv6) stays per address.
+        assert!(q.check_create(ip("192.0.2.1")).is_ok());
+        assert!(q.check_create(ip("::ffff:192.0.2.1")).is_ok());
+        assert!(q.check_create(ip("192.0.2.1")).is_err());
+        assert!(q.check_create(ip("192.0.2.2")).is_ok());
+    }
+
+    #[tokio::test]
+    async fn the_open_lobby_cap_counts_an_ipv6_64_as_one_client() {
+        let q = Quotas::new(&tight());
+        let made = q
+            .with_open_lobby_quota(
+                ip("2001:db8:0:1::1"),
+                |_| async { true },
+                || async { Ok(((), Uuid::new_v4())) },
+            )
+            .await;
+        assert!(made.is_ok());
+        let again = q
+            .with_open_lobby_quota(
+                ip("2001:db8:0:1::99"),
+                |_| async { true },
+                || async { Ok(((), Uuid::new_v4())) },
+            )
+            .await;
+        assert!(again.is_err(), "a second open lobby from the same /64");
+        let elsewhere = q
+            .with_open_lobby_quota(
+                ip("2001:db8:0:2::1"),
+                |_| async { true },
+                || async { Ok(((), Uuid::new_v4())) },
+            )
+            .await;
+        assert!(elsewhere.is_ok());
+    }
 
     fn ip(s: &str) -> IpAddr {
         s.parse().unwrap_or(IpAddr::V4(Ipv4Addr::UNSPECIFIED))

@@ -68,9 +68,10 @@ pub struct NetLimits {
     pub trusted_proxies: Vec<IpAddr>,
 }
 
-/// What one peer address counts as for the per-address limit: an IPv4 address (also inside an
-/// IPv4-mapped IPv6 one), or the /64 network of an IPv6 address.
-fn address_key(ip: IpAddr) -> IpAddr {
+/// What one peer address counts as for the per-address limit (and for the rate quotas,
+/// [`crate::limits::Quotas`]): an IPv4 address (also inside an IPv4-mapped IPv6 one), or the
+/// /64 network of an IPv6 address (one host usually owns a whole /64).
+pub fn address_key(ip: IpAddr) -> IpAddr {
     match ip {
         IpAddr::V4(_) => ip,
         IpAddr::V6(v6) => match v6.to_ipv4_mapped() {

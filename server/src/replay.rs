@@ -137,6 +137,7 @@ pub struct Marker {
 }
 
 impl Marker {
+    /// From a game's [`protocol::HostedGame::place`] (or any view with those members).
     fn from_view(step: usize, v: &Value) -> Marker {
         let text = |x: &Value| match x {
             Value::String(s) => Some(s.clone()),
@@ -209,7 +210,7 @@ impl Timeline {
         max_checkpoints: usize,
         max_bytes: usize,
     ) -> Timeline {
-        let first = Marker::from_view(0, &game.view(Viewer::Spectator));
+        let first = Marker::from_view(0, &game.place());
         Timeline {
             commands: Vec::new(),
             command_bytes: 0,
@@ -274,7 +275,7 @@ impl Timeline {
                 });
                 self.thin();
             }
-            let m = Marker::from_view(self.walked, &self.head.view(Viewer::Spectator));
+            let m = Marker::from_view(self.walked, &self.head.place());
             if self.markers.last().is_none_or(|last| !last.same_place(&m)) {
                 self.markers.push(m);
             }
@@ -706,7 +707,7 @@ async fn step_view(
             None
         };
         drop(tl);
-        let place = Marker::from_view(step, &game.view(Viewer::Spectator));
+        let place = Marker::from_view(step, &game.place());
         let body = json!({
             "game_id": game_id,
             "kind": kind,

@@ -299,3 +299,71 @@ async fn a_kept_seat_nobody_claims_opens_up_after_the_hold() {
     );
     srv.stop().await;
 }
+
+/// Issue #32 (idempotency keys): a keyed rematch whose first call died while seating the bots
+/// (the store refused the bot's seat) leaves a rematch lobby without its bot; sent again with
+/// the same key, the call finds that lobby and adds the missing bot, at its seat and level.
+#[tokio::test]
+async fn a_keyed_rematch_retried_after_dying_while_seating_bots_adds_the_missing_bot() {
+    let (store, dir) = sqlite_store().await;
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (lobby, host) = http.create_lobby(3, json!({ "rounds": 2 })).await;
+    let (_, guest) = http.join(&lobby, "Guest").await;
+    let (status, _) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/bots"),
+            json!({ "token": host, "level": "hard" }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    let (status, _) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/start"),
+            json!({ "token": host }),
+        )
+        .await;
+    assert_eq!(status, 200);
+    play_out(&srv, &lobby, &host, &guest).await;
+
+    // A fault in the store: seating a bot fails (a trigger refuses bot seats).
+    let db = format!("sqlite://{}", dir.path().join("dlo.sqlite3").display());
+    let mut raw = <sqlx::SqliteConnection as sqlx::Connection>::connect(&db)
+        .await
+        .expect("open the database file");
+    sqlx::query(
+        "CREATE TRIGGER no_bots BEFORE INSERT ON seats WHEN NEW.is_bot \
+         BEGIN SELECT RAISE(ABORT, 'injected fault'); END",
+    )
+    .execute(&mut raw)
+    .await
+    .expect("trigger");
+    let path = format!("/api/lobbies/{lobby}/rematch");
+    let key = "rematch-dies-while-seating-bots";
+    let (status, failed, _) = http.post_keyed(&path, json!({ "token": host }), key).await;
+    assert!(
+        status >= 500,
+        "the first call should fail: {status} {failed}"
+    );
+
+    // The fault is gone; the same call again.
+    sqlx::query("DROP TRIGGER no_bots")
+        .execute(&mut raw)
+        .await
+        .expect("drop trigger");
+    let (status, first, replayed) = http.post_keyed(&path, json!({ "token": host }), key).await;
+    assert_eq!((status, replayed), (200, false), "{first}");
+    assert_eq!(first["host"], true);
+    let rematch = first["lobby_id"].as_str().expect("id");
+    let (_, details) = http.get(&format!("/api/lobbies/{rematch}")).await;
+    assert_eq!(seat(&details, 2)["is_bot"], true, "{details}");
+    assert_eq!(seat(&details, 2)["bot_level"], "hard", "{details}");
+    // The guest's seat is kept for the guest, and the guest takes it.
+    let (status, joined) = http.post(&path, json!({ "token": guest })).await;
+    assert_eq!(status, 200, "{joined}");
+    assert_eq!(
+        (&joined["lobby_id"], &joined["seat"]),
+        (&first["lobby_id"], &json!(1))
+    );
+    srv.stop().await;
+}

@@ -37,6 +37,7 @@ async fn node(url: &str, id: &str, stamp: &'static str) -> Node {
         node_id: id.to_owned(),
         advertise: addr.to_string(),
         lease: LEASE,
+        rebalance: Some(0.3),
     });
     let (stop, rx) = oneshot::channel::<()>();
     let running = server::start(

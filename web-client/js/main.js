@@ -9,6 +9,7 @@ import { installCardGestures } from './cardface.js';
 import { hideResults } from './results.js';
 import { icon } from './icons.js';
 import { renderRulesPage, rulesHomeLink } from './rules.js';
+import { renderTrainingPage } from './training.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -58,6 +59,7 @@ function route() {
     if (parts[0] === 'lobby' && parts[1]) return (current = lazyScreen(() => import('./lobby.js'), (m) => m.screenLobby(decodeURIComponent(parts[1]), false)));
     if (parts[0] === 'watch' && parts[1]) return (current = lazyScreen(() => import('./lobby.js'), (m) => m.screenLobby(decodeURIComponent(parts[1]), true)));
     if (parts[0] === 'games') return screenGames();
+    if (parts[0] === 'training') return renderTrainingPage(app);
     if (/^rules(\?|$)/.test(parts[0] || '')) return renderRulesPage(app, new URLSearchParams(hash.split('?')[1] || ''));
     if (parts[0] === 'replay' && parts[1]) return (current = lazyScreen(() => import('./replay.js'), (m) => m.renderReplay(app, decodeURIComponent(parts[1]))));
     return screenHome();

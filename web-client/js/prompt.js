@@ -29,7 +29,9 @@ export function renderPrompt(root, ctx, game = {}) {
   const waiting = (v && v.waiting_for) || [];
   const box = h('div', { class: 'prompt' + (p ? ' active' : '') });
   if (p) {
-    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-your-decision'), h('span', { class: 'decision' }, decisionName(p.decision))));
+    const note = game.decisionNote ? game.decisionNote(v) : null;
+    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-your-decision'), h('span', { class: 'decision' }, decisionName(p.decision)),
+      note ? h('span', { class: 'decision decision-note' }, note) : null));
     const said = game.decisionText ? game.decisionText(v, ctx) : null;
     box.appendChild(said !== null ? h('div', { class: 'prompt-text' }, said) : h('div', { class: 'prompt-text engine-text', lang: 'en' }, p.text || ''));
   } else if (v && (v.result || v.phase === 'finished' || (v.phase && v.phase.kind === 'game_over'))) {

@@ -176,7 +176,7 @@ export function renderReplay(app, rawParam) {
     const jump = h('select', { name: 'jump', class: 'replay-jump', onchange: (e) => { stop(); go(Number(e.target.value)); } },
       (ix.markers || []).map((m) => h('option', { value: m.step, selected: cur === m, 'data-phase': m.phase || '', 'data-round': m.round ?? '' }, markerLabel(m))));
     const link = `${location.origin}${location.pathname}#/replay/${encodeURIComponent(id)}?step=${S.step}&viewer=${encodeURIComponent(S.viewer)}`;
-    const linkInput = h('input', { class: 'step-link', name: 'step-link', value: link, readonly: true, onclick: (e) => e.target.select() });
+    const linkInput = h('input', { class: 'step-link', name: 'step-link', value: link, readonly: true, 'aria-label': t('replay-step-link'), onclick: (e) => e.target.select() });
     const copy = h('button', { class: 'copy-link', onclick: async () => {
       try { await navigator.clipboard.writeText(link); copy.textContent = t('invite-copied'); } catch { linkInput.select(); copy.textContent = t('invite-press-ctrl-c'); }
     } }, t('replay-copy-link'));
@@ -190,7 +190,7 @@ export function renderReplay(app, rawParam) {
         h('button', { class: 'play' + (S.playing ? ' primary' : ''), onclick: togglePlay }, S.playing ? t('replay-pause') : t('replay-play')),
         h('label', null, t('replay-speed'), ' ', h('select', { name: 'speed', onchange: (e) => { S.speed = Number(e.target.value); } },
           SPEEDS.map((s) => h('option', { value: s, selected: s === S.speed }, t('replay-speed-option', { n: s })))))),
-      h('input', { type: 'range', name: 'step', min: 0, max: n, value: S.step, onchange: (e) => { stop(); go(Number(e.target.value)); } }),
+      h('input', { type: 'range', name: 'step', min: 0, max: n, value: S.step, 'aria-label': t('replay-slider'), onchange: (e) => { stop(); go(Number(e.target.value)); } }),
       h('div', { class: 'inline' },
         h('label', null, t('replay-jump'), ' ', jump),
         h('label', null, t('replay-viewer'), ' ', h('select', { name: 'viewer', onchange: (e) => setViewer(e.target.value) },
@@ -248,7 +248,8 @@ export function renderReplay(app, rawParam) {
       seatEvents(),
       S.error ? h('p', { class: 'error' }, S.error) : null,
       downloads()));
-    const ol = h('ol', { class: 'log replay-log' });
+    // A scrolled list is reachable by keyboard (tabindex) and named for screen readers.
+    const ol = h('ol', { class: 'log replay-log', tabindex: 0, 'aria-label': t('replay-log') });
     const log = S.data.log || [];
     log.forEach((e, i) => {
       const priv = e.private && !e.public;

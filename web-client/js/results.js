@@ -6,6 +6,7 @@
 import { h, clear, fmtTime } from './util.js';
 import { t } from './i18n.js';
 import { icon } from './icons.js';
+import { showTrainingResult, hideTrainingResult } from './training.js';
 
 let dialog = null;
 
@@ -16,6 +17,8 @@ let dialog = null;
  * closed it.
  */
 export function showResults(result, ctx, table, names) {
+  // A training dungeon's end compares the combat with the book's solution (js/training.js).
+  if (result && result.training) return showTrainingResult(result.training, ctx);
   if (!dialog) {
     dialog = h('dialog', { class: 'results-dialog', 'aria-labelledby': 'results-title' });
     dialog.addEventListener('close', () => { if (dialog.ctx) dialog.ctx.ui.resultsClosed = true; });
@@ -51,5 +54,6 @@ export function showResults(result, ctx, table, names) {
 
 /** Closes the dialog when the screen changes (another lobby, the game list). */
 export function hideResults() {
+  hideTrainingResult();
   if (dialog) { dialog.ctx = null; dialog.key = null; if (dialog.open) dialog.close(); }
 }

@@ -77,6 +77,9 @@ function usedIds() {
     'help-watch-': ['initial-orders', 'production', 'payday', 'taxes', 'combat'],
     // protocol::seats::SeatEvent kinds, as a replay lists them.
     'seat-event-': ['timeout', 'takeover', 'concede', 'reclaim', 'reinvite'],
+    // js/training.js: each training dungeon's title and line (TRAINING), the comparison's rows.
+    'training-': ['ex-scen1', 'ex-scen2', 'ex-scen3', 'ex-scen4', 'ex-scen-room'].flatMap((k) => [`${k}-title`, `${k}-desc`]),
+    'training-row-': ['conquered', 'imprisoned', 'survived', 'food-spent', 'gold-spent'],
     'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
       'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
       'help-card-flipped', 'eliminated', 'no-sacrifices', 'round-started-chosen', 'resolved', 'sacrifice', 'sacrifices-revealed',
@@ -133,6 +136,7 @@ test('every id built at run time belongs to a family the completeness test lists
   const known = ['attack-', 'card-', 'colour-', 'game-', 'hint-', 'phase-', 'prompt-execute-', 'score-', 'season-', 'step-',
     'wt-decision-', 'wt-hero-', 'wt-monster-', 'wt-tile-', 'action-', 'decision-', 'error-code-', 'kind-', 'stage-',
     'log-filter-', 'rule-', 'clock-mode-', 'seat-control-', 'tab-', 'help-watch-', 'seat-event-', 'help-phase-',
+    'training-', 'training-row-',
     // Dungeon Lords log events: `log-<kind>`, every kind checked against the engine below.
     'log-'];
   const bad = [];

@@ -34,12 +34,15 @@ mod year_end;
 
 mod rules;
 
+pub mod training;
+
 pub mod view;
 
 pub mod flow;
 
 pub use command::{Command, RuleError};
 pub use defs::Action;
+pub use rules::Checked;
 pub use state::{Config, Game, Phase, RulesVersion, Variant, MAX_TAKEBACKS};
 
 pub use defs::Defs;

@@ -8,6 +8,30 @@ use super::production::placeholder_player;
 use super::state::*;
 use crate::common::Seat;
 
+/// A command [`Game::check`] found legal for one seat at one moment of the game: what
+/// [`Game::apply_checked`] plays without checking it again.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Checked {
+    seat: Seat,
+    cmd: Command,
+    /// The game's command count when it was checked: the proof holds only until the game moves.
+    at: u32,
+}
+
+impl Checked {
+    /// The seat the command was checked for.
+    #[must_use]
+    pub fn seat(&self) -> Seat {
+        self.seat
+    }
+
+    /// The command that was checked.
+    #[must_use]
+    pub fn command(&self) -> &Command {
+        &self.cmd
+    }
+}
+
 impl Game {
     /// Seats that owe a decision now.
     pub fn waiting_for(&self) -> Vec<Seat> {
@@ -185,17 +209,35 @@ impl Game {
     /// # Errors
     /// [`RuleError`] naming the rule when the command is not legal now.
     pub fn apply(&mut self, seat: Seat, cmd: &Command) -> Result<(), RuleError> {
-        self.check(seat, cmd)?;
+        let checked = self.check(seat, cmd)?;
+        self.apply_checked(checked)
+    }
+
+    /// Plays a command that [`Game::check`] accepted, without working out its legality again
+    /// (shakmaty's `play_unchecked` after `is_legal`). A proof made before this game moved on
+    /// is checked again first, so a stale proof is refused exactly as `apply` would refuse it.
+    /// The proof must come from this game: one made on another game at the same command count
+    /// is not told apart.
+    ///
+    /// # Errors
+    /// [`RuleError`] when the proof is stale and the command is no longer legal.
+    pub fn apply_checked(&mut self, checked: Checked) -> Result<(), RuleError> {
+        let Checked { seat, cmd, at } = checked;
+        if at != self.n_commands {
+            self.check(seat, &cmd)?;
+        }
         self.n_commands += 1;
-        self.apply_legal(seat, cmd.clone());
+        self.apply_legal(seat, cmd);
         Ok(())
     }
 
-    /// Whether [`Game::apply`] would accept `cmd` from `seat` now; the game is not touched.
+    /// Whether [`Game::apply`] would accept `cmd` from `seat` now; the game is not touched. The
+    /// answer is a proof that [`Game::apply_checked`] consumes, so a caller that checks, does
+    /// something else (stores the command), then plays, works out legality once.
     ///
     /// # Errors
     /// The [`RuleError`] that `apply` would return.
-    pub fn check(&self, seat: Seat, cmd: &Command) -> Result<(), RuleError> {
+    pub fn check(&self, seat: Seat, cmd: &Command) -> Result<Checked, RuleError> {
         if self.is_finished() {
             return Err(RuleError::GameOver);
         }
@@ -209,7 +251,11 @@ impl Game {
             }
             return Err(self.explain(seat, cmd));
         }
-        Ok(())
+        Ok(Checked {
+            seat,
+            cmd: cmd.clone(),
+            at: self.n_commands,
+        })
     }
 
     /// The rule that governs who decides in the current phase.

@@ -220,6 +220,7 @@ pub fn compute(game: &Game) -> FinalResult {
         titles,
         ranking,
         winners,
+        training: None,
     }
 }
 
@@ -250,4 +251,41 @@ pub(crate) fn finish(game: &mut Game) {
         who: result.winners.iter().map(|&s| Who(s)).collect(),
     });
     game.phase = Phase::Finished(Box::new(result));
+}
+
+/// A training dungeon's combat is over (issue 38): the game ends, and its result says what the
+/// combat cost, next to the book's solution. `outcome` was counted before the survivors left.
+pub(crate) fn finish_training(game: &mut Game, outcome: TrainingOutcome) {
+    let Some(setup) = game.training.clone() else {
+        return;
+    };
+    let mut result = compute(game);
+    result.training = Some(Box::new(TrainingResult {
+        scenario: setup.scenario.clone(),
+        yours: outcome,
+        book: setup.book.clone(),
+        book_commands: setup.book_commands.clone(),
+    }));
+    game.phase = Phase::Finished(Box::new(result));
+}
+
+/// What the combat cost seat 0's dungeon so far (a training dungeon: the trainee is seat 0).
+pub(crate) fn training_outcome(game: &Game) -> TrainingOutcome {
+    let (food, gold) = game.training.as_ref().map_or((0, 0), |t| (t.food, t.gold));
+    let Some(p) = game.players.first() else {
+        return TrainingOutcome::default();
+    };
+    let count = |n: usize| u8::try_from(n).unwrap_or(u8::MAX);
+    TrainingOutcome {
+        conquered: count(p.dungeon.tiles().filter(|(_, t)| t.conquered).count()),
+        imprisoned: count(p.prison.len()),
+        survived: count(p.party.iter().filter(|m| m.id != ILLUSION).count()),
+        damage: p
+            .party
+            .iter()
+            .filter(|m| m.id != ILLUSION)
+            .fold(0u8, |a, m| a.saturating_add(m.damage)),
+        food_spent: food.saturating_sub(p.food),
+        gold_spent: gold.saturating_sub(p.gold),
+    }
 }

@@ -209,6 +209,7 @@ impl Game {
             n_commands: 0,
             takebacks: vec![(0, 0); config.n_players],
             rules: RulesVersion::NEWEST,
+            training: None,
         };
         // RULE SETUP-16, SETUP-17: dummy colours with 3 face-up inaccessible cards and a deck of 5.
         for d in 0..n_dummies {

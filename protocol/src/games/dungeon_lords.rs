@@ -10,7 +10,9 @@ use serde::Deserialize;
 use serde_json::Value;
 
 use crate::bots::Level;
-use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+use crate::game::{
+    BotThinker, CheckedCommand, GameKind, HostedGame, Rejection, RejectionCode, SetupError,
+};
 use crate::parts::{Slot, ViewParts};
 
 /// Version of the Dungeon Lords rules that new games run: the first half of their version stamp.
@@ -36,6 +38,8 @@ pub fn rules_version_name(version: RulesVersion) -> &'static str {
 
 /// Lobby options for Dungeon Lords. Wire form:
 /// `{"variant": "full", "special_events": true, "simultaneous": false}`; every key is optional.
+/// `{"training": "EX-SCEN2"}` instead makes a training dungeon (issue 38): two seats, the
+/// trainee at seat 0 fights the scenario's combat and the game ends with it.
 #[derive(Clone, Debug, Deserialize)]
 #[serde(deny_unknown_fields, default)]
 pub struct Options {
@@ -45,6 +49,9 @@ pub struct Options {
     pub special_events: Option<bool>,
     /// DECISION D24: collect production, retrieval and combat planning at once (default off).
     pub simultaneous: bool,
+    /// A training dungeon: the scenario's rule id (`engine/data/dl-training.txt`); the other
+    /// keys must then be left out.
+    pub training: Option<String>,
 }
 
 impl Default for Options {
@@ -53,6 +60,7 @@ impl Default for Options {
             variant: Variant::Full,
             special_events: None,
             simultaneous: false,
+            training: None,
         }
     }
 }
@@ -152,9 +160,45 @@ pub fn new(options: &Value, n_seats: usize, seed: u64) -> Result<Box<dyn HostedG
             message: format!("bad dungeon lords options: {e}"),
         })?
     };
+    if let Some(id) = &options.training {
+        return training(options_object(&options), id, n_seats, seed);
+    }
     let game = Game::new(options.config(n_seats), defs(), seed).map_err(|e| SetupError {
         message: e.to_string(),
     })?;
+    Ok(Box::new(DungeonLords { game }))
+}
+
+/// How many keys besides `training` were given (a training dungeon takes no other option).
+fn options_object(options: &Options) -> usize {
+    usize::from(options.variant != Variant::Full)
+        + usize::from(options.special_events.is_some())
+        + usize::from(options.simultaneous)
+}
+
+/// A training dungeon of scenario `id` (issue 38): two seats, the trainee at seat 0.
+fn training(
+    others: usize,
+    id: &str,
+    n_seats: usize,
+    seed: u64,
+) -> Result<Box<dyn HostedGame>, SetupError> {
+    if others > 0 {
+        return Err(SetupError {
+            message: "a training dungeon takes no other option".into(),
+        });
+    }
+    if n_seats != 2 {
+        return Err(SetupError {
+            message: format!(
+                "a training dungeon has 2 seats (the trainee and an empty dungeon), not {n_seats}"
+            ),
+        });
+    }
+    let game =
+        engine::dungeon_lords::training::new_game(defs(), id, seed).map_err(|e| SetupError {
+            message: e.to_string(),
+        })?;
     Ok(Box::new(DungeonLords { game }))
 }
 
@@ -204,7 +248,22 @@ impl HostedGame for DungeonLords {
 
     fn check(&self, seat: Seat, command: &Value) -> Result<(), Rejection> {
         let cmd = parse_command(command)?;
-        self.game.check(seat, &cmd).map_err(rejection)
+        self.game.check(seat, &cmd).map(drop).map_err(rejection)
+    }
+
+    fn check_command(&self, seat: Seat, command: &Value) -> Result<CheckedCommand, Rejection> {
+        let cmd = parse_command(command)?;
+        let proof = self.game.check(seat, &cmd).map_err(rejection)?;
+        Ok(CheckedCommand::new(seat, proof))
+    }
+
+    fn apply_checked(&mut self, checked: CheckedCommand) -> Result<(), Rejection> {
+        match checked.into_inner::<engine::dungeon_lords::Checked>() {
+            Ok(proof) => self.game.apply_checked(proof).map_err(rejection),
+            Err(_) => Err(Rejection::malformed(
+                "a command checked by another kind of game",
+            )),
+        }
     }
 
     fn clone_box(&self) -> Box<dyn HostedGame> {
@@ -221,6 +280,16 @@ impl HostedGame for DungeonLords {
 
     fn view_parts(&self, viewers: &[Viewer]) -> Vec<ViewParts> {
         view_parts(&self.game, viewers)
+    }
+
+    fn place(&self) -> Value {
+        let p = self.game.place();
+        serde_json::json!({
+            "year": p.year,
+            "season": p.season,
+            "phase": p.phase,
+            "combat": p.combat_round.map(|round| serde_json::json!({ "round": round })),
+        })
     }
 
     fn owes_decision(&self, seat: Seat) -> bool {

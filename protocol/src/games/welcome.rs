@@ -26,7 +26,9 @@ use engine::welcome::{
 use serde::Deserialize;
 use serde_json::{json, Value};
 
-use crate::game::{BotThinker, GameKind, HostedGame, Rejection, RejectionCode, SetupError};
+use crate::game::{
+    BotThinker, CheckedCommand, GameKind, HostedGame, Rejection, RejectionCode, SetupError,
+};
 
 /// The engine and catalog version stored with every game.
 pub const VERSION_STAMP: &str = "wttd-engine-1/catalog-1";
@@ -179,6 +181,26 @@ impl HostedGame for WelcomeGame {
     fn check(&self, seat: Seat, command: &Value) -> Result<(), Rejection> {
         let cmd = parse_command(command)?;
         self.game.check(seat, cmd).map_err(|e| self.rejection(&e))
+    }
+
+    fn check_command(&self, seat: Seat, command: &Value) -> Result<CheckedCommand, Rejection> {
+        // The engine's check is a few comparisons, so only the parsing is kept.
+        let cmd = parse_command(command)?;
+        self.game.check(seat, cmd).map_err(|e| self.rejection(&e))?;
+        Ok(CheckedCommand::new(seat, cmd))
+    }
+
+    fn apply_checked(&mut self, checked: CheckedCommand) -> Result<(), Rejection> {
+        let seat = checked.seat();
+        match checked.into_inner::<Command>() {
+            Ok(cmd) => {
+                let result = self.game.apply(seat, cmd).map(|_| ());
+                result.map_err(|e| self.rejection(&e))
+            }
+            Err(_) => Err(Rejection::malformed(
+                "a command checked by another kind of game",
+            )),
+        }
     }
 
     fn clone_box(&self) -> Box<dyn HostedGame> {

@@ -13,6 +13,10 @@
 //!   from the stored log, as at start-up).
 //! - **Drain.** On SIGTERM the node stops its lobbies (sockets get 1001 and reconnect through
 //!   any node) and releases their leases, so others take them over at once.
+//! - **Rebalance.** Every node writes a heartbeat row (`cluster_nodes`) with each renewal and,
+//!   every few leases, reads the live nodes and their lease counts; a node holding more than
+//!   its fair share by over `--rebalance-percent` hands lobbies to the least busy node, one at a
+//!   time, through the drain path ([`rebalance_target`]).
 
 pub mod proxy;
 
@@ -28,7 +32,7 @@ use axum::Router;
 use uuid::Uuid;
 
 use crate::lobby::{self, LobbyDeps, Registry};
-use crate::store::{NodeIdentity, Store, StoreError};
+use crate::store::{NodeIdentity, NodeLoad, Store, StoreError};
 
 /// The header a node puts on a request it forwards; a node never forwards such a request again.
 pub const FORWARDED_HEADER: &str = "x-dlo-forwarded-by";
@@ -49,6 +53,44 @@ pub struct ClusterSettings {
     pub advertise: String,
     /// How long a lease lasts after each renewal; renewals happen every quarter of it.
     pub lease: Duration,
+    /// How far above (or below) its fair share of the lobbies a node may be before lobbies are
+    /// handed over (0.3: ±30 %); `None` turns rebalancing off.
+    pub rebalance: Option<f64>,
+}
+
+/// How often (in renewal ticks, a quarter lease each) a balanced node looks at the loads.
+const REBALANCE_EVERY_TICKS: u32 = 8;
+
+/// A lobby this node handed over is not chosen again for this many leases (it may come back if
+/// the other node cannot run it).
+const HANDED_MEMORY_LEASES: u32 = 20;
+
+/// Whether a node should hand a lobby over, and to whom: `loads` are the live nodes with their
+/// lease counts, `me` this node, `tolerance` the allowed distance from a fair share (0.3 for
+/// ±30 %). The fair share is the lobbies over the live nodes. This node hands one lobby over
+/// when it holds more than its fair share rounded up, someone is out of the band (this node
+/// above `fair × (1 + tolerance)`, or the least busy node below `fair × (1 − tolerance)`), and
+/// the least busy node holds at least two fewer (so one lobby never bounces between two
+/// nodes). The target is the least busy other node. Repeated after each handover, this ends
+/// with every node within the band.
+pub fn rebalance_target<'a>(
+    loads: &'a [NodeLoad],
+    me: &str,
+    tolerance: f64,
+) -> Option<&'a NodeLoad> {
+    if loads.len() < 2 {
+        return None;
+    }
+    let mine = loads.iter().find(|l| l.node_id == me)?.leases;
+    let target = loads
+        .iter()
+        .filter(|l| l.node_id != me)
+        .min_by_key(|l| (l.leases, l.node_id.clone()))?;
+    let total: i64 = loads.iter().map(|l| l.leases).sum();
+    let fair = total as f64 / loads.len() as f64;
+    let (mine_f, least) = (mine as f64, target.leases as f64);
+    let out_of_band = mine_f > fair * (1.0 + tolerance) || least < fair * (1.0 - tolerance);
+    (out_of_band && mine_f > fair.ceil() && mine - target.leases >= 2).then_some(target)
 }
 
 /// This node's part of the cluster; cheap to clone.
@@ -70,6 +112,10 @@ struct Inner {
     /// database round trip each time. An entry lives a quarter lease and is dropped as soon as
     /// forwarding to it fails.
     owners: std::sync::Mutex<std::collections::HashMap<Uuid, (String, Instant)>>,
+    /// Lobbies this node handed over lately, not chosen again for a while.
+    handed: std::sync::Mutex<std::collections::HashMap<Uuid, Instant>>,
+    /// The lobby being handed over right now, if any.
+    handing: std::sync::Mutex<Option<Uuid>>,
 }
 
 /// Where a lobby's requests go.
@@ -83,6 +129,8 @@ enum Place {
     Missing,
     /// Nobody runs it, and this node cannot: its rules version is a newer release's.
     NotHere,
+    /// This node is handing it over to another node right now.
+    Moving,
 }
 
 impl Cluster {
@@ -110,15 +158,29 @@ impl Cluster {
                 taking: tokio::sync::Mutex::new(()),
                 draining: AtomicBool::new(false),
                 owners: std::sync::Mutex::default(),
+                handed: std::sync::Mutex::default(),
+                handing: std::sync::Mutex::default(),
             }),
         };
         let weak = Arc::downgrade(&cluster.inner);
         tokio::spawn(async move {
             let mut last_renewed = Instant::now();
+            let mut ticks = 0u32;
             loop {
                 let Some(inner) = weak.upgrade() else { return };
                 let tick = inner.settings.lease / 4;
-                Cluster { inner }.maintain(&mut last_renewed).await;
+                let cluster = Cluster { inner };
+                cluster.maintain(&mut last_renewed).await;
+                ticks += 1;
+                if ticks >= REBALANCE_EVERY_TICKS {
+                    // Right after a handover look again at the next tick, until balanced.
+                    ticks = if cluster.rebalance().await {
+                        REBALANCE_EVERY_TICKS
+                    } else {
+                        0
+                    };
+                }
+                drop(cluster);
                 tokio::time::sleep(tick).await;
             }
         });
@@ -173,6 +235,19 @@ impl Cluster {
         if self.inner.draining.load(Ordering::Relaxed) {
             return;
         }
+        if let Err(e) = store.node_heartbeat().await {
+            tracing::debug!(error = %e, "cannot write this node's heartbeat");
+        }
+        // Lobbies another node handed over to this one: acquire and load them now, so their
+        // bots play on and clients forwarded here find them running.
+        match store.handed_to_me().await {
+            Ok(ids) => {
+                for id in ids {
+                    self.adopt(id).await;
+                }
+            }
+            Err(e) => tracing::debug!(error = %e, "cannot look for lobbies handed to this node"),
+        }
         let orphans = match store
             .orphaned_lobbies(NO_LEASE_GRACE_MS, TAKEOVER_BATCH)
             .await
@@ -198,6 +273,102 @@ impl Cluster {
                 }
                 Ok(false) => {}
                 Err(e) => tracing::debug!(lobby = %id, error = %e, "cannot take over"),
+            }
+        }
+    }
+
+    /// Takes over a lobby whose lease another node handed to this one. One whose rules version
+    /// this node cannot run is released at once, so a node that runs it takes it over.
+    async fn adopt(&self, id: Uuid) {
+        match self.take_over(id).await {
+            Ok(true) => {
+                metrics::counter!("dlo_cluster_lobbies_received_total").increment(1);
+                match lobby::find(&self.inner.registry, &self.inner.deps, id).await {
+                    Ok(_) => tracing::info!(lobby = %id, "took over a lobby handed to this node"),
+                    Err(e) => {
+                        tracing::warn!(lobby = %id, error = %e, "took over a handed lobby but cannot load it yet")
+                    }
+                }
+            }
+            Ok(false) => {
+                if !self.inner.draining.load(Ordering::Relaxed) {
+                    if let Err(e) = self.inner.store.release_leases(&[id]).await {
+                        tracing::debug!(lobby = %id, error = %e, "cannot release a handed lobby");
+                    }
+                }
+            }
+            Err(e) => tracing::debug!(lobby = %id, error = %e, "cannot take over a handed lobby"),
+        }
+    }
+
+    /// One look at the loads: when this node holds more than its share ([`rebalance_target`]),
+    /// hands one lobby over to the least busy node through the drain path: the lobby's task
+    /// stops after its current event (its sockets get 1001 and reconnect through any node),
+    /// then its lease is written in the target's name, so requests go there and the target
+    /// loads it from the store at its next renewal tick. Returns whether a lobby was handed.
+    async fn rebalance(&self) -> bool {
+        let Some(tolerance) = self.inner.settings.rebalance else {
+            return false;
+        };
+        if self.inner.draining.load(Ordering::Relaxed) {
+            return false;
+        }
+        let store = &self.inner.store;
+        let loads = match store.node_loads().await {
+            Ok(l) => l,
+            Err(e) => {
+                tracing::debug!(error = %e, "cannot read the nodes' loads");
+                return false;
+            }
+        };
+        let Some(target) = rebalance_target(&loads, self.node_id(), tolerance).cloned() else {
+            return false;
+        };
+        let memory = self.inner.settings.lease * HANDED_MEMORY_LEASES;
+        let skip: Vec<Uuid> = match self.inner.handed.lock() {
+            Ok(mut handed) => {
+                handed.retain(|_, at| at.elapsed() < memory);
+                handed.keys().copied().collect()
+            }
+            Err(_) => Vec::new(),
+        };
+        // One takeover or handover at a time on this node.
+        let _one = self.inner.taking.lock().await;
+        let id = match store.handover_candidate(&skip).await {
+            Ok(Some(id)) => id,
+            Ok(None) => return false,
+            Err(e) => {
+                tracing::debug!(error = %e, "cannot choose a lobby to hand over");
+                return false;
+            }
+        };
+        if let Ok(mut handed) = self.inner.handed.lock() {
+            handed.insert(id, Instant::now());
+        }
+        if let Ok(mut handing) = self.inner.handing.lock() {
+            *handing = Some(id);
+        }
+        // The drain path for one lobby: its current event (a command being stored) completes
+        // and is answered, then its sockets close with 1001. Requests for it meanwhile are
+        // answered 503 `lobby_moving` (Place::Moving) and come back to the new owner.
+        self.inner
+            .registry
+            .stop_and_wait(id, self.inner.settings.lease)
+            .await;
+        let handed = store.hand_over_lease(id, &target).await;
+        if let Ok(mut handing) = self.inner.handing.lock() {
+            *handing = None;
+        }
+        match handed {
+            Ok(true) => {
+                metrics::counter!("dlo_cluster_lobbies_handed_over_total").increment(1);
+                tracing::info!(lobby = %id, to = %target.node_id, "handed a lobby over to a less busy node");
+                true
+            }
+            Ok(false) => false,
+            Err(e) => {
+                tracing::warn!(lobby = %id, error = %e, "cannot hand a lobby over; its lease expires and moves as after a failover");
+                false
             }
         }
     }
@@ -238,7 +409,9 @@ impl Cluster {
     async fn locate(&self, id: Uuid) -> Result<Place, StoreError> {
         let store = &self.inner.store;
         if store.holds_lease(id) {
-            return Ok(Place::Here);
+            // While its task stops for a handover, nothing may load it here again.
+            let handing = self.inner.handing.lock().is_ok_and(|h| *h == Some(id));
+            return Ok(if handing { Place::Moving } else { Place::Here });
         }
         if let Some(addr) = self.cached_owner(id) {
             return Ok(Place::There(addr));
@@ -304,8 +477,12 @@ impl Cluster {
     }
 
     /// Releases every lease this node holds (after its lobbies stopped), so the other nodes
-    /// take them over at once instead of after the lease runs out.
+    /// take them over at once instead of after the lease runs out, and leaves the list of live
+    /// nodes (nothing is handed to it any more).
     pub async fn release_all(&self) {
+        if let Err(e) = self.inner.store.leave_cluster().await {
+            tracing::debug!(error = %e, "cannot leave the list of live nodes; the row ages out");
+        }
         let held: Vec<Uuid> = self
             .inner
             .store
@@ -366,6 +543,7 @@ async fn route(State(cluster): State<Cluster>, req: Request, next: Next) -> Resp
         Ok(Place::NotHere) => {
             unavailable("this server node cannot run the lobby's rules version; try again")
         }
+        Ok(Place::Moving) => unavailable("the lobby is moving between server nodes; try again"),
         Ok(Place::There(addr)) => {
             if req.headers().contains_key(FORWARDED_HEADER) {
                 // Forwarded to us, yet another node owns it: the lease moved in between.
@@ -376,12 +554,43 @@ async fn route(State(cluster): State<Cluster>, req: Request, next: Next) -> Resp
             cluster.inner.registry.stop_one(id);
             metrics::counter!("dlo_cluster_forwarded_total").increment(1);
             let lease = cluster.inner.settings.lease;
-            let response = proxy::forward(req, &addr, cluster.node_id(), lease).await;
-            if response.status() == StatusCode::SERVICE_UNAVAILABLE {
-                // The owner is unreachable or no longer the owner: ask the database next time.
-                cluster.forget_owner(id);
+            let (req, moving) = match proxy::forward(req, &addr, cluster.node_id(), lease).await {
+                proxy::Forwarded::Answer(response) => {
+                    if response.status() == StatusCode::SERVICE_UNAVAILABLE {
+                        // The owner is unreachable or no longer the owner: ask the database
+                        // next time.
+                        cluster.forget_owner(id);
+                    }
+                    return response;
+                }
+                proxy::Forwarded::NoAnswer(req, moving) => (*req, moving),
+            };
+            // The owner did not answer: re-read the lease (a silent owner's runs out within
+            // about the lease we waited, then the lobby is taken over, by this node if nobody
+            // else did) and send the request to whoever owns the lobby now, never to a copy
+            // the silent owner may still hold.
+            cluster.forget_owner(id);
+            metrics::counter!("dlo_cluster_forwards_rerouted_total").increment(1);
+            for look in 0..3 {
+                if look > 0 {
+                    tokio::time::sleep(lease / 4).await;
+                }
+                match cluster.locate(id).await {
+                    Ok(Place::Here) => return next.run(req).await,
+                    Ok(Place::There(other)) if other != addr => {
+                        return match proxy::forward(req, &other, cluster.node_id(), lease).await {
+                            proxy::Forwarded::Answer(response) => response,
+                            proxy::Forwarded::NoAnswer(_, moving) => {
+                                cluster.forget_owner(id);
+                                moving
+                            }
+                        };
+                    }
+                    Ok(Place::There(_)) => cluster.forget_owner(id),
+                    Ok(Place::Missing | Place::NotHere | Place::Moving) | Err(_) => break,
+                }
             }
-            response
+            moving
         }
         Err(e) => {
             tracing::warn!(lobby = %id, error = %e, "cannot locate the lobby's node");
@@ -392,7 +601,99 @@ async fn route(State(cluster): State<Cluster>, req: Request, next: Next) -> Resp
 
 #[cfg(test)]
 mod tests {
-    use super::lobby_in_path;
+    use super::{lobby_in_path, rebalance_target};
+    use crate::store::NodeLoad;
+
+    fn loads(counts: &[i64]) -> Vec<NodeLoad> {
+        counts
+            .iter()
+            .enumerate()
+            .map(|(i, &leases)| NodeLoad {
+                node_id: format!("n{i}"),
+                node_addr: format!("10.0.0.{i}:8080"),
+                leases,
+            })
+            .collect()
+    }
+
+    /// Runs the rule on every node, one handover at a time, until nobody hands anything over;
+    /// returns the final counts and the number of handovers.
+    fn settle(counts: &[i64]) -> (Vec<i64>, usize) {
+        let mut l = loads(counts);
+        let mut moves = 0;
+        'again: loop {
+            for i in 0..l.len() {
+                let me = l[i].node_id.clone();
+                if let Some(t) = rebalance_target(&l, &me, 0.3).map(|t| t.node_id.clone()) {
+                    l[i].leases -= 1;
+                    if let Some(t) = l.iter_mut().find(|n| n.node_id == t) {
+                        t.leases += 1;
+                    }
+                    moves += 1;
+                    assert!(moves < 1000, "no end: {l:?}");
+                    continue 'again;
+                }
+            }
+            return (l.iter().map(|n| n.leases).collect(), moves);
+        }
+    }
+
+    #[test]
+    fn rebalancing_ends_with_every_node_within_30_percent_of_a_fair_share() {
+        for counts in [
+            vec![12, 0],
+            vec![10, 2],
+            vec![8, 0],
+            vec![12, 0, 0],
+            vec![10, 10, 0],
+            vec![40, 1, 1, 0],
+            vec![100, 0],
+            vec![7, 1, 0],
+        ] {
+            let total: i64 = counts.iter().sum();
+            let (after, moves) = settle(&counts);
+            assert_eq!(after.iter().sum::<i64>(), total, "{counts:?}");
+            let fair = total as f64 / counts.len() as f64;
+            for n in &after {
+                assert!(
+                    (*n as f64) <= fair * 1.3 && (*n as f64) >= fair * 0.7,
+                    "{counts:?} ended as {after:?}"
+                );
+            }
+            // No more moves than needed to bring the busiest ones down to the band.
+            assert!(moves as i64 <= total, "{counts:?}: {moves} moves");
+        }
+    }
+
+    #[test]
+    fn balanced_or_tiny_clusters_hand_nothing_over() {
+        for counts in [
+            vec![5],
+            vec![1, 0],
+            vec![2, 1],
+            vec![6, 5],
+            vec![7, 5],
+            vec![0, 0],
+            vec![3, 2, 2],
+        ] {
+            let l = loads(&counts);
+            for n in &l {
+                assert!(
+                    rebalance_target(&l, &n.node_id, 0.3).is_none(),
+                    "{counts:?}: {} would hand over",
+                    n.node_id
+                );
+            }
+        }
+        // A node not in the list (its heartbeat not seen) does nothing.
+        assert!(rebalance_target(&loads(&[9, 0]), "other", 0.3).is_none());
+        // The least busy node is the target.
+        let l = loads(&[10, 3, 1]);
+        assert_eq!(
+            rebalance_target(&l, "n0", 0.3).map(|t| t.node_id.as_str()),
+            Some("n2")
+        );
+    }
 
     #[test]
     fn the_lobby_is_read_from_the_path() {

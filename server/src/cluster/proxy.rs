@@ -34,6 +34,23 @@ fn bad_gateway(why: &str) -> Response {
     r
 }
 
+/// A change the silent owner received and may have carried out before it went silent: the
+/// client is told so (503 `in_doubt`: look at the lobby, or send it again with its idempotency
+/// key), never that nothing changed.
+fn in_doubt() -> Response {
+    let mut r = (
+        StatusCode::SERVICE_UNAVAILABLE,
+        axum::Json(serde_json::json!({ "error": {
+            "code": "in_doubt",
+            "message": "the lobby's server node took the change but did not answer; it may or may not have happened: look at the lobby before trying again"
+        } })),
+    )
+        .into_response();
+    r.headers_mut()
+        .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+    r
+}
+
 fn is_upgrade(req: &Request) -> bool {
     req.headers()
         .get(header::UPGRADE)
@@ -41,23 +58,42 @@ fn is_upgrade(req: &Request) -> bool {
         .is_some_and(|v| v.eq_ignore_ascii_case("websocket"))
 }
 
-/// Forwards `req` to the node at `addr` and returns its answer (or 503 when it cannot be
-/// reached or does not answer within a lease: its lease is about to expire and another node
-/// will take the lobby over).
-pub async fn forward(mut req: Request, addr: &str, me: &str, lease: Duration) -> Response {
-    let connect_timeout = CONNECT_TIMEOUT.min(lease / 2);
-    let answer_wait = lease.max(MIN_ANSWER_WAIT);
-    let peer = req
-        .extensions()
-        .get::<ConnectInfo<std::net::SocketAddr>>()
-        .map(|c| c.0.ip());
+/// The outcome of [`forward`].
+pub enum Forwarded {
+    /// The owner answered (or the request could not be sent again elsewhere): pass this on.
+    Answer(Response),
+    /// The owner could not be reached or did not answer in time, and the request is one that
+    /// may be sent again (a `GET`/`HEAD`, a WebSocket upgrade included, or any request that
+    /// never reached the owner): here it is, untouched, to route anew after re-reading the
+    /// lease; `Response` is the 503 `lobby_moving` to give when no other owner is found.
+    NoAnswer(Box<Request>, Response),
+}
+
+/// Whether `req` may be sent to another node after the first owner took it but did not answer:
+/// a read (`GET`, `HEAD`; a WebSocket upgrade is a `GET` that changes nothing until the socket
+/// says hello).
+fn repeatable(req: &Request) -> bool {
+    req.method() == axum::http::Method::GET || req.method() == axum::http::Method::HEAD
+}
+
+/// A connection to the owner at `addr`, ready for one request; `Err` is the 503 to answer.
+async fn open(
+    addr: &str,
+    connect_timeout: Duration,
+) -> Result<hyper::client::conn::http1::SendRequest<Body>, Response> {
     let stream = match tokio::time::timeout(connect_timeout, TcpStream::connect(addr)).await {
         Ok(Ok(s)) => s,
         Ok(Err(e)) => {
             tracing::debug!(%addr, error = %e, "cannot reach the lobby's owner");
-            return bad_gateway("the lobby's server node is unreachable; try again");
+            return Err(bad_gateway(
+                "the lobby's server node is unreachable; try again",
+            ));
         }
-        Err(_) => return bad_gateway("the lobby's server node does not answer; try again"),
+        Err(_) => {
+            return Err(bad_gateway(
+                "the lobby's server node does not answer; try again",
+            ))
+        }
     };
     let _ = stream.set_nodelay(true);
     let handshake = tokio::time::timeout(
@@ -65,21 +101,93 @@ pub async fn forward(mut req: Request, addr: &str, me: &str, lease: Duration) ->
         hyper::client::conn::http1::handshake(TokioIo::new(stream)),
     )
     .await;
-    let (mut sender, conn) = match handshake {
+    let (sender, conn) = match handshake {
         Ok(Ok(pair)) => pair,
         Ok(Err(e)) => {
             tracing::debug!(%addr, error = %e, "handshake with the lobby's owner failed");
-            return bad_gateway("the lobby's server node is unreachable; try again");
+            return Err(bad_gateway(
+                "the lobby's server node is unreachable; try again",
+            ));
         }
-        Err(_) => return bad_gateway("the lobby's server node does not answer; try again"),
+        Err(_) => {
+            return Err(bad_gateway(
+                "the lobby's server node does not answer; try again",
+            ))
+        }
     };
     tokio::spawn(async move {
         if let Err(e) = conn.with_upgrades().await {
             tracing::debug!(error = %e, "forwarded connection ended with an error");
         }
     });
+    Ok(sender)
+}
+
+/// Forwards `req` to the node at `addr`. Connecting (and the handshake) may take at most half
+/// a lease (2 s at most), the answer at most a lease (1 s at least): an owner silent that long
+/// may be paused or dead and losing its lease. Then a request that may be sent again comes back
+/// as [`Forwarded::NoAnswer`], for the caller to re-read the lease and route it to the new
+/// owner; a change (a `POST`) the owner took and never answered gets 503 `in_doubt` (it may
+/// have been carried out before the owner went silent).
+pub async fn forward(mut req: Request, addr: &str, me: &str, lease: Duration) -> Forwarded {
+    let connect_timeout = CONNECT_TIMEOUT.min(lease / 2);
+    let answer_wait = lease.max(MIN_ANSWER_WAIT);
+    let mut sender = match open(addr, connect_timeout).await {
+        Ok(s) => s,
+        // Nothing was sent: any request may go elsewhere.
+        Err(resp) => return Forwarded::NoAnswer(Box::new(req), resp),
+    };
+    let peer = req
+        .extensions()
+        .get::<ConnectInfo<std::net::SocketAddr>>()
+        .map(|c| c.0.ip());
     let upgrade = is_upgrade(&req);
+    if repeatable(&req) {
+        // Send a copy (a read has no body), keeping the client's request, and with it the
+        // client's side of a WebSocket upgrade, for another owner should this one stay silent.
+        let mut copy = Request::new(Body::empty());
+        *copy.method_mut() = req.method().clone();
+        *copy.uri_mut() = req.uri().clone();
+        *copy.version_mut() = req.version();
+        *copy.headers_mut() = req.headers().clone();
+        mark(&mut copy, me, peer);
+        let sent = tokio::time::timeout(answer_wait, sender.send_request(copy)).await;
+        let resp = match sent {
+            Ok(Ok(r)) => r,
+            Ok(Err(e)) => {
+                tracing::debug!(%addr, error = %e, "forwarded request failed");
+                return Forwarded::NoAnswer(
+                    Box::new(req),
+                    bad_gateway("the lobby's server node failed; try again"),
+                );
+            }
+            Err(_) => {
+                return Forwarded::NoAnswer(
+                    Box::new(req),
+                    bad_gateway("the lobby's server node did not answer in time"),
+                )
+            }
+        };
+        let client_side = upgrade.then(|| hyper::upgrade::on(&mut req));
+        return Forwarded::Answer(finish(resp, client_side));
+    }
+    mark(&mut req, me, peer);
     let client_side = upgrade.then(|| hyper::upgrade::on(&mut req));
+    let sent = tokio::time::timeout(answer_wait, sender.send_request(req)).await;
+    let resp = match sent {
+        Ok(Ok(r)) => r,
+        Ok(Err(e)) => {
+            tracing::debug!(%addr, error = %e, "forwarded request failed");
+            return Forwarded::Answer(in_doubt());
+        }
+        Err(_) => return Forwarded::Answer(in_doubt()),
+    };
+    Forwarded::Answer(finish(resp, client_side))
+}
+
+/// Marks a request as forwarded by `me` and appends the client's address to
+/// `X-Forwarded-For`.
+fn mark<B>(req: &mut axum::http::Request<B>, me: &str, peer: Option<std::net::IpAddr>) {
     let headers = req.headers_mut();
     if let Ok(v) = HeaderValue::from_str(me) {
         headers.insert(FORWARDED_HEADER, v);
@@ -94,16 +202,14 @@ pub async fn forward(mut req: Request, addr: &str, me: &str, lease: Duration) ->
             headers.insert("x-forwarded-for", v);
         }
     }
-    let sent = tokio::time::timeout(answer_wait, sender.send_request(req)).await;
-    let mut resp = match sent {
-        Ok(Ok(r)) => r,
-        Ok(Err(e)) => {
-            tracing::debug!(%addr, error = %e, "forwarded request failed");
-            return bad_gateway("the lobby's server node failed; try again");
-        }
-        Err(_) => return bad_gateway("the lobby's server node did not answer in time"),
-    };
-    if upgrade && resp.status() == StatusCode::SWITCHING_PROTOCOLS {
+}
+
+/// The owner's answer, passed on; a switch to WebSocket splices the two connections.
+fn finish(
+    mut resp: axum::http::Response<hyper::body::Incoming>,
+    client_side: Option<hyper::upgrade::OnUpgrade>,
+) -> Response {
+    if resp.status() == StatusCode::SWITCHING_PROTOCOLS {
         let owner_side = hyper::upgrade::on(&mut resp);
         if let Some(client_side) = client_side {
             tokio::spawn(async move {

@@ -7,7 +7,7 @@ use std::time::Instant;
 use engine::common::{Seat, Viewer};
 use protocol::bots::Level;
 use protocol::messages::{BotSeat, ChatLine};
-use protocol::{GameKind, HostedGame, Rejection, RejectionCode, ServerToClient};
+use protocol::{CheckedCommand, GameKind, HostedGame, Rejection, RejectionCode, ServerToClient};
 use serde_json::Value;
 use tokio::sync::mpsc;
 use uuid::Uuid;
@@ -553,14 +553,19 @@ impl Lobby {
             })
             .filter(|k| k.seat < self.seats.len())
             .collect();
-        if !kept.is_empty() {
+        // A retry (same idempotency key) of a rematch whose first call died part way finds
+        // some of this done already: the kept seats are stored in one transaction (all or
+        // none), and each bot's seat is filled or not; only what is missing is added.
+        if !kept.is_empty() && self.kept.is_empty() {
             let stored = self.deps.store.keep_seats(self.id, &kept).await;
             self.check_stored(stored).await?;
             self.kept = kept;
         }
         for (i, s) in seats.iter().enumerate() {
             if let RematchSeat::Bot(level) = s {
-                self.add_bot(*level, Some(i + 1)).await?;
+                if !self.is_filled(i + 1) {
+                    self.add_bot(*level, Some(i + 1)).await?;
+                }
             }
         }
         self.broadcast_presence();
@@ -1075,7 +1080,11 @@ impl Lobby {
                 "this lobby's game cannot be played",
             )));
         }
-        g.game.check(seat, &command).map_err(PlayError::Rejected)?;
+        // Parsed and checked once: the proof is played below once the command is stored.
+        let checked = g
+            .game
+            .check_command(seat, &command)
+            .map_err(PlayError::Rejected)?;
         let limits = self.deps.game_limits;
         let n_commands = usize::try_from(g.next_seq).unwrap_or(usize::MAX);
         if !limits.has_room(n_commands, g.game.log_len()) {
@@ -1128,19 +1137,28 @@ impl Lobby {
                 return Err(PlayError::InDoubt);
             }
         }
-        self.apply_stored(new.seat, &new.command, new.client_id, new.version)
-            .await
-            .map_err(PlayError::Rejected)?;
+        self.apply_stored(
+            new.seat,
+            &new.command,
+            Some(checked),
+            new.client_id,
+            new.version,
+        )
+        .await
+        .map_err(PlayError::Rejected)?;
         Ok(old_len)
     }
 
     /// Applies a command that is already stored (it produced lobby `version`): the game, the
     /// sequence number, the version and the id map move on, and a game that ends is finished.
-    /// A stored command the engine refuses marks the lobby incompatible.
+    /// `checked` is the game's proof when this lobby checked the command before storing it;
+    /// a command read back from the store is checked as it is applied. A stored command the
+    /// engine refuses marks the lobby incompatible.
     async fn apply_stored(
         &mut self,
         seat: Seat,
         command: &Value,
+        checked: Option<CheckedCommand>,
         client_id: Option<String>,
         version: u64,
     ) -> Result<(), Rejection> {
@@ -1150,7 +1168,11 @@ impl Lobby {
                 "the game has not started",
             ));
         };
-        if let Err(r) = g.game.apply(seat, command) {
+        let applied = match checked {
+            Some(checked) => g.game.apply_checked(checked),
+            None => g.game.apply(seat, command),
+        };
+        if let Err(r) = applied {
             // `check` promised acceptance; a stored command the engine then refuses would make
             // the stored log unreplayable, so the lobby stops rather than diverge.
             tracing::error!(seq = g.next_seq, message = %r.message, "engine refused a stored command; lobby marked incompatible");
@@ -1235,7 +1257,7 @@ impl Lobby {
             }
             let version = row.version.unwrap_or(self.version + 1);
             if self
-                .apply_stored(row.seat, &row.command, row.client_id, version)
+                .apply_stored(row.seat, &row.command, None, row.client_id, version)
                 .await
                 .is_err()
             {

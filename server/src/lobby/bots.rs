@@ -6,7 +6,7 @@
 
 use std::time::Duration;
 
-use engine::common::{Seat, Viewer};
+use engine::common::Seat;
 use serde_json::Value;
 
 use super::actor::{Lobby, PlayError};
@@ -26,7 +26,8 @@ impl Lobby {
             if self.bot_level(seat).is_none() {
                 continue;
             }
-            if legal_commands(&g.game.view(Viewer::Seat { seat })).is_empty() {
+            // Answered from the engine: no view is built just to read its prompt.
+            if !g.game.owes_decision(seat) {
                 continue;
             }
             self.schedule(

@@ -106,6 +106,22 @@ impl Registry {
         }
     }
 
+    /// [`Registry::stop_one`], then waits (up to `wait`) until the lobby's task has finished
+    /// the event it was handling and ended, so a write in flight is stored and answered before
+    /// the caller hands the lobby to another node. Returns whether a task ran for it.
+    pub async fn stop_and_wait(&self, id: Uuid, wait: Duration) -> bool {
+        let handle = self.lobbies.write().ok().and_then(|mut m| m.remove(&id));
+        let Some(h) = handle else { return false };
+        let stopped = async {
+            let _ = h.tx.send(LobbyEvent::Shutdown).await;
+            h.tx.closed().await;
+        };
+        if tokio::time::timeout(wait, stopped).await.is_err() {
+            tracing::warn!(lobby = %id, "the lobby's task did not stop in time");
+        }
+        true
+    }
+
     fn insert(&self, id: Uuid, handle: LobbyHandle, task: JoinHandle<()>) {
         if let Ok(mut map) = self.lobbies.write() {
             map.insert(id, handle);

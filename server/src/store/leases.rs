@@ -373,6 +373,211 @@ impl Store {
     }
 }
 
+/// One live node of the cluster and how many live leases it holds ([`Store::node_loads`]).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct NodeLoad {
+    /// The node's id.
+    pub node_id: String,
+    /// Its advertised address.
+    pub node_addr: String,
+    /// The live leases it holds (the lobbies it runs).
+    pub leases: i64,
+}
+
+impl Store {
+    /// Writes this node's row in `cluster_nodes` (seen now, by the database's clock): the other
+    /// nodes count it as live for a lease from now.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn node_heartbeat(&self) -> Result<()> {
+        let node = self.identity()?.clone();
+        self.health.gate()?;
+        let p = self.pg()?;
+        let result = super::bounded(async {
+            sqlx::query(&format!(
+                "INSERT INTO cluster_nodes (node_id, node_addr, seen_at_ms) VALUES ($1, $2, {DB_NOW_MS}) \
+                 ON CONFLICT (node_id) DO UPDATE SET node_addr = EXCLUDED.node_addr, seen_at_ms = EXCLUDED.seen_at_ms"
+            ))
+            .bind(&node.id)
+            .bind(&node.addr)
+            .execute(p)
+            .await
+            .map(|_| ())
+            .map_err(StoreError::Db)
+        })
+        .await;
+        self.health.observe(&self.pool, &result);
+        result
+    }
+
+    /// Deletes this node's row in `cluster_nodes` (it drains): the others stop counting it.
+    ///
+    /// # Errors
+    /// Fails when the database fails; the row then ages out after a lease.
+    pub async fn leave_cluster(&self) -> Result<()> {
+        let node = self.identity()?.clone();
+        let p = self.pg()?;
+        sqlx::query("DELETE FROM cluster_nodes WHERE node_id = $1")
+            .bind(&node.id)
+            .execute(p)
+            .await?;
+        Ok(())
+    }
+
+    /// The live nodes (seen within a lease) with the number of live leases each holds, this
+    /// node included once it has written its heartbeat; ordered by node id.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn node_loads(&self) -> Result<Vec<NodeLoad>> {
+        let node = self.identity()?.clone();
+        self.health.gate()?;
+        let p = self.pg()?;
+        let rows = super::bounded(async {
+            sqlx::query(&format!(
+                "SELECT n.node_id, n.node_addr, \
+                   (SELECT count(*) FROM lobby_leases l WHERE l.node_id = n.node_id AND l.expires_at_ms > {DB_NOW_MS}) AS leases \
+                 FROM cluster_nodes n WHERE n.seen_at_ms > {DB_NOW_MS} - $1 ORDER BY n.node_id"
+            ))
+            .bind(node.ttl_ms)
+            .fetch_all(p)
+            .await
+            .map_err(StoreError::Db)
+        })
+        .await;
+        let result: Result<Vec<NodeLoad>> = match rows {
+            Ok(rows) => rows
+                .iter()
+                .map(|r| {
+                    Ok(NodeLoad {
+                        node_id: r.try_get("node_id")?,
+                        node_addr: r.try_get("node_addr")?,
+                        leases: r.try_get("leases")?,
+                    })
+                })
+                .collect(),
+            Err(e) => Err(e),
+        };
+        self.health.observe(&self.pool, &result);
+        result
+    }
+
+    /// Of the lobbies whose leases this node holds (leaving out `skip`), the one to hand over
+    /// first: a lobby nobody is playing (open, finished, closed) before a playing one, then
+    /// the one idle longest (its last stored change oldest). `None` when none is left.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn handover_candidate(&self, skip: &[Uuid]) -> Result<Option<Uuid>> {
+        let held: Vec<Uuid> = self
+            .fence
+            .held()
+            .into_iter()
+            .map(|(id, _)| id)
+            .filter(|id| !skip.contains(id))
+            .collect();
+        if held.is_empty() {
+            return Ok(None);
+        }
+        self.health.gate()?;
+        let p = self.pg()?;
+        let row = super::bounded(async {
+            sqlx::query(
+                "SELECT id FROM lobbies WHERE id = ANY($1) \
+                 ORDER BY CASE WHEN status = 'playing' THEN 1 ELSE 0 END, updated_at_ms LIMIT 1",
+            )
+            .bind(&held)
+            .fetch_optional(p)
+            .await
+            .map_err(StoreError::Db)
+        })
+        .await;
+        let result: Result<Option<Uuid>> = match row {
+            Ok(Some(r)) => Ok(Some(r.try_get("id")?)),
+            Ok(None) => Ok(None),
+            Err(e) => Err(e),
+        };
+        self.health.observe(&self.pool, &result);
+        result
+    }
+
+    /// Hands the lease of `lobby` (whose task here has stopped) to node `to`: the lease row
+    /// names `to` as the owner, live for a lease, under a new epoch (so it is never 1, the
+    /// epoch of a lobby just created, which [`Store::handed_to_me`] leaves alone), so no other node takes
+    /// the lobby meanwhile and requests for it are forwarded to `to`, which acquires it (a
+    /// new epoch) at its next look ([`Store::handed_to_me`]) or at the first request. This node
+    /// forgets the lease first: its writes of the lobby are refused from now on. A `to` that
+    /// never acquires it lets it expire, and any node takes it over as after a failover.
+    /// `false` when this node no longer held the lease.
+    ///
+    /// # Errors
+    /// Fails when the database fails (the lease then expires on its own, as after a failover).
+    pub async fn hand_over_lease(&self, lobby: Uuid, to: &NodeLoad) -> Result<bool> {
+        let node = self.identity()?.clone();
+        let Some(Some(epoch)) = self.fence.epoch(lobby) else {
+            return Ok(false);
+        };
+        self.fence.forget(lobby);
+        self.health.gate()?;
+        let p = self.pg()?;
+        let result = super::bounded(async {
+            sqlx::query(&format!(
+                "UPDATE lobby_leases SET node_id = $4, node_addr = $5, epoch = epoch + 1, expires_at_ms = {DB_NOW_MS} + $6 \
+                 WHERE lobby_id = $1 AND node_id = $2 AND epoch = $3"
+            ))
+            .bind(lobby)
+            .bind(&node.id)
+            .bind(epoch)
+            .bind(&to.node_id)
+            .bind(&to.node_addr)
+            .bind(node.ttl_ms)
+            .execute(p)
+            .await
+            .map(|r| r.rows_affected() == 1)
+            .map_err(StoreError::Db)
+        })
+        .await;
+        self.health.observe(&self.pool, &result);
+        result
+    }
+
+    /// Live leases that name this node but that it does not hold: lobbies another node handed
+    /// over to it ([`Store::hand_over_lease`]), or left by an earlier process of this node id.
+    /// Epoch 1 is left out: a lobby this node is creating has its lease committed a moment
+    /// before the node records it.
+    ///
+    /// # Errors
+    /// Fails when the database fails.
+    pub async fn handed_to_me(&self) -> Result<Vec<Uuid>> {
+        let node = self.identity()?.clone();
+        let held: Vec<Uuid> = self.fence.held().into_iter().map(|(id, _)| id).collect();
+        self.health.gate()?;
+        let p = self.pg()?;
+        let rows = super::bounded(async {
+            sqlx::query(&format!(
+                "SELECT lobby_id FROM lobby_leases WHERE node_id = $1 AND expires_at_ms > {DB_NOW_MS} \
+                 AND epoch > 1 AND NOT (lobby_id = ANY($2)) LIMIT 64"
+            ))
+            .bind(&node.id)
+            .bind(&held)
+            .fetch_all(p)
+            .await
+            .map_err(StoreError::Db)
+        })
+        .await;
+        let result: Result<Vec<Uuid>> = match rows {
+            Ok(rows) => rows
+                .iter()
+                .map(|r| r.try_get("lobby_id").map_err(StoreError::Db))
+                .collect(),
+            Err(e) => Err(e),
+        };
+        self.health.observe(&self.pool, &result);
+        result
+    }
+}
+
 /// Records the epoch of a lease taken with its lobby's creation.
 pub(super) fn record_new_lease(fence: &Fence, lobby: Uuid, epoch: i64) {
     fence.set(lobby, epoch);

@@ -26,7 +26,7 @@ mod leases;
 mod writer;
 
 use leases::{fence_in, Fence};
-pub use leases::{LeaseOwner, NodeIdentity};
+pub use leases::{LeaseOwner, NodeIdentity, NodeLoad};
 
 static PG_MIGRATOR: Migrator = sqlx::migrate!("../migrations");
 static SQLITE_MIGRATOR: Migrator = sqlx::migrate!("./migrations-sqlite");

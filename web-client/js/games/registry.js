@@ -21,6 +21,8 @@ import generic from './generic/index.js';
  * @property {(view: any) => boolean} [canDraw] whether a replay's view can be drawn as a table
  * @property {(view: any, ctx: any) => (string|null)} [decisionText] the decision's sentence in the
  *   reader's language, or null for the engine's (js/prompt.js)
+ * @property {(view: any) => (string|null)} [decisionNote] a short note for the decision panel's
+ *   title (e.g. which training dungeon is being fought), or null
  * @property {(cmds: any[]) => (string|null)} [boardHint] what to tap on the board, or null
  * @property {(view: any, seat: number) => (Element|null)} [seatSummary] a seat's few numbers for
  *   its compact panel on a phone

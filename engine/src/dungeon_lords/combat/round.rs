@@ -322,6 +322,11 @@ pub(crate) fn finish_battle(game: &mut Game, c: &mut CombatState, b: &Battle) {
 /// COMBAT-END-3, COMBAT-END-5, then the year's end or the final scoring.
 pub(crate) fn end_combat(game: &mut Game, c: &mut CombatState) {
     let _ = c;
+    // A training dungeon (issue 38) is counted before the survivors leave.
+    let training = game
+        .training
+        .is_some()
+        .then(|| crate::dungeon_lords::scoring::training_outcome(game));
     for s in 0..game.n_players() {
         let party = std::mem::take(&mut game.players[s].party);
         for m in party {
@@ -342,7 +347,9 @@ pub(crate) fn end_combat(game: &mut Game, c: &mut CombatState) {
         }
     }
     game.public(LogEvent::CombatOver { year: game.year });
-    if game.year <= 1 {
+    if let Some(outcome) = training {
+        crate::dungeon_lords::scoring::finish_training(game, outcome);
+    } else if game.year <= 1 {
         game.start_year_two();
     } else {
         crate::dungeon_lords::scoring::finish(game);

@@ -125,6 +125,8 @@ pub struct Game {
     /// The rules version this game runs ([`RulesVersion`]): the newest for a new game, an older
     /// one for a stored game that began under it (set before the first command).
     pub rules: RulesVersion,
+    /// A training dungeon (issue 38, `training`): the game ends with its combat.
+    pub training: Option<Box<TrainingSetup>>,
 }
 
 /// The versions of this engine's rules that change what a stored command log does (issue #33).

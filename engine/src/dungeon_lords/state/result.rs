@@ -50,4 +50,61 @@ pub struct FinalResult {
     pub ranking: Vec<Vec<usize>>,
     /// The winners.
     pub winners: Vec<usize>,
+    /// A training dungeon (issue 38): what the combat cost, next to the book's solution.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub training: Option<Box<TrainingResult>>,
+}
+
+/// What a training dungeon's combat cost its lord, counted when the combat ends.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TrainingOutcome {
+    /// Tiles the party conquered.
+    pub conquered: u8,
+    /// Adventurers imprisoned.
+    pub imprisoned: u8,
+    /// Adventurers who survived the combat.
+    pub survived: u8,
+    /// Damage left on the survivors.
+    pub damage: u8,
+    /// Food spent (a fed troll, a trap's extra cost).
+    pub food_spent: u8,
+    /// Gold spent.
+    pub gold_spent: u8,
+}
+
+/// One command of the book's solution, as a game record lists it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct BookCommand {
+    /// The seat that plays it (the trainee, seat 0).
+    pub seat: usize,
+    /// The command in its wire form.
+    pub command: serde_json::Value,
+}
+
+/// A training game's set-up: which scenario, what the trainee had, and the book's solution.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TrainingSetup {
+    /// The scenario's rule id, e.g. `EX-SCEN2`.
+    pub scenario: String,
+    /// Food at the start of the combat.
+    pub food: u8,
+    /// Gold at the start of the combat.
+    pub gold: u8,
+    /// What the book's solution costs.
+    pub book: TrainingOutcome,
+    /// The book's solution: the commands a game of this position stores when it is played.
+    pub book_commands: Vec<BookCommand>,
+}
+
+/// The end of a training dungeon: the trainee's outcome and the book's.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct TrainingResult {
+    /// The scenario's rule id.
+    pub scenario: String,
+    /// What the trainee's combat cost.
+    pub yours: TrainingOutcome,
+    /// What the book's solution costs.
+    pub book: TrainingOutcome,
+    /// The book's solution, to replay from the same position.
+    pub book_commands: Vec<BookCommand>,
 }

@@ -189,6 +189,15 @@ pub struct StacksView {
     pub city: usize,
 }
 
+/// Which training dungeon a training game fights (the view's `training`).
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TrainingView {
+    /// The scenario's rule id, e.g. `EX-SCEN2`.
+    pub scenario: String,
+    /// Tiles the book's solution lets the party conquer: the goal to match.
+    pub book_conquered: u8,
+}
+
 /// The whole game as one viewer may see it: what everyone sees alike (its members are read
 /// through the view too, e.g. `view.year`), the seats' boards as this viewer may see them, and
 /// this viewer's own members.
@@ -259,6 +268,10 @@ pub struct SharedView {
     pub events: Vec<Option<EventTile>>,
     /// This year's special event card, once its tile is flipped (full game).
     pub special_event: Option<CardView>,
+    /// In a training game (lobby option `training`), which training dungeon is being fought;
+    /// absent in every other game. Public: the scenario is chosen in the lobby.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub training: Option<TrainingView>,
     /// The paladin and where he is.
     pub paladin: CardView,
     /// Where the paladin is.
@@ -275,6 +288,19 @@ pub struct SharedView {
     pub waiting_for: Vec<Seat>,
     /// The result, once the game is over.
     pub result: Option<FinalResult>,
+}
+
+/// Where a game stands: the members of every view that name the moment (see [`Game::place`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize)]
+pub struct Place {
+    /// See [`SharedView::year`].
+    pub year: u8,
+    /// See [`SharedView::season`].
+    pub season: Season,
+    /// See [`SharedView::phase`].
+    pub phase: &'static str,
+    /// The combat round while a combat is on (the view's `combat.round`).
+    pub combat_round: Option<u8>,
 }
 
 /// The members of [`GameView`] that depend on the viewer, other than the seats' boards (see
@@ -474,6 +500,21 @@ impl Game {
         }
     }
 
+    /// Where the game stands, as every view says it (year, season, phase, combat round), worked
+    /// out without building a view: what a replay's timeline marks step by step.
+    #[must_use]
+    pub fn place(&self) -> Place {
+        Place {
+            year: self.year,
+            season: self.season,
+            phase: self.phase_name(),
+            combat_round: match &self.phase {
+                Phase::Combat(c) => Some(c.round),
+                _ => None,
+            },
+        }
+    }
+
     fn phase_name(&self) -> &'static str {
         match &self.phase {
             Phase::InitialOrders { .. } => "initial_orders",
@@ -593,6 +634,10 @@ impl Game {
                 .collect(),
             events,
             special_event,
+            training: self.training.as_ref().map(|t| TrainingView {
+                scenario: t.scenario.clone(),
+                book_conquered: t.book.conquered,
+            }),
             paladin: self.adventurer_card(self.paladin.0),
             paladin_at: self.paladin.1,
             stacks: StacksView {

@@ -12,6 +12,7 @@ import { markChanges } from './changes.js';
 import { t, tOpt } from '../../i18n.js';
 import { summarize } from '../generic/generic.js';
 import { ACTION_SLOTS } from '../../cards.js';
+import { slug as trainingSlug } from '../../training.js';
 import { seatName, seatChip } from '../../prompt.js';
 
 const SEASONS = ['winter', 'spring', 'summer', 'autumn'];
@@ -26,7 +27,7 @@ const ENTRANCE_COL = 2;
 const KNOWN_VIEW_KEYS = new Set(['game', 'viewer', 'n_players', 'variant', 'special_events', 'simultaneous',
   'year', 'season', 'phase', 'resolving', 'starting_player', 'turn_order', 'players', 'dummies', 'dummy_evil',
   'slots', 'inn', 'shop', 'next_adventurers', 'events', 'special_event', 'paladin', 'paladin_at', 'stacks',
-  'discarded_monsters', 'discarded_rooms', 'distant_adventurers', 'combat', 'prompt', 'waiting_for', 'result']);
+  'discarded_monsters', 'discarded_rooms', 'distant_adventurers', 'combat', 'prompt', 'waiting_for', 'result', 'training']);
 
 const num = (s) => Number(String(s).replace(/^[a-z]+/, ''));
 
@@ -528,9 +529,19 @@ const COMBAT_KNOWN = new Set(['round', 'stage', 'card', 'fatigue', 'seats', 'bat
 const STEPS = ['trap', 'fast_spell', 'monsters', 'slow_spell', 'heal', 'conquest', 'end_of_battle', 'over'];
 const stepName = (k) => (STEPS.includes(k) ? t(`step-${dash(k)}`) : humanize(k));
 
+/** In a training game, which training dungeon (for the combat panel and the decision panel's title). */
+export function trainingNote(v) {
+  return v && v.training ? t('training-now', { name: t(`training-${trainingSlug(v.training.scenario)}-title`) }) : null;
+}
+
 function renderCombat(v, ctx, cmds, pick) {
   const c = v.combat;
   const sec = h('section', { class: 'panel combat' });
+  // A training game names its training dungeon and the goal above the combat (view `training`).
+  if (v.training) {
+    sec.appendChild(h('p', { class: 'training-now' }, h('b', null, trainingNote(v)), ' ',
+      t(v.training.book_conquered === 0 ? 'training-goal-none' : 'training-goal-one')));
+  }
   sec.appendChild(h('h3', null, t('combat-round', { n: c.round ?? '?' }), c.stage ? h('span', { class: 'muted small' }, ` · ${tOpt(`stage-${dash(c.stage)}`) || humanize(c.stage)}`) : null));
   const top = h('div', { class: 'inline' });
   if (c.card) top.appendChild(card(c.card, { kind: 'combat', badge: c.fatigue !== undefined && c.fatigue !== null ? t('badge-fatigue', { n: c.fatigue }) : null }));

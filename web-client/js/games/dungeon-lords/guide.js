@@ -11,6 +11,7 @@ import { language } from '../../i18n.js';
 import { api, seats } from '../../api.js';
 import { ruleButton } from '../../rules.js';
 import { TOPICS, PARTS, topicsNow, nextTopic, decisionTopics } from './guide-topics.js';
+import { trainingHomeLink } from '../../training.js';
 
 const fluent = await import('../../../node_modules/@fluent/bundle/esm/index.js');
 
@@ -97,7 +98,8 @@ export function guideHome() {
         h('a', { class: 'button primary', href: `#/lobby/${encodeURIComponent(rec.lobby)}` }, g('guide-home-continue')), ' ',
         rec.off ? h('button', { type: 'button', class: 'link guide-on', onclick: () => { save({ ...rec, off: false }); fill(); } }, g('guide-turn-on')) : null));
     }
-    sec.append(form, err);
+    // Combat training (js/training.js) sits next to the guided game.
+    sec.append(form, err, trainingHomeLink());
     // A guided game the server no longer knows is forgotten (a new one can start).
     if (rec) {
       api.getLobby(rec.lobby).catch((e) => {

@@ -26,7 +26,7 @@ export default {
   // The table's code is imported when a Dungeon Lords table or replay is first drawn (registry loadGame).
   async load() {
     const m = await import('./dl.js');
-    return { render: m.renderDungeonLords, decisionText: m.promptText, boardHint: m.boardHint, seatSummary: m.dlSeatSummary };
+    return { render: m.renderDungeonLords, decisionText: m.promptText, decisionNote: m.trainingNote, boardHint: m.boardHint, seatSummary: m.dlSeatSummary };
   },
   // renderDungeonLords(root, ctx, plan) rebuilds only the regions a redraw plan names.
   regions: true,

@@ -1,0 +1,124 @@
+//! The combat training lobby option (issue 38): `{"training": "EX-SCEN2"}` makes a two-seat
+//! Dungeon Lords game standing at a training dungeon's combat (engine/data/dl-training.txt). The
+//! trainee plays the real combat commands over the socket, the game ends with the combat, its
+//! result compares the trainee's outcome with the book's, and the book's solution imports as a
+//! replay of the same position. A bad scenario is a typed `bad_options` error.
+
+mod support;
+
+use serde_json::{json, Value};
+use support::{sqlite_store, Client, TestServer};
+
+async fn server() -> (TestServer, tempfile::TempDir) {
+    let (store, dir) = sqlite_store().await;
+    let srv = TestServer::start(
+        store,
+        server::lobby::protocol_factory(),
+        support::test_settings(),
+    )
+    .await;
+    (srv, dir)
+}
+
+fn code(v: &Value) -> String {
+    v["error"]["code"].as_str().unwrap_or_default().to_owned()
+}
+
+#[tokio::test]
+async fn a_bad_training_lobby_is_refused_with_a_typed_error() {
+    let (srv, _dir) = server().await;
+    let http = srv.http();
+    let create = |seats: usize, options: Value| json!({ "game": "dungeon-lords", "seats": seats, "name": "Ann", "options": options });
+    let (s, b) = http
+        .post("/api/lobbies", create(2, json!({ "training": "EX-SCEN9" })))
+        .await;
+    assert_eq!((s, code(&b)), (400, "bad_options".into()), "{b}");
+    let message = b["error"]["message"].as_str().unwrap_or_default();
+    assert!(
+        message.contains("unknown training scenario") && message.contains("EX-SCEN2"),
+        "the error names the known scenarios: {message}"
+    );
+    let (s, b) = http
+        .post("/api/lobbies", create(3, json!({ "training": "EX-SCEN2" })))
+        .await;
+    assert_eq!((s, code(&b)), (400, "bad_options".into()), "{b}");
+    let (s, b) = http
+        .post(
+            "/api/lobbies",
+            create(2, json!({ "training": "EX-SCEN2", "simultaneous": true })),
+        )
+        .await;
+    assert_eq!((s, code(&b)), (400, "bad_options".into()), "{b}");
+    let (s, b) = http
+        .post("/api/lobbies", create(2, json!({ "training": 2 })))
+        .await;
+    assert_eq!((s, code(&b)), (400, "bad_options".into()), "{b}");
+    srv.stop().await;
+}
+
+#[tokio::test]
+async fn the_trainee_fights_the_book_solution_over_the_socket_and_it_imports_as_a_replay() {
+    let (srv, _dir) = server().await;
+    let http = srv.http();
+    let (lobby, host) = http
+        .create_lobby(2, json!({ "training": "EX-SCEN2" }))
+        .await;
+    let (s, b) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/bots"),
+            json!({ "token": host, "level": "easy" }),
+        )
+        .await;
+    assert_eq!(s, 200, "{b}");
+    let (s, b) = http
+        .post(
+            &format!("/api/lobbies/{lobby}/start"),
+            json!({ "token": host }),
+        )
+        .await;
+    assert_eq!(s, 200, "{b}");
+    let (mut me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+    // The book's solution, as the engine plays it from this position.
+    let game = engine::dungeon_lords::training::new_game(
+        engine::dungeon_lords::Defs::builtin(),
+        "EX-SCEN2",
+        1,
+    )
+    .expect("a training game");
+    let book = game.training.expect("a set-up").book_commands;
+    assert!(!book.is_empty());
+    // The combat screen's first decision is the trainee's.
+    assert_eq!(me.view["waiting_for"], json!([0]), "{}", me.view);
+    for b in &book {
+        let reply = me.command(b.command.clone()).await;
+        assert_eq!(reply["type"], "accepted", "{} -> {reply}", b.command);
+    }
+    let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    assert_eq!(details["status"], "finished", "{details}");
+    let game_id = details["game_id"].as_str().expect("game id").to_owned();
+    let (s, replay) = http.get(&format!("/api/games/{game_id}/replay")).await;
+    assert_eq!(s, 200);
+    // RULE EX-SCEN2: one tile, the whole party imprisoned, the food spent on the meal.
+    let t = &replay["result"]["training"];
+    assert_eq!(t["scenario"], "EX-SCEN2", "{replay}");
+    assert_eq!(t["yours"], t["book"]);
+    assert_eq!(t["yours"]["conquered"], 1);
+    assert_eq!(t["yours"]["imprisoned"], 3);
+    assert_eq!(t["yours"]["food_spent"], 1);
+    // The book's solution as a replay: the export of this game with the book's commands.
+    let (s, mut record) = http.get(&format!("/api/games/{game_id}/export")).await;
+    assert_eq!(s, 200, "{record}");
+    record["commands"] = t["book_commands"].clone();
+    if let Some(r) = record.as_object_mut() {
+        r.remove("result");
+        r.remove("seat_events");
+    }
+    let (s, imported) = http.post("/api/games/import", record).await;
+    assert_eq!(s, 201, "{imported}");
+    assert_eq!(imported["n_steps"], json!(book.len()));
+    let id = imported["game_id"].as_str().expect("id");
+    let (s, steps) = http.get(&format!("/api/games/{id}/steps?viewer=all")).await;
+    assert_eq!(s, 200, "{steps}");
+    assert_eq!(steps["result"]["training"]["yours"], t["book"]);
+    srv.stop().await;
+}
