@@ -38,7 +38,8 @@ while kill -0 $lg 2>/dev/null; do
   sleep 15
   sample
   n=$(sqlite3 "file:$db?mode=ro" "select count(*) from results" 2>/dev/null || echo 0)
-  if [ "$n" -ge "$games" ]; then kill -INT $lg 2>/dev/null || true; break; fi
+  # TERM, not INT: a background job of a script ignores SIGINT.
+  if [ "$n" -ge "$games" ]; then kill -TERM $lg 2>/dev/null || true; break; fi
 done
 wait $lg 2>/dev/null || true
 echo "== load stopped; the server idles for ${idle}s"
