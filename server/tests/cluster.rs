@@ -150,6 +150,42 @@ impl Drop for Node {
     }
 }
 
+/// Two nodes on a fresh database, an observer store, and a started two-seat Dungeon Lords
+/// lobby created on node a. `_db` comes first so that a destructuring test drops it last.
+struct TwoNodes {
+    _db: support::PgDb,
+    a: Node,
+    b: Node,
+    store: Store,
+    lobby: String,
+    id: Uuid,
+    tokens: Vec<String>,
+}
+
+impl TwoNodes {
+    /// `None` when no PostgreSQL is configured for the tests.
+    async fn with_a_game_on_a() -> Option<TwoNodes> {
+        let url = support::fresh_pg_url().await?;
+        let _db = support::PgDb { url: url.clone() };
+        let a = Node::spawn(&url, "a").await;
+        let b = Node::spawn(&url, "b").await;
+        let store = Store::connect_postgres(&url).await.expect("observer store");
+        let (lobby, tokens) = Http::new(a.addr)
+            .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
+            .await;
+        let id: Uuid = lobby.parse().expect("uuid");
+        Some(TwoNodes {
+            _db,
+            a,
+            b,
+            store,
+            lobby,
+            id,
+            tokens,
+        })
+    }
+}
+
 async fn lease_holder(store: &Store, lobby: Uuid) -> Option<String> {
     store
         .lease_owner(lobby)
@@ -685,17 +721,18 @@ async fn three_nodes_survive_a_kill_9_mid_play() {
 
 #[tokio::test]
 async fn a_node_paused_past_its_lease_never_writes_again() {
-    let Some(url) = support::fresh_pg_url().await else {
+    let Some(TwoNodes {
+        _db,
+        a,
+        b,
+        store,
+        lobby,
+        id,
+        tokens,
+    }) = TwoNodes::with_a_game_on_a().await
+    else {
         return;
     };
-    let _db = support::PgDb { url: url.clone() };
-    let a = Node::spawn(&url, "a").await;
-    let b = Node::spawn(&url, "b").await;
-    let store = Store::connect_postgres(&url).await.expect("observer store");
-    let (lobby, tokens) = Http::new(a.addr)
-        .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
-        .await;
-    let id: Uuid = lobby.parse().expect("uuid");
     assert_eq!(
         lease_holder(&store, id).await.as_deref(),
         Some(a.id.as_str())
@@ -780,17 +817,18 @@ async fn a_node_paused_past_its_lease_never_writes_again() {
 /// `not_stored` for every command. The clients then reconnect to the owner.
 #[tokio::test]
 async fn a_paused_node_closes_the_sockets_of_a_lobby_it_lost_within_a_lease() {
-    let Some(url) = support::fresh_pg_url().await else {
+    let Some(TwoNodes {
+        _db,
+        a,
+        b,
+        store,
+        lobby,
+        id,
+        tokens,
+    }) = TwoNodes::with_a_game_on_a().await
+    else {
         return;
     };
-    let _db = support::PgDb { url: url.clone() };
-    let a = Node::spawn(&url, "a").await;
-    let b = Node::spawn(&url, "b").await;
-    let store = Store::connect_postgres(&url).await.expect("observer store");
-    let (lobby, tokens) = Http::new(a.addr)
-        .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
-        .await;
-    let id: Uuid = lobby.parse().expect("uuid");
     let mut clients = Vec::new();
     for t in &tokens {
         clients.push(support::Client::hello(a.addr, &lobby, Some(t)).await.0);
@@ -852,15 +890,12 @@ async fn a_paused_node_closes_the_sockets_of_a_lobby_it_lost_within_a_lease() {
 /// yet) is answered 503 `lobby_moving` within about a lease, not after the proxy's old 20 s.
 #[tokio::test]
 async fn a_request_forwarded_to_a_paused_owner_is_answered_within_a_lease() {
-    let Some(url) = support::fresh_pg_url().await else {
+    let Some(TwoNodes {
+        _db, a, b, lobby, ..
+    }) = TwoNodes::with_a_game_on_a().await
+    else {
         return;
     };
-    let _db = support::PgDb { url: url.clone() };
-    let a = Node::spawn(&url, "a").await;
-    let b = Node::spawn(&url, "b").await;
-    let (lobby, _tokens) = Http::new(a.addr)
-        .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
-        .await;
     a.signal("-STOP");
     let at = Instant::now();
     let (status, body) = Http::new(b.addr)
@@ -885,17 +920,18 @@ async fn a_request_forwarded_to_a_paused_owner_is_answered_within_a_lease() {
 /// the new owner too, and a command on it is accepted while the old owner is still frozen.
 #[tokio::test]
 async fn a_read_forwarded_to_a_paused_owner_is_routed_to_the_new_owner() {
-    let Some(url) = support::fresh_pg_url().await else {
+    let Some(TwoNodes {
+        _db,
+        a,
+        b,
+        store,
+        lobby,
+        id,
+        tokens,
+    }) = TwoNodes::with_a_game_on_a().await
+    else {
         return;
     };
-    let _db = support::PgDb { url: url.clone() };
-    let a = Node::spawn(&url, "a").await;
-    let b = Node::spawn(&url, "b").await;
-    let store = Store::connect_postgres(&url).await.expect("observer store");
-    let (lobby, tokens) = Http::new(a.addr)
-        .started_lobby_of("dungeon-lords", 2, json!({ "rounds": 3 }))
-        .await;
-    let id: Uuid = lobby.parse().expect("uuid");
     assert_eq!(lease_holder(&store, id).await.as_deref(), Some("a"));
     let before = stored_ids(&store, id).await;
 

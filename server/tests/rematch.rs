@@ -50,11 +50,9 @@ fn seat(details: &Value, n: usize) -> &Value {
     &details["seats"][n]
 }
 
-#[tokio::test]
-async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
-    let (store, dir) = sqlite_store().await;
-    let srv = TestServer::with_store(store).await;
-    let http = srv.http();
+/// A two-round, three-seat lobby: the host, a guest called "Guest" and a hard bot, not started.
+/// Returns (lobby, host token, guest token).
+async fn host_guest_and_hard_bot(http: &support::Http) -> (String, String, String) {
     let (lobby, host) = http.create_lobby(3, json!({ "rounds": 2 })).await;
     let (_, guest) = http.join(&lobby, "Guest").await;
     let (status, _) = http
@@ -64,6 +62,15 @@ async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
         )
         .await;
     assert_eq!(status, 200);
+    (lobby, host, guest)
+}
+
+#[tokio::test]
+async fn a_finished_game_rematches_with_the_same_options_seats_and_bots() {
+    let (store, dir) = sqlite_store().await;
+    let srv = TestServer::with_store(store).await;
+    let http = srv.http();
+    let (lobby, host, guest) = host_guest_and_hard_bot(&http).await;
 
     // Not before the end of the game.
     let (status, body) = http
@@ -308,15 +315,7 @@ async fn a_keyed_rematch_retried_after_dying_while_seating_bots_adds_the_missing
     let (store, dir) = sqlite_store().await;
     let srv = TestServer::with_store(store).await;
     let http = srv.http();
-    let (lobby, host) = http.create_lobby(3, json!({ "rounds": 2 })).await;
-    let (_, guest) = http.join(&lobby, "Guest").await;
-    let (status, _) = http
-        .post(
-            &format!("/api/lobbies/{lobby}/bots"),
-            json!({ "token": host, "level": "hard" }),
-        )
-        .await;
-    assert_eq!(status, 200);
+    let (lobby, host, guest) = host_guest_and_hard_bot(&http).await;
     let (status, _) = http
         .post(
             &format!("/api/lobbies/{lobby}/start"),

@@ -361,13 +361,20 @@ impl Store {
             .map_err(StoreError::Db)
         })
         .await;
-        let result: Result<Vec<Uuid>> = match rows {
-            Ok(rows) => rows
-                .iter()
-                .map(|r| r.try_get("id").map_err(StoreError::Db))
-                .collect(),
-            Err(e) => Err(e),
-        };
+        self.observe_ids(rows, "id")
+    }
+
+    /// Reads one UUID column of each row, and records the outcome in the store's health.
+    fn observe_ids(
+        &self,
+        rows: Result<Vec<sqlx::postgres::PgRow>>,
+        column: &str,
+    ) -> Result<Vec<Uuid>> {
+        let result: Result<Vec<Uuid>> = rows.and_then(|rows| {
+            rows.iter()
+                .map(|r| r.try_get(column).map_err(StoreError::Db))
+                .collect()
+        });
         self.health.observe(&self.pool, &result);
         result
     }
@@ -566,15 +573,7 @@ impl Store {
             .map_err(StoreError::Db)
         })
         .await;
-        let result: Result<Vec<Uuid>> = match rows {
-            Ok(rows) => rows
-                .iter()
-                .map(|r| r.try_get("lobby_id").map_err(StoreError::Db))
-                .collect(),
-            Err(e) => Err(e),
-        };
-        self.health.observe(&self.pool, &result);
-        result
+        self.observe_ids(rows, "lobby_id")
     }
 }
 
