@@ -178,6 +178,15 @@ export function seatsIn(v, out = new Set()) {
   return out;
 }
 
+// The seats an event's arguments name, found once per event (the live log groups the whole log
+// again at every update).
+const seatsCache = new WeakMap();
+const seatsOf = (a) => {
+  let out = seatsCache.get(a);
+  if (!out) { out = seatsIn(a); seatsCache.set(a, out); }
+  return out;
+};
+
 // Events that open a group of the readable log: a season opens a year/season group; these
 // open a phase within it, and combat rounds a round within combat.
 const PHASE_KINDS = {
@@ -232,7 +241,7 @@ export function groupLog(entries, seat) {
         if (PHASE_KINDS[ev.kind]) open('log-group-phase', { year }, { season: `season-${season || 'winter'}`, phase: PHASE_KINDS[ev.kind] });
     }
     if (!cur) open('log-group-start');
-    const mine = !!e.private || (seat !== null && seat !== undefined && seatsIn(a).has(seat));
+    const mine = !!e.private || (seat !== null && seat !== undefined && seatsOf(a).has(seat));
     const who = ev.kind === 'private_choice' && a.who && typeof a.who.seat === 'number' ? a.who.seat : null;
     const repeat = who !== null && chose.has(who);
     if (who !== null) chose.add(who);
