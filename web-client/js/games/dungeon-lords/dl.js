@@ -326,9 +326,12 @@ function orderCard(a, opts = {}) {
   return h(OrderView, { a, cls: opts.cls, badge: opts.badge, tip: opts.tip, onclick: opts.onclick, lang: language() });
 }
 
-// Command types another seat's panel shows as legal (its played orders, its traps); your own
-// panel shows every kind.
+// Command types another seat's panel shows as legal (its played orders, its traps), and those
+// your own panel shows (besides a command on one of your monsters): renderPlayer, renderDungeon.
 const OTHERS_CMDS = new Set(['retrieve', 'discard_trap', 'plan_trap', 'use_trap']);
+const MINE_CMDS = new Set([...OTHERS_CMDS, 'choose_order', 'choose_inaccessible', 'release_prisoner', 'aim_trap', 'attack',
+  'build', 'use_room', 'dig', 'mine', 'collapse', 'choose_target']);
+const panelCmd = (mine) => (c) => (mine ? MINE_CMDS.has(c.type) || (c.monster !== undefined && c.type !== 'hire') : OTHERS_CMDS.has(c.type));
 
 /**
  * A seat's panel, drawn again only when what it shows changed: the seat, whether it is deciding,
@@ -343,7 +346,7 @@ function playerPanel(v, p, ctx, cmds, pick) {
     first: v.starting_player === p.seat,
     online: presence ? !!presence.connected : null,
     last: (ctx.ui.lastChange || {})[p.seat],
-    legal: JSON.stringify(mine ? cmds : cmds.filter((c) => OTHERS_CMDS.has(c.type))),
+    legal: JSON.stringify(cmds.filter(panelCmd(mine))),
     choice: mine ? `${ctx.ui.buildRoom};${ctx.ui.inaccFirst}` : '',
     names: JSON.stringify(ctx.names || {}),
     lang: language(),
