@@ -8,6 +8,14 @@ import { h, clear, factText, cardName, kindName } from './util.js';
 import { icon } from './icons.js';
 import { ruleButton, cardRule } from './rules.js';
 
+/**
+ * What the drawing helpers below draw with: elements (this default) or, given js/vdom.js `VDOM`,
+ * virtual nodes for a region that Preact patches.
+ * @typedef {{ h: (tag: any, attrs?: any, ...children: any[]) => any, icon: (name: string, label?: string | null, cls?: string) => any }} Kit
+ */
+/** @type {Kit} */
+export const DOM = { h, icon };
+
 // The icon of each amount and gain fact.
 const AMOUNT_ICONS = {
   'amt-food': 'food', 'amt-gold': 'gold', 'amt-evil': 'evil', 'amt-lose-evil': 'evil', 'amt-imps': 'imp',
@@ -20,7 +28,8 @@ const AMOUNT_ICONS = {
  * One amount as a chip: its number, its icon and (for screen readers and the printed text) its
  * words. `sign` puts − or + before the number (costs and gains of a decision).
  */
-export function amountChip(fact, sign = '') {
+export function amountChip(fact, sign = '', K = DOM) {
+  const { h, icon } = K;
   const [id, args] = fact;
   const n = args && args.n;
   const ic = AMOUNT_ICONS[id];
@@ -35,23 +44,24 @@ export function amountChip(fact, sign = '') {
 }
 
 /** A cost → gain line of chips (an action slot, a decision). */
-export function costGain(cost, gains) {
+export function costGain(cost, gains, K = DOM) {
+  const { h } = K;
   return h('span', { class: 'cost-gain' },
-    (cost || []).length ? cost.map((f) => amountChip(f, '−')) : null,
+    (cost || []).length ? cost.map((f) => amountChip(f, '−', K)) : null,
     (cost || []).length && (gains || []).length ? h('span', { class: 'arrow', 'aria-hidden': 'true' }, '→') : null,
-    (gains || []).map((f) => amountChip(f, f[0].startsWith('amt-') ? '+' : '')));
+    (gains || []).map((f) => amountChip(f, f[0].startsWith('amt-') ? '+' : '', K)));
 }
 
 /** A printed number with its icon: "3 ♥". */
-function stat(ic, n, label, cls = '') {
+function stat(K, ic, n, label, cls = '', extra = null) {
+  const { h, icon } = K;
   return h('span', { class: `stat ${cls}` }, h('span', { class: 'n', 'aria-hidden': 'true' }, String(n)), icon(ic),
-    h('span', { class: 'sr-only' }, label));
+    h('span', { class: 'sr-only' }, label), extra);
 }
 
-function damageStat(args, kindMsg) {
-  const el = stat('damage', args.n, factText([kindMsg, args]), 'dmg');
-  el.appendChild(h('span', { class: 'tgt', 'aria-hidden': 'true' }, t('face-target', { target: args.target })));
-  return el;
+function damageStat(K, args, kindMsg) {
+  return stat(K, 'damage', args.n, factText([kindMsg, args]), 'dmg',
+    K.h('span', { class: 'tgt', 'aria-hidden': 'true' }, t('face-target', { target: args.target })));
 }
 
 const CLASSES = ['warrior', 'thief', 'priest', 'wizard'];
@@ -60,7 +70,8 @@ const CLASSES = ['warrior', 'thief', 'priest', 'wizard'];
  * The face of one card: {stats: element|null, line: string|null, text: every fact as words}.
  * `c` is the card as the view shows it ({id, def, name, hp, damage…}).
  */
-export function cardFace(c) {
+export function cardFace(c, K = DOM) {
+  const { h, icon } = K;
   const def = c && c.def;
   const entry = def ? CARDS[def] : null;
   if (!entry) return { stats: null, line: null, text: '' };
@@ -72,15 +83,15 @@ export function cardFace(c) {
       let firstAttack = true;
       for (const f of facts) {
         const [id, a] = f;
-        if (id === 'ct-hire-cost') stats.push(h('span', { class: 'cost' }, a.cost.map((x) => amountChip(x))));
+        if (id === 'ct-hire-cost') stats.push(h('span', { class: 'cost' }, a.cost.map((x) => amountChip(x, '', K))));
         else if (id === 'ct-attack' && firstAttack) {
           firstAttack = false;
           const strikes = a.what.filter((x) => x[0] === 'ct-strike');
-          for (const s of strikes.slice(0, 1)) stats.push(damageStat(s[1], 'ct-strike'));
+          for (const s of strikes.slice(0, 1)) stats.push(damageStat(K, s[1], 'ct-strike'));
           const others = a.what.filter((x) => x !== strikes[0]);
           if (others.length) rest.push(others.map(factText).join(', '));
         } else if (id === 'ct-attack') rest.push(factText(f));
-        else if (id === 'ct-points') stats.push(stat('points', a.n, factText(f), 'pts'));
+        else if (id === 'ct-points') stats.push(stat(K, 'points', a.n, factText(f), 'pts'));
         else if (id !== 'ct-payday-cost') rest.push(factText(f));
       }
       break;
@@ -89,9 +100,9 @@ export function cardFace(c) {
       for (const f of facts) {
         const [id, a] = f;
         if (id === 'ct-produce' || id === 'ct-produce-paying') {
-          stats.push(h('span', { class: 'cost-gain' }, stat('imp', a.imps, t('amt-imps', { n: a.imps })),
-            (a.extra || []).map((x) => amountChip(x)), h('span', { class: 'arrow', 'aria-hidden': 'true' }, '→'),
-            a.product.map((x) => amountChip(x, x[0] === 'amt-lose-evil' ? '' : '+'))));
+          stats.push(h('span', { class: 'cost-gain' }, stat(K, 'imp', a.imps, t('amt-imps', { n: a.imps })),
+            (a.extra || []).map((x) => amountChip(x, '', K)), h('span', { class: 'arrow', 'aria-hidden': 'true' }, '→'),
+            a.product.map((x) => amountChip(x, x[0] === 'amt-lose-evil' ? '' : '+', K))));
         } else if (/^ct-room-/.test(id)) stats.push(h('span', { class: 'year' }, t('face-year', { n: a.year })));
         else rest.push(factText(f));
       }
@@ -100,7 +111,7 @@ export function cardFace(c) {
     case 'trap': {
       for (const f of facts) {
         const [id, a] = f;
-        if (id === 'ct-trap-damage' && !stats.length) stats.push(damageStat(a, 'ct-trap-damage'));
+        if (id === 'ct-trap-damage' && !stats.length) stats.push(damageStat(K, a, 'ct-trap-damage'));
         else rest.push(factText(f));
       }
       break;
@@ -110,8 +121,8 @@ export function cardFace(c) {
       const cls = CLASSES.find((k) => def.startsWith(`${k}-`));
       const hp = c.hp ?? a.hp;
       const left = hp - (c.damage || 0);
-      stats.push(stat('hp', c.damage ? `${left}/${hp}` : hp, t('face-hp', { left, hp })));
-      stats.push(stat('strength', a.strength, t('face-strength', { n: a.strength })));
+      stats.push(stat(K, 'hp', c.damage ? `${left}/${hp}` : hp, t('face-hp', { left, hp })));
+      stats.push(stat(K, 'strength', a.strength, t('face-strength', { n: a.strength })));
       if (cls) stats.push(icon(cls, t(`card-${cls}`)));
       break;
     }
@@ -119,9 +130,9 @@ export function cardFace(c) {
       const a = facts[0][1];
       const hp = c.hp ?? a.hp;
       const left = hp - (c.damage || 0);
-      stats.push(stat('hp', c.damage ? `${left}/${hp}` : hp, t('face-hp', { left, hp })),
-        stat('disarm', a.disarm, t('face-disarm', { n: a.disarm })), stat('heal', a.heal, t('face-heal', { n: a.heal })),
-        stat('magic', a.magic, t('face-magic', { n: a.magic })));
+      stats.push(stat(K, 'hp', c.damage ? `${left}/${hp}` : hp, t('face-hp', { left, hp })),
+        stat(K, 'disarm', a.disarm, t('face-disarm', { n: a.disarm })), stat(K, 'heal', a.heal, t('face-heal', { n: a.heal })),
+        stat(K, 'magic', a.magic, t('face-magic', { n: a.magic })));
       break;
     }
     case 'combat card': {
@@ -130,7 +141,7 @@ export function cardFace(c) {
         if (id === 'ct-spell-fast' || id === 'ct-spell-slow') {
           const fast = id === 'ct-spell-fast';
           stats.push(h('span', { class: 'stat' }, icon(fast ? 'fast' : 'slow', t(fast ? 'face-fast' : 'face-slow'))),
-            stat('fatigue', a.fatigue, t('face-fatigue', { n: a.fatigue })));
+            stat(K, 'fatigue', a.fatigue, t('face-fatigue', { n: a.fatigue })));
         } else rest.push(factText(f));
       }
       break;
@@ -187,9 +198,10 @@ function kindClass(kind) {
 }
 
 /** The card element's content: name, numbers, the short line, a reconstructed mark. */
-export function faceChildren(c) {
+export function faceChildren(c, K = DOM) {
+  const { h } = K;
   const entry = c && c.def ? CARDS[c.def] : null;
-  const face = cardFace(c);
+  const face = cardFace(c, K);
   return [
     h('span', { class: 'card-name' }, cardName(c)),
     face.stats,

@@ -73,6 +73,9 @@ function draw(name) {
 
 export const ICON_NAMES = Object.keys(SHAPES);
 
+/** The shapes of an icon ([element, attributes] pairs), for js/vdom.js `vicon`. */
+export const iconShape = (name) => SHAPES[name] || SHAPES.info;
+
 /** Adds a game's own icons (names must not clash with the ones above). */
 export function defineIcons(shapes) {
   for (const [name, shape] of Object.entries(shapes)) {

@@ -127,7 +127,8 @@ export function screenLobby(lobbyId, watch) {
     document.getElementById('tooltip').classList.add('hidden');
     document.title = (S.view && S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     clear(promptArea);
-    clear(table);
+    // A game that patches its table (its registry entry's `patches`) is given it as drawn.
+    if (!(S.view && !S.gone && gameOf(S.game, S.view).patches)) clear(table);
     // A lobby that does not exist or will never start has no table to sit at: no sidebar either.
     layout.classList.toggle('dead-end', !!S.gone || (!S.view && !!S.lobby && ['closed', 'incompatible'].includes(S.lobby.status)));
     if (S.gone) table.appendChild(gatePanel('unknown', { lobbyId }));

@@ -178,6 +178,15 @@ export function seatsIn(v, out = new Set()) {
   return out;
 }
 
+// The seats an event's arguments name, found once per event (the live log groups the whole log
+// again at every update).
+const seatsCache = new WeakMap();
+const seatsOf = (a) => {
+  let out = seatsCache.get(a);
+  if (!out) { out = seatsIn(a); seatsCache.set(a, out); }
+  return out;
+};
+
 // Events that open a group of the readable log: a season opens a year/season group; these
 // open a phase within it, and combat rounds a round within combat.
 const PHASE_KINDS = {
@@ -201,30 +210,38 @@ export function groupLog(entries, seat) {
   let cur = null;
   // Seats whose private choice this group already tells: one "has chosen" line per player.
   let chose = new Set();
-  const open = (title) => { cur = { title, entries: [] }; groups.push(cur); chose = new Set(); };
+  // A title is worded when first read (`msgs` are arguments that are message ids themselves): the
+  // live log groups the whole log again at every update but draws only the new lines (renderLog).
+  const open = (id, args = {}, msgs = {}) => {
+    let title = null;
+    const words = () => t(id, { ...args, ...Object.fromEntries(Object.entries(msgs).map(([k, m]) => [k, t(m)])) });
+    cur = { get title() { return title === null ? (title = words()) : title; }, entries: [] };
+    groups.push(cur);
+    chose = new Set();
+  };
   for (const e of entries) {
     const ev = e.event || {};
     const a = ev.args || {};
     switch (ev.kind) {
       case 'season_begins':
         year = a.year; season = a.season; inCombat = false;
-        open(t('log-group-season', { year, season: t(`season-${season}`) }));
+        open('log-group-season', { year }, { season: `season-${season}` });
         break;
       case 'combat_begins':
         year = a.year; inCombat = true;
-        open(t('log-group-combat', { year }));
+        open('log-group-combat', { year });
         break;
       case 'combat_round':
-        open(t('log-group-round', { year, round: a.round }));
+        open('log-group-round', { year, round: a.round });
         break;
       case 'combat_over':
         inCombat = true;
         break;
       default:
-        if (PHASE_KINDS[ev.kind]) open(t('log-group-phase', { year, season: t(`season-${season || 'winter'}`), phase: t(PHASE_KINDS[ev.kind]) }));
+        if (PHASE_KINDS[ev.kind]) open('log-group-phase', { year }, { season: `season-${season || 'winter'}`, phase: PHASE_KINDS[ev.kind] });
     }
-    if (!cur) open(t('log-group-start'));
-    const mine = !!e.private || (seat !== null && seat !== undefined && seatsIn(a).has(seat));
+    if (!cur) open('log-group-start');
+    const mine = !!e.private || (seat !== null && seat !== undefined && seatsOf(a).has(seat));
     const who = ev.kind === 'private_choice' && a.who && typeof a.who.seat === 'number' ? a.who.seat : null;
     const repeat = who !== null && chose.has(who);
     if (who !== null) chose.add(who);
@@ -260,7 +277,8 @@ export function renderLog(box, entries, { names, seat, filter = 'all', seatEvent
       const shown = g.entries.filter((x) => !x.repeat && (filter === 'all' || (filter === 'mine' ? x.mine : x.combat)));
       if (!shown.length) continue;
       items.push({ at: pos.get(shown[0].e), draw: () => h('li', { class: 'log-group' }, g.title) });
-      for (const { e } of shown) items.push({ at: pos.get(e), draw: line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event) });
+      // Worded only when drawn: lines drawn before are not worded again at the next update.
+      for (const { e } of shown) items.push({ at: pos.get(e), draw: () => line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event)() });
     }
   }
   // Seat events (time-outs, takeovers, concessions, returns, new links) stand where they

@@ -37,17 +37,17 @@ const PHASE_RULES = {
 
 /**
  * "What happens now": one short paragraph for the current phase (its rule ID in data-rule). Open by default
- * in the first game; a click folds it (remembered for the session in `ui`).
+ * in the first game; a click folds it (remembered for the session in `ui`). `text` replaces the
+ * phase's paragraph (a spectator's words); `K` is what it is drawn with (cardface.js `Kit`:
+ * elements by default, virtual nodes with js/vdom.js `VDOM`).
  */
-export function phaseHelp(v, ui) {
+export function phaseHelp(v, ui, K = { h }, text = null) {
   const phase = PHASE_RULES[v.phase] ? v.phase : null;
   if (!phase) return null;
   const key = phase.replace(/_/g, '-');
   const open = ui.helpOpen ?? v.variant === 'first_game';
-  const d = h('details', { class: 'phase-help', open, 'data-phase': phase },
-    h('summary', null, t('help-what-now', { phase: t(`phase-${key}`) })),
+  return K.h('details', { class: 'phase-help', open, 'data-phase': phase, ontoggle: (e) => { ui.helpOpen = e.currentTarget.open; } },
+    K.h('summary', null, t('help-what-now', { phase: t(`phase-${key}`) })),
     // The rule ID is a reference for developers (data-rule), not words for players (issue #36).
-    h('p', { 'data-rule': PHASE_RULES[phase] }, t(`help-phase-${key}`), ' ', ruleButton('dl', PHASE_RULES[phase])));
-  d.addEventListener('toggle', () => { ui.helpOpen = d.open; });
-  return d;
+    K.h('p', { 'data-rule': PHASE_RULES[phase] }, text || t(`help-phase-${key}`), ' ', ruleButton('dl', PHASE_RULES[phase], K)));
 }

@@ -17,8 +17,9 @@ export function seatName(ctx, s) {
   return n || t('seat-n', { n: s + 1 });
 }
 
-export function seatChip(ctx, s) {
-  return h('span', { class: 'seat-chip', style: { '--c': SEAT_COLOURS[s] } }, seatName(ctx, s));
+/** A seat's name in its colour; `K` draws it (cardface.js `Kit`: an element by default). */
+export function seatChip(ctx, s, K = { h }) {
+  return K.h('span', { class: 'seat-chip', style: { '--c': SEAT_COLOURS[s] } }, seatName(ctx, s));
 }
 
 /** The decision panel: prompt text, pending multi-choices and every legal command as a button. */

@@ -91,14 +91,16 @@ function linkLabel(game, id) {
 
 /**
  * A button that opens rule `id` of `game` ("dungeon-lords", "dl", …): what the table shows
- * where it cites a rule. Null without an id.
+ * where it cites a rule. Null without an id. `K` is what it is drawn with: an element, or with
+ * js/vdom.js `VDOM` a virtual node (cardface.js `Kit`).
  */
-export function ruleButton(game, id) {
+export function ruleButton(game, id, K = { h }) {
   if (!id) return null;
   const g = gameKey(game);
-  const b = h('button', { type: 'button', class: 'link rule-link', 'data-rule': id, 'data-game': g }, linkLabel(g, id));
-  b.addEventListener('click', (e) => { e.stopPropagation(); openRule(g, id, b); });
-  return b;
+  return K.h('button', {
+    type: 'button', class: 'link rule-link', 'data-rule': id, 'data-game': g,
+    onclick: (e) => { e.stopPropagation(); openRule(g, id, e.currentTarget); },
+  }, linkLabel(g, id));
 }
 
 let dialog = null;

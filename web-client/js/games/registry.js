@@ -18,6 +18,9 @@ import generic from './generic/index.js';
  *   game's table does not download it (docs/performance.md §8)
  * @property {boolean} [regions] whether `render` takes a redraw plan (js/table-state.js) and
  *   rebuilds only the regions it names; otherwise every update draws the whole table
+ * @property {boolean} [patches] whether `render` patches the table it drew before into the same
+ *   `root` (drawn with Preact, js/vdom.js): a whole redraw then leaves `root` as it is instead of
+ *   emptying it first
  * @property {(view: any) => boolean} [canDraw] whether a replay's view can be drawn as a table
  * @property {(view: any, ctx: any) => (string|null)} [decisionText] the decision's sentence in the
  *   reader's language, or null for the engine's (js/prompt.js)

@@ -1,5 +1,6 @@
 // What just changed at a Dungeon Lords table: each seat's last change stays marked (resource
-// deltas, new tiles and monsters, adventurers arriving) until that seat changes again; the
+// deltas, new tiles and monsters, adventurers arriving; dl.js draws them with the class `new`
+// from `ui.lastChange` and `ui.newSlots`) until that seat changes again; the
 // banner's words for a new season, phase, combat round or year (shown by js/announce.js).
 // Animations are CSS only and switched off by prefers-reduced-motion (style.css).
 import { t } from '../../i18n.js';
@@ -51,22 +52,6 @@ export function rememberChanges(ui, prev, next) {
     // The last placements stay marked until new ones come or the minions go home.
     if (fresh.length) ui.newSlots = new Set(fresh);
     else if (removed) ui.newSlots = new Set();
-  }
-}
-
-/** Marks the remembered changes on the drawn table (new tiles, cards, minions). */
-export function markChanges(root, ui) {
-  for (const [seat, c] of Object.entries(ui.lastChange || {})) {
-    const panel = root.querySelector(`.player[data-seat="${seat}"]`);
-    if (!panel) continue;
-    for (const k of c.tiles) { const el = panel.querySelector(`.cell[data-pos="${k}"]`); if (el) el.classList.add('new'); }
-    for (const id of c.cards) { const el = panel.querySelector(`[data-card="${CSS.escape(String(id))}"]`); if (el) el.classList.add('new'); }
-  }
-  for (const k of ui.newSlots || []) {
-    const [i, j] = k.split(',');
-    const el = root.querySelectorAll('.spaces .space')[Number(i)];
-    const slot = el && el.querySelectorAll('.slot-row')[Number(j)];
-    if (slot) slot.classList.add('new');
   }
 }
 

@@ -28,8 +28,10 @@ export default {
     const m = await import('./dl.js');
     return { render: m.renderDungeonLords, decisionText: m.promptText, decisionNote: m.trainingNote, boardHint: m.boardHint, seatSummary: m.dlSeatSummary };
   },
-  // renderDungeonLords(root, ctx, plan) rebuilds only the regions a redraw plan names.
+  // renderDungeonLords(root, ctx, plan) redraws only the regions a redraw plan names, and
+  // patches the table it drew before (Preact, js/vdom.js) rather than building it again.
   regions: true,
+  patches: true,
   canDraw: (v) => !!v && Array.isArray(v.players),
   rememberChanges,
   bannerText,
