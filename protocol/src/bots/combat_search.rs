@@ -958,7 +958,10 @@ impl Situation {
 
     /// The best completion of this round's plan: the traps and monsters to add. `None` when
     /// there is no battle to plan.
-    pub(crate) fn best_plan(&self) -> Option<(Vec<u16>, Vec<u16>)> {
+    ///
+    /// `legal` is the prompt's commands: a card this seat cannot plan now (the food or gold of
+    /// COMBAT-PLAN-6/7 missing) is left out of this round's plans, though kept for later ones.
+    pub(crate) fn best_plan(&self, legal: &[Command]) -> Option<(Vec<u16>, Vec<u16>)> {
         let target = *self.targets.first()?;
         let sim = Sim {
             party: self.party.clone(),
@@ -968,12 +971,24 @@ impl Situation {
         let n = plans(target, &[], &[], &self.traps, &self.monsters).len();
         let depth = if n <= 8 { 2 } else { 1 };
         let mut best: Option<(f64, Vec<Trap>, Vec<Mon>)> = None;
+        let playable: Vec<Trap> = self
+            .traps
+            .iter()
+            .copied()
+            .filter(|t| legal.contains(&Command::PlanTrap { trap: t.id }))
+            .collect();
+        let ready: Vec<Mon> = self
+            .monsters
+            .iter()
+            .copied()
+            .filter(|m| legal.contains(&Command::PlanMonster { monster: m.id }))
+            .collect();
         let roots = plans(
             target,
             &self.planned_traps,
             &self.planned_monsters,
-            &self.traps,
-            &self.monsters,
+            &playable,
+            &ready,
         );
         // Every plan gets the same share of the battles the decision may play.
         let share = (SEARCH_BUDGET / roots.len().max(1) as u32).max(1);
@@ -1214,7 +1229,7 @@ pub(crate) fn decide(
     }
     let sit = Situation::from_view(view, defs, me)?;
     if planning {
-        let (traps, mons) = sit.best_plan()?;
+        let (traps, mons) = sit.best_plan(legal)?;
         for t in traps {
             let c = Command::PlanTrap { trap: t };
             if legal.contains(&c) {
