@@ -12,7 +12,7 @@ import { markChanges } from './changes.js';
 import { t, tOpt } from '../../i18n.js';
 import { summarize } from '../generic/generic.js';
 import { ACTION_SLOTS } from '../../cards.js';
-import { slug as trainingSlug } from '../../training.js';
+import { slug as trainingSlug, goalText as trainingGoal, trainingPanel } from '../../training.js';
 import { seatName, seatChip } from '../../prompt.js';
 
 const SEASONS = ['winter', 'spring', 'summer', 'autumn'];
@@ -92,7 +92,11 @@ export function renderDungeonLords(root, ctx, plan) {
   const seated = ctx.seat !== null && ctx.seat !== undefined;
   const part = (el, k) => { el.dataset.part = k; return el; };
   const drawn = root.dloTable;
-  if (plan && !plan.full && drawn && drawn.seat === ctx.seat && drawn.central.parentNode === root && Object.keys(v).every((k) => KNOWN_VIEW_KEYS.has(k))) {
+  // A training game (view `training`) is one dungeon's combat: the shared boards, the dummies
+  // and the empty dungeon at seat 1 (a bot that is never asked anything) are not drawn, and the
+  // small table is always drawn whole.
+  const training = Boolean(v.training);
+  if (!training && plan && !plan.full && drawn && drawn.seat === ctx.seat && drawn.central.parentNode === root && Object.keys(v).every((k) => KNOWN_VIEW_KEYS.has(k))) {
     const swap = (old, el) => { if (old && el) old.replaceWith(el); return el || old; };
     if (plan.central) drawn.central = swap(drawn.central, part(renderCentral(v, ctx, cmds, pick), 'board'));
     if (plan.combat && drawn.combat) drawn.combat = swap(drawn.combat, part(renderCombat(v, ctx, cmds, pick), seated ? 'mine' : 'board'));
@@ -110,17 +114,18 @@ export function renderDungeonLords(root, ctx, plan) {
   // Your own dungeon first.
   if (seated) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
   for (const s of order) {
+    if (training && s !== 0) continue;
     const el = part(renderPlayer(v, v.players[s], ctx, cmds, pick), s === ctx.seat ? 'mine' : 'others');
     panels.set(s, el);
     players.appendChild(el);
   }
   const combat = v.combat && Object.keys(v.combat).length ? part(renderCombat(v, ctx, cmds, pick), seated ? 'mine' : 'board') : null;
   // On a phone your own dungeon comes first (CSS order); the page's order stays the board's.
-  const central = part(renderCentral(v, ctx, cmds, pick), 'board');
-  root.appendChild(central);
+  const central = training ? null : part(renderCentral(v, ctx, cmds, pick), 'board');
+  if (central) root.appendChild(central);
   if (combat) root.appendChild(combat);
   root.appendChild(players);
-  const dummies = (v.dummies || []).length ? part(renderDummies(v, ctx, cmds, pick), 'board') : null;
+  const dummies = !training && (v.dummies || []).length ? part(renderDummies(v, ctx, cmds, pick), 'board') : null;
   if (dummies) root.appendChild(dummies);
   const unknown = Object.keys(v).filter((k) => !KNOWN_VIEW_KEYS.has(k));
   if (unknown.length) {
@@ -136,7 +141,7 @@ export function renderDungeonLords(root, ctx, plan) {
   }
   // What was drawn, for a later drawing that rebuilds only some regions (unknown view keys and
   // a result are always drawn whole: the plan asks for a full drawing then).
-  root.dloTable = unknown.length || v.result ? null : { seat: ctx.seat, central, combat, dummies, players: panels };
+  root.dloTable = unknown.length || v.result || training ? null : { seat: ctx.seat, central, combat, dummies, players: panels };
 }
 
 /** A seat's few numbers for its compact panel on a phone: evil, gold, food, imps. */
@@ -413,7 +418,8 @@ function renderPlayer(v, p, ctx, cmds, pick) {
   }
   if (p.n_orders_chosen && !(p.played || []).length) playRow.appendChild(h('span', { class: 'muted small' }, ' ', t('n-chosen', { n: p.n_orders_chosen })));
   orders.appendChild(playRow);
-  panel.appendChild(orders);
+  // A training game is one combat: its orders never come into play.
+  if (!v.training) panel.appendChild(orders);
 
   const body = h('div', { class: 'player-body' });
   body.appendChild(renderDungeon(v, p, ctx, cmds, pick, mine));
@@ -539,8 +545,7 @@ function renderCombat(v, ctx, cmds, pick) {
   const sec = h('section', { class: 'panel combat' });
   // A training game names its training dungeon and the goal above the combat (view `training`).
   if (v.training) {
-    sec.appendChild(h('p', { class: 'training-now' }, h('b', null, trainingNote(v)), ' ',
-      t(v.training.book_conquered === 0 ? 'training-goal-none' : 'training-goal-one')));
+    sec.appendChild(h('p', { class: 'training-now' }, h('b', null, trainingNote(v)), ' ', trainingGoal(v.training)));
   }
   sec.appendChild(h('h3', null, t('combat-round', { n: c.round ?? '?' }), c.stage ? h('span', { class: 'muted small' }, ` · ${tOpt(`stage-${dash(c.stage)}`) || humanize(c.stage)}`) : null));
   const top = h('div', { class: 'inline' });
@@ -560,6 +565,8 @@ function renderCombat(v, ctx, cmds, pick) {
   sec.appendChild(top);
   const plans = h('div', { class: 'plans' });
   for (const s of c.seats || []) {
+    // A training game's other seat is an empty dungeon with no combat of its own.
+    if (v.training && s.seat !== 0) continue;
     const mine = s.seat === ctx.seat;
     plans.appendChild(h('div', { class: 'plan' + (mine ? ' mine' : ''), style: { '--c': SEAT_COLOURS[s.seat] } },
       h('div', null, seatChip(ctx, s.seat), s.ended ? h('span', { class: 'tag' }, t('tag-combat-over')) : s.planned ? h('span', { class: 'tag' }, t('tag-planned')) : h('span', { class: 'tag' }, t('tag-planning'))),
@@ -605,6 +612,8 @@ function renderDummies(v, ctx, cmds, pick) {
 }
 
 export function renderResult(result, ctx) {
+  // A training game's end compares the trainee's combat with the book's, not score sheets.
+  if (result && result.training) return trainingPanel(result.training);
   const sec = h('section', { class: 'panel result' }, h('h3', null, t('result-title')));
   const sheets = result.sheets || [];
   if (sheets.length) {
