@@ -194,7 +194,10 @@ fn a_training_game_ends_with_its_combat_and_its_book_solution_replays_to_the_boo
                 );
             }
         } else {
-            assert_eq!((setup.measure, setup.rounds), (TrainingMeasure::Conquered, 0));
+            assert_eq!(
+                (setup.measure, setup.rounds),
+                (TrainingMeasure::Conquered, 0)
+            );
             assert_eq!(
                 setup.book.imprisoned,
                 u8::try_from(s.party.len()).expect("small"),
@@ -364,14 +367,23 @@ fn a_damaged_start_and_a_round_limit_are_fixture_lines() {
     )
     .expect("parses");
     assert_eq!(s[0].damage, [2, 1]);
-    assert_eq!((s[0].rounds, s[0].measure), (1, TrainingMeasure::Imprisoned));
+    assert_eq!(
+        (s[0].rounds, s[0].measure),
+        (1, TrainingMeasure::Imprisoned)
+    );
     // Old lines stay valid: no damage, the whole combat, judged by tiles.
     let old = training::parse("scenario Y\nparty warrior/5\nend\n").expect("parses");
     assert!(old[0].damage.is_empty());
-    assert_eq!((old[0].rounds, old[0].measure), (0, TrainingMeasure::Conquered));
+    assert_eq!(
+        (old[0].rounds, old[0].measure),
+        (0, TrainingMeasure::Conquered)
+    );
     let bad = training::parse("scenario Z\nparty warrior/5\ndamage 1:2\nend\n")
         .expect_err("no adventurer 1");
-    assert!(matches!(bad, TrainingError::Fixture { line: 3, .. }), "{bad:?}");
+    assert!(
+        matches!(bad, TrainingError::Fixture { line: 3, .. }),
+        "{bad:?}"
+    );
 }
 
 #[test]

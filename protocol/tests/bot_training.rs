@@ -76,9 +76,10 @@ fn the_hard_bot_defends_the_training_dungeons_as_well_as_the_book() {
     );
 }
 
-/// Examples the hard bot plays at least as well as the book today (of six; raise it as the bot
-/// improves).
-const MIN_EXAMPLES_AS_GOOD: usize = 0;
+/// Examples the hard bot plays at least as well as the book today: 2 of 6 (EX-TRAIN-HEAL-3 and
+/// EX-TRAIN-MON-3; its search plans for the whole combat and does not yet read the view's
+/// `training.rounds`). Raise it as the bot improves.
+const MIN_EXAMPLES_AS_GOOD: usize = 2;
 
 /// The rulebook's one-round examples (§24.1, `rounds 1`), each judged by its own measure (the
 /// damage left on the party, the adventurers imprisoned or the tile): the bot's round next to
@@ -94,7 +95,10 @@ fn the_hard_bot_plays_the_rulebooks_one_round_examples() {
         .into_iter()
         .filter(|s| s.rounds > 0)
         .collect();
-    assert!(examples.len() >= 6, "the worked examples are in the fixture");
+    assert!(
+        examples.len() >= 6,
+        "the worked examples are in the fixture"
+    );
     for s in &examples {
         let t = play(&s.id);
         assert_eq!(t.measure, s.measure, "{}", s.id);

@@ -138,7 +138,10 @@ async fn training_lobby(srv: &TestServer, scenario: &str) -> (String, Client) {
         .await;
     assert_eq!(s, 200, "{b}");
     let (s, b) = http
-        .post(&format!("/api/lobbies/{lobby}/start"), json!({ "token": host }))
+        .post(
+            &format!("/api/lobbies/{lobby}/start"),
+            json!({ "token": host }),
+        )
         .await;
     assert_eq!(s, 200, "{b}");
     let (me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
@@ -168,13 +171,19 @@ async fn a_rulebook_example_ends_after_its_one_round_judged_by_its_lesson() {
     let reply = me.command(json!({ "type": "finish_planning" })).await;
     assert_eq!(reply["type"], "accepted", "{reply}");
     let (_, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
-    assert_eq!(details["status"], "finished", "one round ends it: {details}");
+    assert_eq!(
+        details["status"], "finished",
+        "one round ends it: {details}"
+    );
     let game_id = details["game_id"].as_str().expect("game id").to_owned();
     let (s, replay) = http.get(&format!("/api/games/{game_id}/replay")).await;
     assert_eq!(s, 200);
     // RULE EX-TRAIN-TRAP-5, EX-TRAIN-TRAP-6
     let t = &replay["result"]["training"];
-    assert_eq!((t["measure"].clone(), t["rounds"].clone()), (json!("conquered"), json!(1)));
+    assert_eq!(
+        (t["measure"].clone(), t["rounds"].clone()),
+        (json!("conquered"), json!(1))
+    );
     assert_eq!(t["yours"]["conquered"], 1, "{t}");
     assert_eq!(t["book"]["conquered"], 0, "{t}");
     srv.stop().await;
@@ -194,7 +203,10 @@ async fn the_books_solution_is_one_shared_replay_per_scenario_that_is_never_stor
         assert_eq!(again["game_id"], first["game_id"]);
     }
     let (_, other) = http.get("/api/training/EX-SCEN2/book").await;
-    assert_ne!(other["game_id"], first["game_id"], "one replay per scenario");
+    assert_ne!(
+        other["game_id"], first["game_id"],
+        "one replay per scenario"
+    );
     // A finished game the replay routes serve, from any seat.
     let (s, index) = http
         .get(&format!("/api/games/{id}/steps?viewer=seat:0"))
@@ -218,7 +230,10 @@ async fn the_books_solution_is_one_shared_replay_per_scenario_that_is_never_stor
     assert_eq!(last["view"]["training"]["scenario"], "EX-TRAIN-HEAL-3");
     let (s, record) = http.get(&format!("/api/games/{id}/export")).await;
     assert_eq!(s, 200, "{record}");
-    assert_eq!(record["commands"].as_array().map(Vec::len), Some(n as usize));
+    assert_eq!(
+        record["commands"].as_array().map(Vec::len),
+        Some(n as usize)
+    );
     // Not a finished game of this server, and no import was made.
     let (_, games) = http.get("/api/games").await;
     assert!(!games.to_string().contains(&id), "{games}");

@@ -379,7 +379,9 @@ impl Position {
             if damage >= hp {
                 return Err(TrainingError::Position {
                     scenario: scenario.id.clone(),
-                    message: format!("adventurer {i} starts with {damage} damage of {hp} hit points"),
+                    message: format!(
+                        "adventurer {i} starts with {damage} damage of {hp} hit points"
+                    ),
                 });
             }
             pos.join(class, hp, sym, damage)?;
