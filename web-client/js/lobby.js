@@ -261,7 +261,8 @@ export function screenLobby(lobbyId, watch) {
   /** The other players as compact panels (phone): name, online/away, clock, the game's short summary. */
   function renderStrip() {
     clear(strip);
-    if (!S.view) return;
+    // A training game's other seat is an empty dungeon that never plays (js/training.js): no strip.
+    if (!S.view || S.view.training) return;
     const n = names();
     const pr = (S.presence && S.presence.seats) || [];
     const clocks = (S.seatsStatus && S.seatsStatus.seats) || [];
