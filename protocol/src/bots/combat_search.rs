@@ -545,6 +545,10 @@ pub(crate) struct Situation {
     food: i32,
     /// Year one: trap cards left are worth something next year.
     year1: bool,
+    /// The last round this combat lasts: 4, or fewer in a training game that stops early (the
+    /// view's `training.rounds`, a rulebook example of one round). Nothing is worth keeping for
+    /// the rounds after it.
+    last_round: u8,
     /// Battles the search may still play for the candidate being valued (keeps the decision
     /// time bounded: every attack is tried only while enough is left, and once it is spent the
     /// later rounds get the greedy plan only).
@@ -763,7 +767,12 @@ impl Situation {
             targets,
             fatigue,
             food: i32::from(me.food),
-            year1: view.year < 2,
+            year1: view.year < 2 && view.training.is_none(),
+            last_round: view
+                .training
+                .as_ref()
+                .filter(|t| t.rounds > 0)
+                .map_or(4, |t| t.rounds.min(4)),
             budget: std::cell::Cell::new(SEARCH_BUDGET),
         })
     }
@@ -868,7 +877,7 @@ impl Situation {
         lair: &[Mon],
         depth: u8,
     ) -> f64 {
-        if round > 4 || !sim.alive() || ti >= self.targets.len() {
+        if round > self.last_round || !sim.alive() || ti >= self.targets.len() {
             return hand.len() as f64 * carry_value(self.year1);
         }
         let target = self.targets[ti];
