@@ -29,7 +29,7 @@ export function markerLabel(m) {
   const combatRound = m.phase === 'combat' && m.round !== null && m.round !== undefined;
   // The combat round's own title already says "Combat".
   if (m.phase && !combatRound) parts.push(tOpt(`phase-${dash(m.phase)}`) || humanize(m.phase));
-  if (combatRound) parts.push(t('combat-round', { n: m.round }));
+  if (combatRound) parts.push(t('combat-round', { n: m.round, of: 4 }));
   else if (m.round !== null && m.round !== undefined) parts.push(t('replay-round', { n: m.round }));
   return parts.join(' · ') || t('replay-step', { n: m.step });
 }

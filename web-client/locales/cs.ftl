@@ -499,7 +499,10 @@ badge-option = možnost
 
 ## Combat
 
-combat-round = Boj — { $n }. kolo ze 4
+combat-round = Boj — { $n }. kolo { $of ->
+    [1] z 1
+   *[other] ze { $of }
+}
 stage-planning = plánování
 stage-battle = bitva
 step-trap = Použití pasti

@@ -466,7 +466,7 @@ badge-option = option
 
 ## Combat
 
-combat-round = Combat — round { $n } of 4
+combat-round = Combat — round { $n } of { $of }
 stage-planning = planning
 stage-battle = battle
 step-trap = Trap step

@@ -520,7 +520,7 @@ badge-option = możliwość
 
 ## Combat
 
-combat-round = Walka — runda { $n } z 4
+combat-round = Walka — runda { $n } z { $of }
 stage-planning = planowanie
 stage-battle = bitwa
 step-trap = Etap pułapek

@@ -586,7 +586,7 @@ function renderCombat(v, ctx, cmds, pick, part) {
   return h('section', { class: 'panel combat', 'data-part': part },
     // A training game names its training dungeon and the goal above the combat (view `training`).
     v.training ? h('p', { class: 'training-now' }, h('b', null, trainingNote(v)), ' ', trainingGoal(v.training)) : null,
-    h('h3', null, t('combat-round', { n: c.round ?? '?' }), c.stage ? h('span', { class: 'muted small' }, ` · ${tOpt(`stage-${dash(c.stage)}`) || humanize(c.stage)}`) : null),
+    h('h3', null, t('combat-round', { n: c.round ?? '?', of: (v.training && v.training.rounds) || 4 }), c.stage ? h('span', { class: 'muted small' }, ` · ${tOpt(`stage-${dash(c.stage)}`) || humanize(c.stage)}`) : null),
     h('div', { class: 'inline' },
       c.card ? card(c.card, { kind: 'combat', badge: c.fatigue !== undefined && c.fatigue !== null ? t('badge-fatigue', { n: c.fatigue }) : null })
         : backCard('combat down', 'combat', t('tip-combat-card-hidden'), t('badge-not-revealed')),
