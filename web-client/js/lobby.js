@@ -307,20 +307,27 @@ export function screenLobby(lobbyId, watch) {
     if (els.length !== strip.children.length || els.some((el, i) => strip.children[i] !== el)) strip.replaceChildren(...els);
   }
 
+  /** @type {{key: string, el: HTMLElement} | null} */
+  let presenceList = null;
   function renderPresence() {
     renderAbsence();
     clear(presenceBox);
     const n = names();
     const pr = S.presence;
-    const list = h('ul', { class: 'presence-list' });
     const seatsList = (pr && pr.seats) || [];
-    for (const s of seatsList) {
-      list.appendChild(h('li', { class: s.connected ? 'online' : 'offline' },
-        h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || displayName(s) || t('seat-n', { n: s.seat + 1 }),
-        S.seat === s.seat ? h('span', { class: 'tag you' }, t('tag-you')) : null,
-        h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
+    // Who is here: the list is built again only when a name, a connection or the reader changed.
+    const key = JSON.stringify([language(), S.seat, seatsList.map((s) => [s.seat, n[s.seat] || displayName(s) || null, !!s.connected])]);
+    if (!presenceList || presenceList.key !== key) {
+      const list = h('ul', { class: 'presence-list' });
+      for (const s of seatsList) {
+        list.appendChild(h('li', { class: s.connected ? 'online' : 'offline' },
+          h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || displayName(s) || t('seat-n', { n: s.seat + 1 }),
+          S.seat === s.seat ? h('span', { class: 'tag you' }, t('tag-you')) : null,
+          h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
+      }
+      presenceList = { key, el: list };
     }
-    presenceBox.appendChild(list);
+    presenceBox.appendChild(presenceList.el);
     if (S.view) {
       const my = seats.get(lobbyId);
       renderSeats(presenceBox, {
