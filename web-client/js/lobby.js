@@ -166,7 +166,8 @@ export function screenLobby(lobbyId, watch) {
     document.getElementById('tooltip').classList.add('hidden');
     document.title = (S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     const c = ctx();
-    if (plan.prompt) drawPrompt(c, game);
+    // A bar patched in place keeps the clock put into it before: placed again, as after a whole redraw.
+    if (plan.prompt) { drawPrompt(c, game); placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt); }
     game.render(table, c, plan);
     if (plan.strip) renderStrip();
     renderGuide();
