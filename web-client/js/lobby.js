@@ -166,8 +166,7 @@ export function screenLobby(lobbyId, watch) {
     document.getElementById('tooltip').classList.add('hidden');
     document.title = (S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     const c = ctx();
-    // A bar patched in place keeps the clock put into it before: placed again, as after a whole redraw.
-    if (plan.prompt) { drawPrompt(c, game); placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt); }
+    if (plan.prompt) drawPrompt(c, game);
     game.render(table, c, plan);
     if (plan.strip) renderStrip();
     renderGuide();
