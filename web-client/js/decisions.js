@@ -4,7 +4,7 @@
 import { h } from './util.js';
 import { t } from './i18n.js';
 import { CARDS, ACTION_SLOTS } from './cards.js';
-import { costGain, DOM } from './cardface.js';
+import { costGain } from './cardface.js';
 import { ruleButton, confirmRule } from './rules.js';
 
 const amt = (id, n) => [id, { n }];
@@ -63,14 +63,11 @@ export function commandEffect(c, v, seat) {
   }
 }
 
-/**
- * The chips of a command's cost and gain, for its button; `K` draws them (cardface.js `Kit`).
- * @param {import('./cardface.js').Kit} [K]
- */
-export function effectChips(c, v, seat, K = DOM) {
+/** The chips of a command's cost and gain, for its button. */
+export function effectChips(c, v, seat) {
   const e = commandEffect(c, v, seat);
   if (!e || (!e.cost.length && !e.gain.length)) return null;
-  return K.h('span', { class: 'cmd-effect' }, costGain(e.cost, e.gain, K));
+  return h('span', { class: 'cmd-effect' }, costGain(e.cost, e.gain));
 }
 
 /** Why a command deserves a second look (a message id and args), or null. */
@@ -100,12 +97,8 @@ export function sendChecked(ctx, c) {
   if (ok) ok.focus();
 }
 
-/**
- * The confirmation step in the prompt panel, when one is pending; `K` draws it (cardface.js
- * `Kit`: elements by default).
- */
-export function confirmStep(ctx, label, K = { h }) {
-  const { h } = K;
+/** The confirmation step in the prompt panel, when one is pending. */
+export function confirmStep(ctx, label) {
   const c = ctx.ui.confirm;
   if (!c) return null;
   const [id, args] = ctx.ui.confirmWhy || ['confirm-generic', {}];
@@ -121,5 +114,5 @@ export function confirmStep(ctx, label, K = { h }) {
         if (back instanceof HTMLElement) back.focus();
       } }, t('cancel')),
       // After Confirm and Cancel: "go to your decision" lands on the decision, not on the rule.
-      ruleButton('dl', confirmRule(id), K)));
+      ruleButton('dl', confirmRule(id))));
 }

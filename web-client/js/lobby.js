@@ -126,9 +126,8 @@ export function screenLobby(lobbyId, watch) {
     const focus = focusKey(document.activeElement, [promptArea, table, presenceBox]);
     document.getElementById('tooltip').classList.add('hidden');
     document.title = (S.view && S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
-    // A game that patches its table (its registry entry's `patches`) is given it as drawn, and
-    // one that draws its decision bar (`renderPrompt`) the bar.
-    if (!(S.view && !S.gone && gameOf(S.game, S.view).renderPrompt)) clear(promptArea);
+    clear(promptArea);
+    // A game that patches its table (its registry entry's `patches`) is given it as drawn.
     if (!(S.view && !S.gone && gameOf(S.game, S.view).patches)) clear(table);
     // A lobby that does not exist or will never start has no table to sit at: no sidebar either.
     layout.classList.toggle('dead-end', !!S.gone || (!S.view && !!S.lobby && ['closed', 'incompatible'].includes(S.lobby.status)));
@@ -137,7 +136,7 @@ export function screenLobby(lobbyId, watch) {
     else {
       const c = ctx();
       const game = gameOf(S.game, S.view);
-      drawPrompt(c, game);
+      renderPrompt(promptArea, c, game);
       placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt);
       game.render(table, c);
     }
@@ -166,17 +165,11 @@ export function screenLobby(lobbyId, watch) {
     document.getElementById('tooltip').classList.add('hidden');
     document.title = (S.view.prompt ? t('title-your-turn') : '') + 'Dungeon Lords Online';
     const c = ctx();
-    if (plan.prompt) drawPrompt(c, game);
+    if (plan.prompt) { clear(promptArea); renderPrompt(promptArea, c, game); }
     game.render(table, c, plan);
     if (plan.strip) renderStrip();
     renderGuide();
     if (focus && !focused.isConnected) restoreFocus(focus, [promptArea, table, presenceBox, tabs]);
-  }
-
-  /** The decision bar: patched by a game that draws it (its `renderPrompt`), else drawn anew. */
-  function drawPrompt(c, game) {
-    if (game.renderPrompt) game.renderPrompt(promptArea, c, game);
-    else { clear(promptArea); renderPrompt(promptArea, c, game); }
   }
 
   /** The game's guide box after a drawing (games/dungeon-lords/guide.js), if the game has one. */

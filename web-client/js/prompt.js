@@ -8,7 +8,6 @@ import { t, tOpt } from './i18n.js';
 import { effectChips, sendChecked, confirmStep } from './decisions.js';
 import { describeCommand } from './commands.js';
 import { ruleButton } from './rules.js';
-import { DOM } from './cardface.js';
 
 const dash = (k) => String(k).replace(/_/g, '-');
 
@@ -25,68 +24,62 @@ export function seatChip(ctx, s, K = { h }) {
 
 /** The decision panel: prompt text, pending multi-choices and every legal command as a button. */
 export function renderPrompt(root, ctx, game = {}) {
-  root.appendChild(promptBar(ctx, game));
-}
-
-/**
- * The decision panel as `K` draws it (cardface.js `Kit`: elements by default, virtual nodes with
- * js/vdom.js `VDOM`, which the Dungeon Lords table patches into the bar drawn before).
- * @param {any} ctx
- * @param {any} [game]
- * @param {import('./cardface.js').Kit} [K]
- */
-export function promptBar(ctx, game = {}, K = DOM) {
-  const { h } = K;
   const v = ctx.view;
   const ui = ctx.ui;
   const p = v && v.prompt;
   const waiting = (v && v.waiting_for) || [];
-  const box = [];
+  const box = h('div', { class: 'prompt' + (p ? ' active' : '') });
   if (p) {
     const note = game.decisionNote ? game.decisionNote(v) : null;
-    box.push(h('div', { class: 'prompt-title' }, t('prompt-your-decision'), h('span', { class: 'decision' }, decisionName(p.decision)),
+    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-your-decision'), h('span', { class: 'decision' }, decisionName(p.decision)),
       note ? h('span', { class: 'decision decision-note' }, note) : null));
     const said = game.decisionText ? game.decisionText(v, ctx) : null;
-    box.push(said !== null ? h('div', { class: 'prompt-text' }, said) : h('div', { class: 'prompt-text engine-text', lang: 'en' }, p.text || ''));
+    box.appendChild(said !== null ? h('div', { class: 'prompt-text' }, said) : h('div', { class: 'prompt-text engine-text', lang: 'en' }, p.text || ''));
   } else if (v && (v.result || v.phase === 'finished' || (v.phase && v.phase.kind === 'game_over'))) {
-    box.push(h('div', { class: 'prompt-title' }, t('prompt-game-over'),
+    box.appendChild(h('div', { class: 'prompt-title' }, t('prompt-game-over'),
       ctx.live && (v.result || (v.phase && v.phase.kind === 'game_over')) ? h('button', { class: 'link show-results', onclick: () => { ui.resultsClosed = false; ctx.rerender(); } }, t('results-show')) : null));
   } else {
-    box.push(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for', { n: waiting.length }) + ' ' : t('prompt-waiting'),
-      waiting.map((s) => seatChip(ctx, s, K))));
+    box.appendChild(h('div', { class: 'prompt-title' }, waiting.length ? t('prompt-waiting-for', { n: waiting.length }) + ' ' : t('prompt-waiting'),
+      waiting.map((s) => seatChip(ctx, s))));
   }
   if (ui.lastError) {
     const e = ui.lastError;
     const known = e.code && e.code !== 'rule_violation' ? tOpt(`error-code-${dash(e.code)}`) : null;
     // The rule ID stays in data-rule: a reference for developers, not words for players.
-    box.push(h('div', { class: 'rejected', role: 'alert', 'data-rule': e.rule || null }, h('b', null, t('prompt-refused'), ' '),
+    box.appendChild(h('div', { class: 'rejected', role: 'alert', 'data-rule': e.rule || null }, h('b', null, t('prompt-refused'), ' '),
       known || ruleReason(e) || h('span', { class: 'engine-text', lang: 'en' }, e.message), ' ',
-      ruleButton(ctx.game || (v && v.game), e.rule, K),
+      ruleButton(ctx.game || (v && v.game), e.rule),
       h('button', { class: 'link', onclick: () => { ui.lastError = null; ctx.rerender(); } }, t('dismiss'))));
   }
   if (p) {
     const cmds = p.legal_commands || [];
-    if (ui.confirm && cmds.some((x) => JSON.stringify(x) === JSON.stringify(ui.confirm))) box.push(confirmStep(ctx, describeCommand(ui.confirm, v, ctx.seat), K));
+    if (ui.confirm && cmds.some((x) => JSON.stringify(x) === JSON.stringify(ui.confirm))) box.appendChild(confirmStep(ctx, describeCommand(ui.confirm, v, ctx.seat)));
     if (ui.choices && ui.choices.length) {
-      box.push(h('div', { class: 'choices' }, h('div', { class: 'muted' }, t('prompt-choose-one')),
-        ui.choices.map((c) => h('button', { class: 'cmd choice', 'data-cmd': JSON.stringify(c), onclick: () => { ui.choices = null; sendChecked(ctx, c); } },
-          h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat, K))),
-        h('button', { class: 'link', onclick: () => { ui.choices = null; ctx.rerender(); } }, t('cancel'))));
+      const ch = h('div', { class: 'choices' }, h('div', { class: 'muted' }, t('prompt-choose-one')));
+      for (const c of ui.choices) {
+        ch.appendChild(h('button', { class: 'cmd choice', 'data-cmd': JSON.stringify(c), onclick: () => { ui.choices = null; sendChecked(ctx, c); } },
+          h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
+      }
+      ch.appendChild(h('button', { class: 'link', onclick: () => { ui.choices = null; ctx.rerender(); } }, t('cancel')));
+      box.appendChild(ch);
     }
     if (ui.buildRoom !== undefined) {
-      box.push(h('div', { class: 'hint' }, t('hint-build-now'), ' ',
+      box.appendChild(h('div', { class: 'hint' }, t('hint-build-now'), ' ',
         h('button', { class: 'link', onclick: () => { ui.buildRoom = undefined; ctx.rerender(); } }, t('cancel'))));
     }
     const hint = game.boardHint ? game.boardHint(cmds) : null;
-    if (hint) box.push(h('div', { class: 'hint' }, hint));
-    const list = h('div', { class: 'cmd-list' }, cmds.map((c) => h('button', { class: 'cmd' + (c.type === 'clear_orders' ? ' undo' : ''), 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => sendChecked(ctx, c) },
-      h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat, K))));
+    if (hint) box.appendChild(h('div', { class: 'hint' }, hint));
+    const list = h('div', { class: 'cmd-list' });
+    for (const c of cmds) {
+      list.appendChild(h('button', { class: 'cmd' + (c.type === 'clear_orders' ? ' undo' : ''), 'data-cmd': JSON.stringify(c), 'data-type': c.type, onclick: () => sendChecked(ctx, c) },
+        h('span', null, describeCommand(c, v, ctx.seat)), effectChips(c, v, ctx.seat)));
+    }
     const many = cmds.length > 8;
     // Stays open across redraws once opened (the keyboard focus may be inside it).
-    box.push(many ? h('details', { class: 'all-cmds', open: !!ui.allCmdsOpen, ontoggle: (e) => { ui.allCmdsOpen = e.target.open; } },
+    box.appendChild(many ? h('details', { class: 'all-cmds', open: !!ui.allCmdsOpen, ontoggle: (e) => { ui.allCmdsOpen = e.target.open; } },
       h('summary', null, t('prompt-all-choices', { n: cmds.length })), list) : list);
   }
-  return h('div', { class: 'prompt' + (p ? ' active' : '') }, box);
+  root.appendChild(box);
 }
 
 /** The name of a decision ("orders", "payday") for the prompt's title. */

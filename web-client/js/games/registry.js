@@ -29,9 +29,6 @@ import generic from './generic/index.js';
  * @property {(cmds: any[]) => (string|null)} [boardHint] what to tap on the board, or null
  * @property {(view: any, seat: number) => (Element|null)} [seatSummary] a seat's few numbers for
  *   its compact panel on a phone
- * @property {(root: HTMLElement, ctx: any, game: any) => void} [renderPrompt] draws the decision bar
- *   into the prompt area as it was left by the last call (js/prompt.js `renderPrompt` otherwise,
- *   into an emptied area)
  * @property {(view: any, seat: number) => any} [seatSummaryKey] what `seatSummary` shows of a seat,
  *   as JSON-able facts: the panel's summary is drawn again only when they change
  * @property {(row: (label: string, input: Element, help?: string) => Element) => {el: HTMLElement, value: () => object}} [createOptions]

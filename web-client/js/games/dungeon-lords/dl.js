@@ -19,7 +19,7 @@ import { t, tOpt, language } from '../../i18n.js';
 import { summarize } from '../generic/generic.js';
 import { ACTION_SLOTS } from '../../cards.js';
 import { slug as trainingSlug } from '../../training.js';
-import { seatName, seatChip as seatChipEl, promptBar } from '../../prompt.js';
+import { seatName, seatChip as seatChipEl } from '../../prompt.js';
 
 const SEASONS = ['winter', 'spring', 'summer', 'autumn'];
 const PHASES = ['initial_orders', 'orders', 'execute', 'production', 'payday', 'taxes', 'special_event', 'combat', 'finished'];
@@ -166,22 +166,6 @@ export function dlSeatSummary(v, seat) {
   const n = (ic, label, value) => dh('span', { class: 'sum' }, dicon(ic), dh('span', { class: 'sr-only' }, label), ` ${value}`);
   return dh('span', { class: 'seat-card-sum' },
     n('evil', t('res-evil'), p.evil), n('gold', t('res-gold'), p.gold), n('food', t('res-food'), p.food), n('imp', t('res-imps'), p.imps));
-}
-
-/**
- * The decision bar (js/prompt.js `promptBar`) patched into the bar drawn before with Preact: an
- * update that leaves the decision as it was changes no element of it, and one that changes it
- * changes only what differs (the keyboard focus stays on a command that is still there).
- * @param {HTMLElement & {dloBar?: Node | null}} root the prompt area
- */
-export function renderDecision(root, ctx, game) {
-  // The bar drawn before is patched only if it is still there as it was left.
-  if (!root.dloBar || root.firstChild !== root.dloBar || root.childNodes.length !== 1) {
-    if (root.dloBar) render(null, root);
-    clear(root);
-  }
-  render(promptBar(ctx, game, VDOM), root);
-  root.dloBar = root.firstChild;
 }
 
 /** What a seat's summary shows (dlSeatSummary): it is drawn again only when this changes. */
