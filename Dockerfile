@@ -3,10 +3,12 @@
 #   docker run -p 8080:8080 dlo-server            (embedded SQLite in /app/data)
 # Migrations are embedded in the binary and run at start-up; the SQL files are copied for reference.
 
-# The browser client's runtime dependencies (Fluent), served from web-client/node_modules.
+# The browser client's runtime dependencies (Fluent, the QR code library) and its minified copy:
+# `npm ci` runs the `prepare` script (web-client/tools/build.mjs), which writes web-client/dist/,
+# served while it is up to date with the sources next to it (server/src/web.rs).
 FROM node:20-bookworm-slim AS web
 WORKDIR /web
-COPY web-client/package.json web-client/package-lock.json ./
+COPY web-client/ ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM rust:1-bookworm AS build
@@ -25,6 +27,7 @@ WORKDIR /app
 COPY --from=build /usr/local/bin/server /usr/local/bin/server
 COPY --from=build /src/web-client /app/web-client
 COPY --from=web /web/node_modules /app/web-client/node_modules
+COPY --from=web /web/dist /app/web-client/dist
 COPY --from=build /src/migrations /app/migrations
 COPY --from=build /src/server/migrations-sqlite /app/migrations-sqlite
 RUN mkdir -p /app/data && chown dlo /app/data

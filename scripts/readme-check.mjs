@@ -8,9 +8,10 @@
 //    name) and fails on one that the inventory below does not know: a new README command must
 //    say here how it is checked.
 // 2. Runs the **Run** command verbatim from the repository root, waits until it serves the
-//    README's address, checks /healthz and /readyz, opens a lobby through the documented API,
-//    fills it with a bot, starts it, sees the first `update` arrive over a WebSocket, stops the
-//    server with SIGTERM and checks the embedded store's file where the README says it lands.
+//    README's address, checks /healthz and /readyz, checks that it sends the client `npm ci`
+//    built (web-client/dist), opens a lobby through the documented API, fills it with a bot,
+//    starts it, sees the first `update` arrive over a WebSocket, stops the server with SIGTERM
+//    and checks the embedded store's file where the README says it lands.
 // 3. Runs the "Play with friends" command with 127.0.0.1 as the address and checks that invite
 //    links carry it.
 // 4. Runs the "Without Docker" command with the binary the Run command built.
@@ -256,6 +257,9 @@ async function checkRun() {
     else ok('/healthz alive, /readyz ready on the embedded store (sqlite)');
     const page = await (await fetch(base + '/')).text();
     if (!/<html/i.test(page) || !/Dungeon Lords/.test(page)) fail('/ does not serve the table page');
+    // npm ci built the client (web-client/dist) and the server chose it over the sources.
+    if (proc.out.join('').includes('serving the built web client')) ok('the server sends the client npm ci built (web-client/dist)');
+    else fail('the Run command\'s server does not send the built client (no "serving the built web client" in its log)');
     await playOneLobby(base, null);
     ok('a lobby with a bot started and its first update arrived over the WebSocket');
   } catch (e) {

@@ -16,9 +16,9 @@ use engine::dungeon_lords::{Game, Phase};
 use protocol::bots::dungeon_lords::decide;
 use protocol::bots::{decision_rng, Level};
 
-/// Plays the scenario's combat with the hard bot at seat 0; returns the tiles it lost and the
-/// book's.
-fn play(id: &str) -> (u8, u8) {
+/// Plays the scenario's combat with the hard bot at seat 0; returns its outcome next to the
+/// book's, with the scenario's measure.
+fn play(id: &str) -> engine::dungeon_lords::state::TrainingResult {
     let mut g: Game =
         training::new_game(engine::dungeon_lords::Defs::builtin(), id, 7).expect("a training game");
     let defs = g.defs.clone();
@@ -48,17 +48,20 @@ fn play(id: &str) -> (u8, u8) {
         panic!("{id}: the combat did not end");
     };
     let t = result.training.as_ref().expect("a training result");
-    (t.yours.conquered, t.book.conquered)
+    (**t).clone()
 }
 
 #[test]
 fn the_hard_bot_defends_the_training_dungeons_as_well_as_the_book() {
     let mut report = vec![];
     let mut as_good = 0;
+    let mut n = 0;
     // RULE EX-SCEN1-A, EX-SCEN1-B, EX-SCEN2, EX-SCEN3, EX-SCEN4, EX-SCEN-ROOM
     let scenarios = training::scenarios().expect("the fixture file parses");
-    for s in &scenarios {
-        let (lost, book) = play(&s.id);
+    for s in scenarios.iter().filter(|s| s.rounds == 0) {
+        let t = play(&s.id);
+        let (lost, book) = (t.yours.conquered, t.book.conquered);
+        n += 1;
         if lost <= book {
             as_good += 1;
         }
@@ -67,8 +70,54 @@ fn the_hard_bot_defends_the_training_dungeons_as_well_as_the_book() {
     println!("{}", report.join("\n"));
     // Issue 35's goal is at least 80 % of them; the bot matches the book in every one.
     assert!(
-        as_good == scenarios.len(),
+        as_good == n,
         "too many training dungeons lost more than the book:\n{}",
+        report.join("\n")
+    );
+}
+
+/// Examples the hard bot plays at least as well as the book today: 3 of 6 (EX-TRAIN-TRAP-6,
+/// EX-TRAIN-HEAL-3 and EX-TRAIN-MON-1; its search stops at the view's `training.rounds`, but it
+/// values damage that does not become a prisoner or a kill too little for TRAP-4, HEAL-1 and
+/// MON-3's tie-break). Raise it as the bot improves.
+const MIN_EXAMPLES_AS_GOOD: usize = 3;
+
+/// The rulebook's one-round examples (§24.1, `rounds 1`), each judged by its own measure (the
+/// damage left on the party, the adventurers imprisoned or the tile): the bot's round next to
+/// the book's. A report for the hard bot's work (issue 35); the bound is what it reaches today.
+#[test]
+fn the_hard_bot_plays_the_rulebooks_one_round_examples() {
+    let mut report = vec![];
+    let mut as_good = 0;
+    // RULE EX-TRAIN-TRAP-4, EX-TRAIN-TRAP-6, EX-TRAIN-HEAL-3, EX-TRAIN-MON-1, EX-TRAIN-MON-3,
+    // EX-TRAIN-HEAL-1
+    let examples: Vec<_> = training::scenarios()
+        .expect("the fixture file parses")
+        .into_iter()
+        .filter(|s| s.rounds > 0)
+        .collect();
+    assert!(
+        examples.len() >= 6,
+        "the worked examples are in the fixture"
+    );
+    for s in &examples {
+        let t = play(&s.id);
+        assert_eq!(t.measure, s.measure, "{}", s.id);
+        let good = t.yours.is_as_good_as(&t.book, t.measure);
+        as_good += usize::from(good);
+        report.push(format!(
+            "{}: {:?} {} (book {}){}",
+            s.id,
+            t.measure,
+            t.yours.value(t.measure),
+            t.book.value(t.measure),
+            if good { "" } else { " worse" }
+        ));
+    }
+    println!("{}", report.join("\n"));
+    assert!(
+        as_good >= MIN_EXAMPLES_AS_GOOD,
+        "fewer examples than before played as well as the book:\n{}",
         report.join("\n")
     );
 }

@@ -29,10 +29,13 @@ pub fn announced(settings: &Settings) -> Arc<str> {
 }
 
 /// SHA-256 (hex) over the relative path and contents of every file a browser may load from the
-/// web directory: everything but its dependencies' sources, its tests and tools, and dot files
-/// (the client's dependencies are named by `package-lock.json`, which is included). A directory
-/// that cannot be read adds nothing.
-fn web_digest(dir: &Path) -> String {
+/// web directory: everything but its dependencies' sources, its tests and tools, its built copy
+/// (`dist/`, [`crate::web`]) and dot files (the client's dependencies are named by
+/// `package-lock.json`, which is included). A directory that cannot be read adds nothing.
+/// `web-client/tools/build.mjs` computes the same digest of the sources it builds from (its
+/// `webDigest`); `server/tests/web_build.rs` and `web-client/tests/build.unit.test.mjs` pin both
+/// to one value.
+pub fn web_digest(dir: &Path) -> String {
     let mut files = Vec::new();
     collect(dir, Path::new(""), &mut files);
     files.sort();
@@ -49,8 +52,9 @@ fn web_digest(dir: &Path) -> String {
     hash.finalize().iter().map(|b| format!("{b:02x}")).collect()
 }
 
-/// Directories of the web client no browser loads from.
-const SKIPPED: &[&str] = &["node_modules", "tests", "tools", "test-artifacts"];
+/// Directories of the web client no browser loads from (`dist` is the built copy, a digest of
+/// its own when it is served). The same list as `SKIPPED` in `web-client/tools/build.mjs`.
+const SKIPPED: &[&str] = &["node_modules", "tests", "tools", "test-artifacts", "dist"];
 
 fn collect(root: &Path, rel: &Path, out: &mut Vec<std::path::PathBuf>) {
     let Ok(entries) = std::fs::read_dir(root.join(rel)) else {

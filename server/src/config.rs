@@ -33,7 +33,8 @@ pub struct Config {
     #[arg(long, env = "DATA_DIR", default_value = "./data")]
     pub data_dir: PathBuf,
     /// Directory of the static web client served at `/`. Defaults to the repository's
-    /// `web-client/`, falling back to `./web-client`.
+    /// `web-client/`, falling back to `./web-client`. Its built copy (`dist/`, made by
+    /// `npm ci --prefix web-client`) is served instead while it is up to date with the sources.
     #[arg(long, env = "WEB_DIR")]
     pub web_dir: Option<PathBuf>,
     /// Log format.
@@ -246,7 +247,8 @@ impl Config {
 /// Runtime knobs of the HTTP and WebSocket tiers. Tests shorten the timings.
 #[derive(Clone, Debug)]
 pub struct Settings {
-    /// Directory served at `/`.
+    /// The web client directory. [`crate::start`] serves its built copy instead when that is up
+    /// to date ([`crate::web::choose`]).
     pub web_dir: PathBuf,
     /// The build announced to browsers instead of the default (`--build-id`).
     pub build_id: Option<String>,

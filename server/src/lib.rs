@@ -17,6 +17,7 @@ pub mod observe;
 pub mod replay;
 pub mod store;
 pub mod text;
+pub mod web;
 pub mod ws;
 
 use std::future::Future;
@@ -95,6 +96,11 @@ pub async fn start(
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> Result<Running, RunError> {
     let addr = listener.local_addr()?;
+    // The built (minified) client when it is up to date with its sources, else the sources.
+    let settings = Settings {
+        web_dir: web::serving_dir(&settings.web_dir),
+        ..settings
+    };
     let registry = Registry::default();
     let deps = LobbyDeps {
         store: store.clone(),

@@ -66,6 +66,124 @@ pub fn routes() -> Router<AppState> {
             "/api/games/import",
             post(import).layer(DefaultBodyLimit::max(MAX_IMPORT_BYTES)),
         )
+        .route("/api/training/{scenario}/book", get(training_book))
+}
+
+// ------------------------------------------------------------ the book's solutions (issue 38)
+
+/// The seed of every book replay. A training position does not depend on its seed (its pieces
+/// are picked by kind), and the book's commands are worked out for the seed they are played on.
+pub const BOOK_SEED: u64 = 38;
+/// The first bytes of a book replay's game id: no stored game has them (stored ids are random
+/// version-4 UUIDs; a book id is version 8, "custom").
+const BOOK_ID_PREFIX: &[u8; 6] = b"dlo-bk";
+
+/// The game id of the book's solution of training scenario `scenario`: the same on every server
+/// and every start (a link to it keeps working), made from the scenario id (FNV-1a, 64 bits).
+pub fn book_game_id(scenario: &str) -> Uuid {
+    let mut hash: u64 = 0xcbf2_9ce4_8422_2325;
+    for b in scenario.bytes() {
+        hash ^= u64::from(b);
+        hash = hash.wrapping_mul(0x0000_0100_0000_01b3);
+    }
+    let mut bytes = [0u8; 16];
+    bytes[..6].copy_from_slice(BOOK_ID_PREFIX);
+    // Version 8 in the high nibble of byte 6, the RFC 9562 variant in byte 8.
+    bytes[6] = 0x80;
+    bytes[8..].copy_from_slice(&hash.to_be_bytes());
+    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    Uuid::from_bytes(bytes)
+}
+
+/// The training scenario whose book replay has this id, if any.
+fn book_scenario(id: Uuid) -> Option<String> {
+    if !id.as_bytes().starts_with(BOOK_ID_PREFIX) {
+        return None;
+    }
+    engine::dungeon_lords::training::scenarios()
+        .ok()?
+        .into_iter()
+        .map(|s| s.id)
+        .find(|s| book_game_id(s) == id)
+}
+
+/// The book's solution of `scenario` as a finished game that is never stored: its row (the
+/// options of the training game, [`BOOK_SEED`], the result its commands reach) and its
+/// commands, taken from the fixture (`engine/data/dl-training.txt`).
+fn book_game(factory: &GameFactory, scenario: &str) -> Result<Loaded, AppError> {
+    let options = json!({ "training": scenario });
+    let kind = GameKind::DungeonLords;
+    let training = engine::dungeon_lords::training::new_game(
+        protocol::games::dungeon_lords::defs(),
+        scenario,
+        BOOK_SEED,
+    )
+    .map_err(|e| AppError::Internal(e.to_string()))?;
+    let commands: Vec<(usize, Value)> = training
+        .training
+        .as_ref()
+        .map(|t| {
+            t.book_commands
+                .iter()
+                .map(|b| (b.seat, b.command.clone()))
+                .collect()
+        })
+        .unwrap_or_default();
+    let mut game = factory(kind, &options, 2, BOOK_SEED).map_err(|e| incompatible(&e.message))?;
+    for (n, (seat, command)) in commands.iter().enumerate() {
+        game.apply(*seat, command)
+            .map_err(|r| stored_rejected(n, &r.message))?;
+    }
+    let result = game.result().filter(|_| game.is_finished());
+    if result.is_none() {
+        return Err(AppError::Internal(format!(
+            "the book's solution of {scenario} does not finish its game"
+        )));
+    }
+    let kind_name = serde_json::to_value(kind)
+        .ok()
+        .and_then(|v| v.as_str().map(str::to_owned))
+        .unwrap_or_default();
+    Ok(Loaded {
+        row: GameRow {
+            id: book_game_id(scenario),
+            lobby_id: Uuid::nil(),
+            kind: kind_name,
+            version_stamp: game.version_stamp(),
+            seed: BOOK_SEED,
+            n_seats: 2,
+            options,
+            status: "finished".into(),
+            created_at_ms: 0,
+            finished_at_ms: None,
+            result,
+            commands: vec![],
+            imported: false,
+        },
+        kind,
+        seat_events: vec![],
+        finished: true,
+        book: Some((scenario.to_owned(), commands)),
+    })
+}
+
+/// `GET /api/training/{scenario}/book`: the id of the book's solution of a training scenario,
+/// a finished game the replay routes serve like any other (built from the fixture on demand,
+/// never stored, listed or counted as an import).
+async fn training_book(
+    State(state): State<AppState>,
+    ClientIp(ip): ClientIp,
+    Path(scenario): Path<String>,
+) -> Result<Json<Value>, AppError> {
+    state.quotas.check_replay_read(ip)?;
+    let known = engine::dungeon_lords::training::scenario(&scenario)
+        .map_err(|e| AppError::bad_request("unknown_scenario", e.to_string()))?;
+    let g = book_game(&state.deps.factory, &known.id)?;
+    Ok(Json(json!({
+        "scenario": known.id,
+        "game_id": g.row.id,
+        "n_steps": g.book.as_ref().map_or(0, |(_, c)| c.len()),
+    })))
 }
 
 /// Who a replay is shown to.
@@ -456,11 +574,17 @@ struct Loaded {
     /// The game's seat events (issue #17), in order; each happened after `after_seq` commands.
     seat_events: Vec<SeatEventRow>,
     finished: bool,
+    /// The book's solution of a training scenario (never stored): the scenario and its
+    /// commands.
+    book: Option<(String, Vec<(usize, Value)>)>,
 }
 
 async fn load(state: &AppState, raw_id: &str) -> Result<Loaded, AppError> {
     let id =
         Uuid::parse_str(raw_id).map_err(|_| AppError::bad_request("bad_id", "not a valid id"))?;
+    if let Some(scenario) = book_scenario(id) {
+        return book_game(&state.deps.factory, &scenario);
+    }
     let reads = state.store.reads();
     let row = reads
         .load_game_head(id)
@@ -479,6 +603,7 @@ async fn load(state: &AppState, raw_id: &str) -> Result<Loaded, AppError> {
         kind,
         seat_events,
         finished,
+        book: None,
     })
 }
 
@@ -557,21 +682,28 @@ async fn timeline(state: &AppState, g: &Loaded) -> Result<Arc<Cached>, AppError>
         Ok(Timeline::new(game))
     })?;
     let have = cached.n_commands.load(Ordering::Relaxed);
-    let new: Vec<(usize, Value)> = state
-        .store
-        .reads()
-        .commands_since(id, i64::try_from(have).unwrap_or(i64::MAX))
-        .await?
-        .into_iter()
-        .map(|c| (c.seat, c.command))
-        .collect();
+    // A book's solution has all its commands at hand (the timeline skips those it holds).
+    let (first, new): (usize, Vec<(usize, Value)>) = match &g.book {
+        Some((_, commands)) => (0, commands.clone()),
+        None => (
+            have,
+            state
+                .store
+                .reads()
+                .commands_since(id, i64::try_from(have).unwrap_or(i64::MAX))
+                .await?
+                .into_iter()
+                .map(|c| (c.seat, c.command))
+                .collect(),
+        ),
+    };
     let job = cached.clone();
     run_job(move |cancelled| {
         let mut tl = job
             .timeline
             .lock()
             .map_err(|_| AppError::Internal("timeline poisoned".into()))?;
-        let walked = tl.extend(have, new, cancelled);
+        let walked = tl.extend(first, new, cancelled);
         job.n_commands.store(tl.commands.len(), Ordering::Relaxed);
         job.bytes.store(tl.bytes(), Ordering::Relaxed);
         walked
@@ -613,11 +745,13 @@ async fn index(
     .await?;
     Ok(Json(json!({
         "game_id": g.row.id,
-        "lobby_id": g.row.lobby_id,
+        // A book's solution was never played at a lobby.
+        "lobby_id": if g.book.is_some() { Value::Null } else { json!(g.row.lobby_id) },
         "kind": g.row.kind,
         "n_seats": g.row.n_seats,
         "finished": g.finished,
         "imported": g.row.imported,
+        "training_book": g.book.as_ref().map(|(scenario, _)| scenario),
         "viewer": viewer.name(),
         "n_steps": n_steps,
         "markers": markers,
@@ -748,9 +882,18 @@ async fn export(
     state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     finished_only(&g)?;
-    let reads = state.store.reads();
-    let players = reads.seat_names(g.row.lobby_id).await?;
-    let commands = reads.commands_since(g.row.id, 0).await?;
+    let (players, commands): (Vec<String>, Vec<(usize, Value)>) = match &g.book {
+        Some((_, commands)) => (vec![], commands.clone()),
+        None => {
+            let reads = state.store.reads();
+            let players = reads.seat_names(g.row.lobby_id).await?;
+            let commands = reads.commands_since(g.row.id, 0).await?;
+            (
+                players,
+                commands.into_iter().map(|c| (c.seat, c.command)).collect(),
+            )
+        }
+    };
     let record = json!({
         "format": RECORD_FORMAT,
         "format_version": RECORD_FORMAT_VERSION,
@@ -760,7 +903,7 @@ async fn export(
         "n_seats": g.row.n_seats,
         "seed": g.row.seed.to_string(),
         "players": players,
-        "commands": commands.iter().map(|c| json!({"seat": c.seat, "command": c.command})).collect::<Vec<_>>(),
+        "commands": commands.iter().map(|(seat, command)| json!({"seat": seat, "command": command})).collect::<Vec<_>>(),
         "seat_events": g.seat_events.iter().map(seat_event_json).collect::<Vec<_>>(),
         "result": g.row.result,
     });

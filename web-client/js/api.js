@@ -89,6 +89,8 @@ export const api = {
   steps: (id, viewer) => call('GET', `/api/games/${encodeURIComponent(id)}/steps?viewer=${encodeURIComponent(viewer)}`),
   step: (id, n, viewer) => call('GET', `/api/games/${encodeURIComponent(id)}/steps/${n}?viewer=${encodeURIComponent(viewer)}`),
   importGame: (record) => call('POST', '/api/games/import', record),
+  // The book's solution of a training position: one shared replay per scenario (protocol/README.md § Combat training).
+  trainingBook: (scenario) => call('GET', `/api/training/${encodeURIComponent(scenario)}/book`),
   // Turn e-mails of my seat (protocol/README.md § Turn e-mails; js/settings.js).
   setEmail: (id, token, email, lang) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/email`, { token, email, lang }),
   emailStatus: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/email/status`, { token }),

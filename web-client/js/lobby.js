@@ -18,7 +18,7 @@ import { maybeNotify } from './notify.js';
 import { placeMyClock, tickMyClock } from './myclock.js';
 import { alertPrefs, settingsEntry, emailOffer, hideSettings } from './settings.js';
 import { lobbyOptions, startState } from './onboarding.js';
-import { TableState } from './table-state.js';
+import * as ctrl from './table-ctrl.js';
 import { pageBuild, reloadFor, safeToReload, reloadNow } from './upgrade.js';
 import { normLobby } from './main.js';
 
@@ -35,12 +35,9 @@ const seatSummary = (game, view, seat) => {
 };
 
 export function screenLobby(lobbyId, watch) {
-  const S = {
-    lobbyId, watch, conn: null, seat: null, game: null, view: null, log: [], presence: null, chat: [],
-    lobby: null, ui: {}, disposed: false, everOpen: false, handled: [],
-    // The view and what changed in it since the table was drawn (js/table-state.js).
-    table: new TableState(),
-  };
+  // The state, changed by the controller's handler of each message (js/table-ctrl.js); this
+  // module draws from it and carries out what the handlers ask (`apply`).
+  const S = ctrl.screenState(lobbyId, watch);
   const rec = watch ? null : seats.get(lobbyId);
   const layout = h('div', { class: 'game-layout' });
   const mainCol = h('div', { class: 'main-col' });
@@ -270,7 +267,8 @@ export function screenLobby(lobbyId, watch) {
   /** @type {Map<number, {key: string, el: HTMLElement}>} */
   let stripCards = new Map();
   function renderStrip() {
-    if (!S.view) { clear(strip); stripCards = new Map(); return; }
+    // A training game's other seat is an empty dungeon that never plays (js/training.js): no strip.
+    if (!S.view || S.view.training) { clear(strip); stripCards = new Map(); return; }
     const n = names();
     const pr = (S.presence && S.presence.seats) || [];
     const clocks = (S.seatsStatus && S.seatsStatus.seats) || [];
@@ -478,18 +476,14 @@ export function screenLobby(lobbyId, watch) {
       });
   }
 
-  /** Adds log lines and draws the new ones; `redraw` false: nothing is drawn when none is new. */
-  function addLog(entries, redraw = true) {
-    const have = new Set(S.log.map((e) => e.index));
-    const had = S.log.length;
-    for (const e of entries || []) if (e.index === undefined || !have.has(e.index)) S.log.push(e);
-    if (!redraw && S.log.length === had) return;
+  /** Draws the log's new lines (`S.log`; the controller adds them); `redraw`: the filters too. */
+  function drawLog(redraw = true) {
     // Events are worded in the reader's language (js/log.js), grouped and filtered there.
     const watching = S.seat === null || S.seat === undefined;
     const filter = watching && S.ui.logFilter === 'mine' ? 'all' : S.ui.logFilter || 'all';
     if (redraw || !logFilterBox.firstChild) {
       clear(logFilterBox);
-      if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; addLog([]); }, { watching }));
+      if (S.log.some((e) => e && e.event)) logFilterBox.appendChild(logFilters(filter, (f) => { S.ui.logFilter = f; drawLog(); }, { watching }));
     }
     // New lines are appended (js/log.js); the log follows the newest line unless the reader
     // scrolled up to an older one, in the next frame, when the page is laid out anyway.
@@ -502,9 +496,10 @@ export function screenLobby(lobbyId, watch) {
     if (S.view && S.seat !== null && S.awaySeen === undefined) markSeen(lobbyId, S.seat, S.log.length);
   }
 
-  function addChat(lines) {
+  /** Draws chat lines the controller added to `S.chat` (`reset`: they replace the chat). */
+  function drawChat(lines, reset = false) {
+    if (reset) clear(chatBox);
     for (const l of lines) {
-      S.chat.push(l);
       chatBox.appendChild(h('li', null, h('span', { class: 'muted small' }, fmtTime(l.at_ms) + ' '),
         h('b', { style: { color: l.seat !== undefined && l.seat !== null ? SEAT_COLOURS[l.seat] : '#aaa' } },
           // The server names spectators "spectator" (protocol/README.md).
@@ -553,119 +548,52 @@ export function screenLobby(lobbyId, watch) {
   }
 
   function handleMessage(m) {
-    switch (m.type) {
-      case 'welcome':
-        S.version = m.version;
-        S.ui.pending = null;
-        S.game = m.game;
-        S.seat = m.seat ?? null;
-        S.view = m.view && typeof m.view === 'object' ? m.view : null;
-        S.table.setView(S.view);
-        S.presence = m.presence;
-        S.log = [];
+    for (const fx of ctrl.handleMessage(S, m, { now: Date.now(), t })) apply(fx);
+  }
+
+  /** Carries out one effect a message handler asked for (js/table-ctrl.js `Effect`). */
+  function apply(fx) {
+    switch (fx.do) {
+      case 'draw': if (fx.all) renderAll(); else renderUpdate(); break;
+      case 'log': drawLog(fx.redraw); break;
+      case 'chat': drawChat(fx.lines, fx.reset); break;
+      case 'presence': renderPresence(); break;
+      case 'strip': renderStrip(); break;
+      case 'my-clock': placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt); break;
+      case 'refresh-lobby': refreshLobby(); break;
+      case 'status': onStatus(fx.st); break;
+      case 'build': heardBuild(fx.build); break;
+      case 'maybe-reload': maybeReload(); break;
+      case 'away-start':
         // What this browser last saw of the seat: told once the seat events are in (`seats`).
         S.awaySeen = S.seat !== null && S.view ? lastSeen(lobbyId, S.seat) : undefined;
         clearTimeout(S.awayTimer);
         if (S.awaySeen !== undefined) S.awayTimer = setTimeout(tellAway, 2000);
-        addLog(m.log);
-        clear(chatBox); S.chat = []; addChat(m.chat || []);
-        S.ui.chatSeen = S.chat.length;
-        if (!S.view) refreshLobby();
-        onStatus('open');
-        renderAll();
-        heardBuild(m.build);
         break;
-      case 'update':
-        // Updates are consecutive; a gap means log lines were missed: say hello again. (A patched
-        // update was checked against its base by the connection.)
-        if (!m.patched && typeof S.version === 'number' && typeof m.version === 'number' && m.version > S.version + 1 && S.conn) {
-          S.version = m.version;
-          S.conn.reopen();
-          break;
-        }
-        S.version = m.version;
-        if (!m.parts || m.parts.has('prompt') || m.parts.has('*')) {
-          // A refusal stays until the decision it was about has changed.
-          const before = JSON.stringify(S.view && S.view.prompt && S.view.prompt.legal_commands);
-          const after = JSON.stringify(m.view && m.view.prompt && m.view.prompt.legal_commands);
-          if (before !== after && S.ui.lastError) { S.ui.lastError = null; S.table.touchAll(); }
-        }
-        {
-          const had = !!(S.view && S.view.prompt && S.view.prompt.legal_commands && S.view.prompt.legal_commands.length);
-          const prev = S.view;
-          S.view = m.view && typeof m.view === 'object' ? m.view : null;
-          // A patched update says which parts of the view it touched; a whole view changes all.
-          if (m.parts) S.table.patched(S.view, m.parts); else S.table.setView(S.view);
-          maybeNotify(had, S.view, alertPrefs(lobbyId));
-          // What changed: each seat's last change, a banner for a new phase (the game's own), "your turn".
-          const game = gameOf(S.game, S.view);
-          if (game.rememberChanges) game.rememberChanges(S.ui, prev, S.view);
-          showBanner(game.bannerText ? game.bannerText(prev, S.view) : null);
-          announceTurn(prev, S.view, decisionName);
-        }
-        addLog(m.log, false);
-        renderUpdate();
-        maybeReload();
-        break;
-      case 'seats': {
-        const before = JSON.stringify((S.seatsStatus && S.seatsStatus.events) || []);
-        S.seatsStatus = m.status;
-        S.seatsAt = Date.now();
-        renderPresence();
-        // A new seat event (time-out, takeover, concession, return, new link) is a log line.
-        if (JSON.stringify((m.status && m.status.events) || []) !== before) addLog([]);
-        if (S.awaySeen !== undefined) tellAway();
-        renderStrip();
-        placeMyClock(promptArea, S.seatsStatus, S.seat, S.seatsAt);
+      case 'tell-away': tellAway(); break;
+      case 'changed': {
+        maybeNotify(fx.had, S.view, alertPrefs(lobbyId));
+        // What changed: each seat's last change, a banner for a new phase (the game's own), "your turn".
+        const game = gameOf(S.game, S.view);
+        if (game.rememberChanges) game.rememberChanges(S.ui, fx.prev, S.view);
+        showBanner(game.bannerText ? game.bannerText(fx.prev, S.view) : null);
+        announceTurn(fx.prev, S.view, decisionName);
         break;
       }
-      case 'accepted':
-        if (S.ui.pending === m.id) S.ui.pending = null;
-        S.accepted = (S.accepted || 0) + 1;
-        // The decision was sent and stored: a safe moment for a waiting upgrade.
-        if (S.upgrade) { S.upgrade.sentSince = true; maybeReload(); }
-        break;
-      case 'rejected':
-        if (S.ui.pending === m.id) S.ui.pending = null;
-        S.rejected = (S.rejected || 0) + 1;
-        S.ui.lastError = m.error || { message: t('refused') };
-        renderAll();
-        break;
-      case 'presence':
-        S.presence = m.presence;
-        if (!S.view) refreshLobby(); else renderAll();
-        break;
-      case 'chat':
-        addChat([m.line]);
-        break;
-      case 'rematch':
-        // Another seat started a rematch: the results dialog offers to join it.
-        S.rematchOffer = { lobby: m.lobby_id, by: m.by };
-        renderAll();
+      case 'rematch-details':
         // Until when the rematch keeps this player's seat (the kept seats of its details).
-        api.getLobby(m.lobby_id).then((d) => {
+        api.getLobby(fx.lobby).then((d) => {
           const until = Math.max(0, ...keptSeats(normLobby(d.lobby || d)).map((s) => s.kept_until_ms || 0));
-          if (S.rematchOffer && S.rematchOffer.lobby === m.lobby_id && until) { S.rematchOffer = { ...S.rematchOffer, keptUntil: until }; renderAll(); }
+          if (S.rematchOffer && S.rematchOffer.lobby === fx.lobby && until) { S.rematchOffer = { ...S.rematchOffer, keptUntil: until }; renderAll(); }
         }).catch(() => {});
         break;
-      case 'error':
-        if (m.code === 'bad_token') {
-          if (S.conn && S.conn.token) {
-            seats.clear(lobbyId);
-            S.seat = null;
-            banner(t('error-bad-token'), 'error');
-            connect(null);
-          }
-        } else if ((m.code === 'not_stored' || m.code === 'in_doubt') && m.id && S.ui.pending === m.id && S.conn && S.conn.retry(m.id)) {
-          // Sent again with the same id a moment later: nothing can be applied twice.
-          S.ui.pendingAt = Date.now();
-        } else if (m.code === 'rate_limited' || m.code === 'not_stored' || m.code === 'in_doubt') {
-          if (S.ui.pending === m.id) S.ui.pending = null;
-          S.ui.lastError = { message: m.message, code: m.code };
-          renderAll();
-        } else {
-          banner(t('server-error', { message: errorText(m), code: m.code || '' }), 'error');
-        }
+      case 'forget-seat':
+        seats.clear(lobbyId);
+        banner(t('error-bad-token'), 'error');
+        connect(null);
+        break;
+      case 'server-error':
+        banner(t('server-error', { message: errorText(fx.error), code: fx.error.code || '' }), 'error');
         break;
       default: break;
     }
@@ -730,7 +658,7 @@ export function screenLobby(lobbyId, watch) {
     relabel() {
       S.waitingKey = null;
       renderAll();
-      addLog([]);
+      drawLog();
       if (S.lastStatus) onStatus(...S.lastStatus);
     },
     dispose() {

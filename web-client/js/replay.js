@@ -64,7 +64,8 @@ export function renderReplay(app, rawParam) {
 
   loadIndex().then(async () => {
     try {
-      const lobby = await api.getLobby(S.index.lobby_id);
+      // (A training position's book solution has no lobby: lobby_id null.)
+      const lobby = S.index.lobby_id ? await api.getLobby(S.index.lobby_id) : null;
       for (const s of (lobby && lobby.seats) || []) if (s && s.name) S.names[s.seat] = displayName(s);
     } catch { /* names are optional */ }
     const start = route.step === null ? 0 : route.step;
@@ -242,7 +243,9 @@ export function renderReplay(app, rawParam) {
     const names = Object.values(S.names);
     root.appendChild(h('section', { class: 'panel' },
       h('h2', null, `${t('replay-title')} — ${gameName(ix.kind)}`, names.length ? h('span', { class: 'muted small' }, ` · ${names.join(', ')}`) : null,
-        ix.imported ? h('span', { class: 'tag' }, t('replay-imported')) : null),
+        ix.imported ? h('span', { class: 'tag' }, t('replay-imported')) : null,
+        // The book's solution of a training position (js/training.js), built by the server.
+        ix.training_book ? h('span', { class: 'tag training-book-tag' }, t('replay-training-book')) : null),
       h('p', { class: 'muted replay-place' }, t('replay-place', { step: S.step, n: ix.n_steps, place: markerLabel(S.data.place || { step: S.step }) })),
       controls(),
       seatEvents(),

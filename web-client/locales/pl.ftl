@@ -199,6 +199,7 @@ error-rule-violation = niedozwolone: { $message }
 error-code-bad-json = Serwer nie zrozumiał żądania (błędny JSON).
 error-code-bad-id = To nie jest prawidłowy kod poczekalni ani gry.
 error-code-not-found = Nie ma takiej poczekalni ani gry.
+error-code-unknown-scenario = Nie ma takich treningowych podziemi.
 error-code-not-stored = Serwer nie mógł tego zapisać; nic się nie zmieniło — spróbuj ponownie.
 error-code-in-doubt = Serwer nie mógł potwierdzić, czy twój ostatni ruch został zapisany; spróbuj ponownie.
 error-code-internal = Wewnętrzny błąd serwera.
@@ -2003,8 +2004,45 @@ training-row-imprisoned = Uwięzieni poszukiwacze przygód
 training-row-survived = Poszukiwacze, którzy przeżyli
 training-row-food-spent = Wydana żywność
 training-row-gold-spent = Wydane złoto
-training-compare-note = Im mniej podbitych pól, tym lepiej; potem im mniej wydanej żywności i złota.
+training-compare-note-conquered = Im mniej podbitych pól, tym lepiej; potem im mniej wydanej żywności i złota.
 training-preparing = Przygotowuję zapis…
 training-watch = Obejrzyj rozwiązanie z instrukcji
 training-again = Spróbuj ponownie
 training-other = Inne treningowe podziemia
+training-dungeons = Treningowe podziemia
+training-examples = Przykłady z instrukcji: każdy na jedną rundę
+training-examples-intro = Instrukcja objaśnia walkę na małych przykładach. Tutaj każdy z nich to jedna runda walki z drużyną i kartami z przykładu: zdecyduj, a potem porównaj wynik z instrukcją. Na koniec rundy jak zwykle działa zmęczenie 2.
+training-goal-page-damage = Jedna runda: zostaw drużynie jak najwięcej obrażeń.
+training-goal-page-conquered = Jedna runda: nie pozwól drużynie podbić pola.
+training-goal-page-imprisoned = Jedna runda: uwięź jak najwięcej poszukiwaczy przygód.
+training-goal-round-damage = Jedna runda. Po wyborze z instrukcji drużynie zostaje { $n ->
+    [one] { $n } punkt obrażeń
+    [few] { $n } punkty obrażeń
+    [many] { $n } punktów obrażeń
+   *[other] { $n } punktu obrażeń
+  }: czy zostawisz co najmniej tyle?
+training-goal-round-conquered = Jedna runda. Wybór z instrukcji nie pozwala drużynie podbić pola.
+training-goal-round-imprisoned = Jedna runda. Wybór z instrukcji uwięzi { $n ->
+    [one] jednego poszukiwacza przygód
+    [few] { $n } poszukiwaczy przygód
+    [many] { $n } poszukiwaczy przygód
+   *[other] { $n } poszukiwacza przygód
+  }: czy dasz radę tak samo?
+training-ex-train-trap-4-title = Złodziej i dwie pułapki: która zrani bardziej?
+training-ex-train-trap-4-desc = Drużyna ze scenariusza 3: wojownik, kapłan i złodziej, który zmniejsza obrażenia od pułapek o 2, najpierw z przodu. Masz Toczący się głaz i Ścianę ognia i możesz użyć jednej z nich.
+training-ex-train-trap-6-title = Rozbrojona, a jednak działa
+training-ex-train-trap-6-desc = Drużyna ze scenariusza 2: dwaj złodzieje zmniejszają razem obrażenia o 3. Masz Toczący się głaz i Zapadnię; złodzieje zapobiegną wszystkim obrażeniom każdej z nich, ale jedna i tak coś zrobi.
+training-ex-train-mon-1-title = Atak standardowy na rannego wojownika
+training-ex-train-mon-1-desc = Wojownik z przodu ma już 2 znaczniki obrażeń przy 5 punktach życia. Twoja wiedźma może zadać pierwszemu 4 punkty obrażeń albo dwa razy po 1 komukolwiek.
+training-ex-train-mon-3-title = Śluz i osłabiony wojownik
+training-ex-train-mon-3-desc = Pierwszemu wojownikowi został 1 punkt życia. Twój śluz może zaatakować każdego za 1 albo oblepić drużynę, by niczego nie podbiła.
+training-ex-train-heal-1-title = Leczenie po ataku trolla
+training-ex-train-heal-1-desc = Drużyna ze scenariusza 3 z kapłanem, który leczy 1. Wyślij trolla (3 punkty obrażeń dla pierwszego) albo nie: ile obrażeń zostanie drużynie po leczeniu?
+training-ex-train-heal-3-title = Kiedy leczenie pomaga drużynie
+training-ex-train-heal-3-desc = Drużyna ze scenariusza 4 jest już ranna (złodziej 1, drugi kapłan 2), a jej dwaj kapłani leczą razem 4. Twój goblin zadaje 2, ale po ataku każdego potwora kapłani leczą.
+training-row-damage = Obrażenia, które zostały drużynie
+training-verdict-worse-damage = Drużynie zostało mniej obrażeń niż w rozwiązaniu z instrukcji. Zobacz, jak robi to instrukcja, i spróbuj jeszcze raz.
+training-verdict-worse-imprisoned = Drużyna wyszła z rundy lepiej niż w rozwiązaniu z instrukcji: mniej uwięzionych poszukiwaczy przygód albo tyle samo, ale mniej rannych. Zobacz, jak robi to instrukcja, i spróbuj jeszcze raz.
+training-compare-note-damage = Im więcej obrażeń zostaje drużynie po rundzie, tym lepiej (uwięziony poszukiwacz liczy się jako więzień, nie jako obrażenia).
+training-compare-note-imprisoned = Im więcej uwięzionych poszukiwaczy przygód po rundzie, tym lepiej; przy tej samej liczbie im więcej obrażeń zostaje pozostałym.
+replay-training-book = Rozwiązanie z instrukcji

@@ -78,8 +78,15 @@ function usedIds() {
     // protocol::seats::SeatEvent kinds, as a replay lists them.
     'seat-event-': ['timeout', 'takeover', 'concede', 'reclaim', 'reinvite'],
     // js/training.js: each training dungeon's title and line (TRAINING), the comparison's rows.
-    'training-': ['ex-scen1', 'ex-scen2', 'ex-scen3', 'ex-scen4', 'ex-scen-room'].flatMap((k) => [`${k}-title`, `${k}-desc`]),
-    'training-row-': ['conquered', 'imprisoned', 'survived', 'food-spent', 'gold-spent'],
+    // and each worked example's (EXAMPLES), the goals and notes by measure, the verdicts.
+    'training-': ['ex-scen1', 'ex-scen2', 'ex-scen3', 'ex-scen4', 'ex-scen-room',
+      'ex-train-trap-4', 'ex-train-trap-6', 'ex-train-mon-1', 'ex-train-mon-3', 'ex-train-heal-1', 'ex-train-heal-3']
+      .flatMap((k) => [`${k}-title`, `${k}-desc`]),
+    'training-row-': ['conquered', 'imprisoned', 'damage', 'survived', 'food-spent', 'gold-spent'],
+    'training-goal-round-': ['conquered', 'damage', 'imprisoned'],
+    'training-goal-page-': ['conquered', 'damage', 'imprisoned'],
+    'training-compare-note-': ['conquered', 'damage', 'imprisoned'],
+    'training-verdict-': ['better', 'worse', 'costlier', 'same', 'worse-damage', 'worse-imprisoned'],
     'wt-log-': ['card', 'round-started', 'drew', 'drew-card', 'added', 'added-card', 'sacrificed', 'sacrificed-card', 'passed',
       'raid-started', 'named', 'revealed', 'polymorphed', 'polymorph-declined', 'axe-declined', 'hero-died', 'victory-card',
       'help-card-flipped', 'eliminated', 'no-sacrifices', 'round-started-chosen', 'resolved', 'sacrifice', 'sacrifices-revealed',
@@ -136,7 +143,7 @@ test('every id built at run time belongs to a family the completeness test lists
   const known = ['attack-', 'card-', 'colour-', 'game-', 'hint-', 'phase-', 'prompt-execute-', 'score-', 'season-', 'step-',
     'wt-decision-', 'wt-hero-', 'wt-monster-', 'wt-tile-', 'action-', 'decision-', 'error-code-', 'kind-', 'stage-',
     'log-filter-', 'rule-', 'clock-mode-', 'seat-control-', 'tab-', 'help-watch-', 'seat-event-', 'help-phase-',
-    'training-', 'training-row-',
+    'training-', 'training-row-', 'training-goal-round-', 'training-goal-page-', 'training-compare-note-', 'training-verdict-',
     // Dungeon Lords log events: `log-<kind>`, every kind checked against the engine below.
     'log-'];
   const bad = [];

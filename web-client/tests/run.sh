@@ -16,8 +16,13 @@ if [ ! -x /usr/bin/chromium ]; then
   exit 1
 fi
 
-# The client's own runtime dependencies (Fluent), served from web-client/node_modules.
+# The client's runtime dependencies (Fluent, the QR code library) and its build: `npm ci` runs
+# the `prepare` script, web-client/tools/build.mjs, which writes web-client/dist/ (the minified
+# copy the server sends while it is up to date with the sources; server/src/web.rs). The browser
+# tests below load that copy, what users get.
 npm ci --prefix "$ROOT/web-client" --no-audit --no-fund
+# The build: dist/ up to date with the sources, same module paths, every import resolving.
+node --test --test-reporter=spec "$HERE/build.unit.test.mjs"
 # Message completeness (no browser needed): fails on a message missing in one language.
 node --test --test-reporter=spec "$HERE/i18n.test.mjs"
 # Czech and Polish as the rulebooks write them: glossary synonyms, plural forms, soft hyphens.
@@ -34,6 +39,8 @@ node --test --test-reporter=spec "$HERE/rules.test.mjs"
 node --test --test-reporter=spec "$HERE/guide.unit.test.mjs"
 # The table's state apart from its drawing: patches name the parts they touch, and what to redraw.
 node --test --test-reporter=spec "$HERE/table-state.unit.test.mjs"
+# The lobby/table screen's controller: one handler per message type, the effects it asks for.
+node --test --test-reporter=spec "$HERE/table-ctrl.unit.test.mjs"
 cd "$HERE"
 npm ci --no-audit --no-fund
 # The client's types (JSDoc, checked by TypeScript from tests/node_modules; nothing is compiled):
@@ -74,6 +81,12 @@ for _ in $(seq 1 100); do
 done
 if ! curl -sf "http://127.0.0.1:$PORT/api/lobbies" >/dev/null 2>&1; then
   echo "web-client tests: FAILED: the server does not answer GET /api/lobbies on port $PORT" >&2
+  cat "$LOG" >&2
+  exit 1
+fi
+# What users get: the server must have chosen the built copy, not fallen back to the sources.
+if ! grep -q "serving the built web client" "$LOG"; then
+  echo "web-client tests: FAILED: the server did not serve web-client/dist (see its log)" >&2
   cat "$LOG" >&2
   exit 1
 fi

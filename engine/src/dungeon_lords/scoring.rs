@@ -262,6 +262,8 @@ pub(crate) fn finish_training(game: &mut Game, outcome: TrainingOutcome) {
     let mut result = compute(game);
     result.training = Some(Box::new(TrainingResult {
         scenario: setup.scenario.clone(),
+        measure: setup.measure,
+        rounds: setup.rounds,
         yours: outcome,
         book: setup.book.clone(),
         book_commands: setup.book_commands.clone(),

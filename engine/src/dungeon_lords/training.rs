@@ -5,7 +5,10 @@
 //!
 //! A training game has two seats: the trainee (seat 0) and an empty dungeon (seat 1, no party,
 //! never asked anything). It begins at the first combat round, with fatigue 2 every round (the
-//! city holds four 2-fatigue cards, which the trainee has spied), and ends when the combat does.
+//! city holds four 2-fatigue cards, which the trainee has spied), and ends when the combat does
+//! or, for a rulebook example of one round (§24.1, EX-TRAIN-*, `rounds 1`), after that round;
+//! the party's survivors stay on the table. Each position is judged by its `measure`: tiles
+//! conquered for a whole combat, damage left or adventurers imprisoned for an example's lesson.
 
 use std::sync::Arc;
 
@@ -101,6 +104,13 @@ pub struct Scenario {
     pub gold: u8,
     /// An unconquered room on this tunnel square (1 = the entrance), if any.
     pub room: Option<usize>,
+    /// Damage the party members start with, by party index (empty: none; line `damage I:D,..`).
+    pub damage: Vec<u8>,
+    /// Combat rounds before the training ends (0: the whole combat; line `rounds N`).
+    pub rounds: u8,
+    /// What the position is judged by (line `measure conquered|damage|imprisoned`; default
+    /// `conquered`).
+    pub measure: TrainingMeasure,
     /// The book's solution.
     pub steps: Vec<Step>,
 }
@@ -165,6 +175,9 @@ pub fn parse(text: &str) -> Result<Vec<Scenario>, TrainingError> {
                 food: 0,
                 gold: 0,
                 room: None,
+                damage: vec![],
+                rounds: 0,
+                measure: TrainingMeasure::Conquered,
                 steps: vec![],
             });
             open = true;
@@ -202,6 +215,19 @@ pub fn parse(text: &str) -> Result<Vec<Scenario>, TrainingError> {
             "food" => s.food = number(words.get(1), line)?,
             "gold" => s.gold = number(words.get(1), line)?,
             "room" => s.room = Some(tunnel(words.get(1).copied().unwrap_or(""), line)?),
+            "damage" => {
+                for pair in words[1..].iter().flat_map(|w| w.split(',')) {
+                    let (i, d) = pair.split_once(':').ok_or_else(|| bad("I:D expected"))?;
+                    let i: usize = number(Some(&i), line)?;
+                    if i >= s.party.len() {
+                        return Err(bad("damage for an adventurer the party line does not list"));
+                    }
+                    s.damage.resize(s.party.len(), 0);
+                    s.damage[i] = number(Some(&d), line)?;
+                }
+            }
+            "rounds" => s.rounds = number(words.get(1), line)?,
+            "measure" => s.measure = word(words.get(1).copied().unwrap_or(""), line)?,
             "round" => {
                 let mut traps = vec![];
                 let mut monsters = vec![];
@@ -318,9 +344,10 @@ impl Position {
         }
     }
 
-    /// Lays out the scenario on a fresh two-seat first game and starts the combat. The game
-    /// has no training set-up ([`Game::training`]): it goes on to year two after the combat
-    /// unless the caller sets one ([`new_game`] does).
+    /// Lays out the scenario on a fresh two-seat first game and starts the combat. The game's
+    /// training set-up ([`Game::training`]) names the scenario, its measure and its rounds but
+    /// not the book's result ([`new_game`] adds it): the game ends with the combat, or with the
+    /// last round of a one-round example.
     ///
     /// # Errors
     /// A piece the catalog lacks.
@@ -347,8 +374,17 @@ impl Position {
             scenario: scenario.clone(),
         };
         pos.clear_table();
-        for &(class, hp, sym) in &scenario.party {
-            pos.join(class, hp, sym)?;
+        for (i, &(class, hp, sym)) in scenario.party.iter().enumerate() {
+            let damage = scenario.damage.get(i).copied().unwrap_or(0);
+            if damage >= hp {
+                return Err(TrainingError::Position {
+                    scenario: scenario.id.clone(),
+                    message: format!(
+                        "adventurer {i} starts with {damage} damage of {hp} hit points"
+                    ),
+                });
+            }
+            pos.join(class, hp, sym, damage)?;
         }
         for &k in &scenario.lair {
             pos.give_monster(k)?;
@@ -364,6 +400,14 @@ impl Position {
         }
         pos.set_city()?;
         pos.game.players[TRAINEE].spied = (0..4).collect();
+        pos.game.training = Some(Box::new(TrainingSetup {
+            scenario: scenario.id.clone(),
+            food: scenario.food,
+            gold: scenario.gold,
+            measure: scenario.measure,
+            rounds: scenario.rounds,
+            ..TrainingSetup::default()
+        }));
         super::combat::start_combat_for_test(&mut pos.game);
         Ok(pos)
     }
@@ -403,7 +447,13 @@ impl Position {
         g.shop.clear();
     }
 
-    fn join(&mut self, class: AdventurerClass, hp: u8, sym: u8) -> Result<(), TrainingError> {
+    fn join(
+        &mut self,
+        class: AdventurerClass,
+        hp: u8,
+        sym: u8,
+        damage: u8,
+    ) -> Result<(), TrainingError> {
         let g = &self.game;
         let used = |i: u16| self.party.contains(&i) || g.paladin.0 == i || g.paladin_2 == i;
         let fits = |year: u8| {
@@ -427,7 +477,7 @@ impl Position {
         }
         g.players[TRAINEE].party.push(PartyMember {
             id,
-            damage: 0,
+            damage,
             bonus_hp: 0,
         });
         self.party.push(id);
@@ -652,12 +702,6 @@ impl Position {
 pub fn new_game(defs: Arc<Defs>, id: &str, seed: u64) -> Result<Game, TrainingError> {
     let scenario = scenario(id)?;
     let mut pos = Position::build(defs, &scenario, seed)?;
-    pos.game.training = Some(Box::new(TrainingSetup {
-        scenario: scenario.id.clone(),
-        food: scenario.food,
-        gold: scenario.gold,
-        ..TrainingSetup::default()
-    }));
     let start = pos.game.clone();
     let mut book = vec![];
     for step in &scenario.steps {

@@ -545,6 +545,10 @@ pub(crate) struct Situation {
     food: i32,
     /// Year one: trap cards left are worth something next year.
     year1: bool,
+    /// The last round this combat lasts: 4, or fewer in a training game that stops early (the
+    /// view's `training.rounds`, a rulebook example of one round). Nothing is worth keeping for
+    /// the rounds after it.
+    last_round: u8,
     /// Battles the search may still play for the candidate being valued (keeps the decision
     /// time bounded: every attack is tried only while enough is left, and once it is spent the
     /// later rounds get the greedy plan only).
@@ -763,7 +767,12 @@ impl Situation {
             targets,
             fatigue,
             food: i32::from(me.food),
-            year1: view.year < 2,
+            year1: view.year < 2 && view.training.is_none(),
+            last_round: view
+                .training
+                .as_ref()
+                .filter(|t| t.rounds > 0)
+                .map_or(4, |t| t.rounds.min(4)),
             budget: std::cell::Cell::new(SEARCH_BUDGET),
         })
     }
@@ -868,7 +877,7 @@ impl Situation {
         lair: &[Mon],
         depth: u8,
     ) -> f64 {
-        if round > 4 || !sim.alive() || ti >= self.targets.len() {
+        if round > self.last_round || !sim.alive() || ti >= self.targets.len() {
             return hand.len() as f64 * carry_value(self.year1);
         }
         let target = self.targets[ti];
@@ -958,7 +967,10 @@ impl Situation {
 
     /// The best completion of this round's plan: the traps and monsters to add. `None` when
     /// there is no battle to plan.
-    pub(crate) fn best_plan(&self) -> Option<(Vec<u16>, Vec<u16>)> {
+    ///
+    /// `legal` is the prompt's commands: a card this seat cannot plan now (the food or gold of
+    /// COMBAT-PLAN-6/7 missing) is left out of this round's plans, though kept for later ones.
+    pub(crate) fn best_plan(&self, legal: &[Command]) -> Option<(Vec<u16>, Vec<u16>)> {
         let target = *self.targets.first()?;
         let sim = Sim {
             party: self.party.clone(),
@@ -968,12 +980,24 @@ impl Situation {
         let n = plans(target, &[], &[], &self.traps, &self.monsters).len();
         let depth = if n <= 8 { 2 } else { 1 };
         let mut best: Option<(f64, Vec<Trap>, Vec<Mon>)> = None;
+        let playable: Vec<Trap> = self
+            .traps
+            .iter()
+            .copied()
+            .filter(|t| legal.contains(&Command::PlanTrap { trap: t.id }))
+            .collect();
+        let ready: Vec<Mon> = self
+            .monsters
+            .iter()
+            .copied()
+            .filter(|m| legal.contains(&Command::PlanMonster { monster: m.id }))
+            .collect();
         let roots = plans(
             target,
             &self.planned_traps,
             &self.planned_monsters,
-            &self.traps,
-            &self.monsters,
+            &playable,
+            &ready,
         );
         // Every plan gets the same share of the battles the decision may play.
         let share = (SEARCH_BUDGET / roots.len().max(1) as u32).max(1);
@@ -1214,7 +1238,7 @@ pub(crate) fn decide(
     }
     let sit = Situation::from_view(view, defs, me)?;
     if planning {
-        let (traps, mons) = sit.best_plan()?;
+        let (traps, mons) = sit.best_plan(legal)?;
         for t in traps {
             let c = Command::PlanTrap { trap: t };
             if legal.contains(&c) {

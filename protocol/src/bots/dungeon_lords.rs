@@ -33,12 +33,8 @@ pub fn decide(view: &GameView, defs: &Defs, level: Level, rng: &mut ChaCha8Rng) 
         _ => &base,
     };
     if level == Level::Hard && CLASSIC_COMBAT.with(std::cell::Cell::get) {
-        // Issue 18's hard bot: its weights without the combat model's values.
-        let classic = Tuning {
-            combat_weight: 0.0,
-            ..tuning.clone()
-        };
-        return decide_tuned(view, defs, level, &classic, rng);
+        // Issue 18's hard bot: its weights (whatever `--tune` sets for the tested hard bot).
+        return decide_tuned(view, defs, level, &Tuning::issue18(), rng);
     }
     decide_tuned(view, defs, level, tuning, rng)
 }
@@ -72,6 +68,11 @@ pub fn set_hard_tuning(t: Tuning) -> Result<(), String> {
 /// measured worse against three normal bots (docs/bots.md, issue 35 item 2).
 const HARD_COMBAT_WEIGHT: f64 = 0.0;
 
+/// [`Tuning::defence_weight`] of the hard level: value of Buy Traps per defender lacking for
+/// the coming combat: 2 measured best of 0, 1 and 2.5 on the tuning seeds 5001–6000
+/// (conquered −12.76 → −12.16 points, score margin unchanged; docs/bots.md).
+const DEFENCE_WEIGHT: f64 = 2.0;
+
 /// The bot's tunable weights: extra value per order card (board order) and the dungeon size it
 /// digs towards. Easy and normal play the defaults, hard plays [`Tuning::hard`];
 /// `botbench --tune` tries others.
@@ -86,6 +87,9 @@ pub struct Tuning {
     /// Weight of what a monster or trap card would do in the coming combat (the combat model's
     /// points, `combat_search`) in the value of hiring and buying traps; 0 ignores it.
     pub combat_weight: f64,
+    /// Value of Buy Traps per defender (trap card or monster) missing against the party coming
+    /// this year, in the two seasons before its combat; 0 ignores it.
+    pub defence_weight: f64,
 }
 
 impl Default for Tuning {
@@ -95,6 +99,7 @@ impl Default for Tuning {
             dig_target: [8, 10],
             extra_traps: 1,
             combat_weight: 0.0,
+            defence_weight: 0.0,
         }
     }
 }
@@ -109,10 +114,24 @@ impl Tuning {
             dig_target: [8, 10],
             extra_traps: 0,
             combat_weight: HARD_COMBAT_WEIGHT,
+            defence_weight: DEFENCE_WEIGHT,
+        }
+    }
+
+    /// The hard level's weights of issue 18 (the bench's `hard-classic`, the baseline the
+    /// combat search is measured against).
+    pub fn issue18() -> Tuning {
+        Tuning {
+            order_bias: [1.0, 0.0, 1.0, 2.0, 1.0, 1.0, -2.0, 1.0],
+            dig_target: [8, 10],
+            extra_traps: 0,
+            combat_weight: 0.0,
+            defence_weight: 0.0,
         }
     }
 
     /// Reads `b0,…,b7,dig1,dig2,traps[,combat]` (the bench's `--tune` argument).
+    /// The defence weight stays the hard level's.
     ///
     /// # Errors
     /// Names the value that is not a number, or a wrong count.
@@ -134,6 +153,7 @@ impl Tuning {
             dig_target: [d1 as i32, d2 as i32],
             extra_traps: t as i32,
             combat_weight: combat,
+            defence_weight: DEFENCE_WEIGHT,
         })
     }
 }
@@ -342,6 +362,26 @@ impl<'a> Ctx<'a> {
         (self.me.party.len() as i32).max(coming).max(1)
     }
 
+    /// In the two seasons before a combat: [`Tuning::defence_weight`] per defender missing
+    /// against the party this year brings (the adventurers queued plus one a season still to
+    /// come), counting trap cards and monsters not on strike (issue 35 item 2, a first simple
+    /// form: the search can only fight with what building leaves it).
+    fn defence_short(&self) -> f64 {
+        if self.tuning.defence_weight == 0.0
+            || !matches!(self.view.season, Season::Summer | Season::Autumn)
+        {
+            return 0.0;
+        }
+        let fighters = self.me.monsters.iter().filter(|m| !m.on_strike).count() as i32;
+        let coming = if self.view.season == Season::Autumn {
+            1
+        } else {
+            2
+        };
+        let missing = self.me.party.len() as i32 + coming - self.me.n_traps as i32 - fighters;
+        self.tuning.defence_weight * f64::from(missing.clamp(0, 3))
+    }
+
     fn score(&self, cmd: &Command) -> f64 {
         match cmd {
             Command::ChooseInaccessible { cards } => -(base_value(cards[0]) + base_value(cards[1])),
@@ -494,10 +534,12 @@ impl<'a> Ctx<'a> {
             }
             Action::BuyTraps => {
                 let want = self.threat() + self.tuning.extra_traps - self.me.n_traps as i32;
+                let short = self.defence_short();
                 let combat = self
                     .defence()
                     .map_or(0.0, |d| self.tuning.combat_weight * d.trap_worth(self.defs));
                 combat
+                    + short
                     + if self.gold() < 1 && self.view.year == 1 {
                         1.0
                     } else if want > 0 {

@@ -167,7 +167,9 @@ pub(crate) fn run(game: &mut Game, c: &mut CombatState) -> bool {
                         let order = seat_order(game);
                         let Some(&seat) = order.get(idx) else {
                             // The round is over.
-                            if c.round >= 4 {
+                            // A one-round rulebook example (issue 38) ends with its round.
+                            let rounds = game.training.as_ref().map_or(0, |t| t.rounds);
+                            if c.round >= 4 || (rounds > 0 && c.round >= rounds) {
                                 end_combat(game, c);
                                 return true;
                             }
@@ -328,6 +330,16 @@ pub(crate) fn end_combat(game: &mut Game, c: &mut CombatState) {
         .is_some()
         .then(|| crate::dungeon_lords::scoring::training_outcome(game));
     for s in 0..game.n_players() {
+        // A training dungeon ends the game here: its survivors stay where they stood, so the
+        // final table shows the party the result counts.
+        if training.is_some() {
+            for m in game.players[s].monsters.iter_mut() {
+                m.knocked_out = false;
+                m.on_strike = false;
+                m.banished = false;
+            }
+            continue;
+        }
         let party = std::mem::take(&mut game.players[s].party);
         for m in party {
             if m.id == ILLUSION {

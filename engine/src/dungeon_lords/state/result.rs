@@ -72,6 +72,44 @@ pub struct TrainingOutcome {
     pub gold_spent: u8,
 }
 
+/// What a training position is judged by (issue 38): the lesson of its rulebook example.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, serde::Deserialize)]
+#[serde(rename_all = "snake_case")]
+pub enum TrainingMeasure {
+    /// Tiles conquered, the fewer the better (then food and gold spent): a whole training
+    /// combat (the scenarios, EX-SCEN*), or a round that can stop the conquest (EX-TRAIN-TRAP-6).
+    #[default]
+    Conquered,
+    /// Damage left on the party's survivors, the more the better (EX-TRAIN-TRAP-4,
+    /// EX-TRAIN-HEAL-*).
+    Damage,
+    /// Adventurers imprisoned, the more the better; with as many, the more damage left on the
+    /// survivors (EX-TRAIN-MON-*: a kill by fatigue leaves the others unhurt).
+    Imprisoned,
+}
+
+impl TrainingOutcome {
+    /// This outcome's count for `measure`.
+    pub fn value(&self, measure: TrainingMeasure) -> u8 {
+        match measure {
+            TrainingMeasure::Conquered => self.conquered,
+            TrainingMeasure::Damage => self.damage,
+            TrainingMeasure::Imprisoned => self.imprisoned,
+        }
+    }
+
+    /// Whether this outcome is at least as good for the lord as `book` by `measure`.
+    pub fn is_as_good_as(&self, book: &TrainingOutcome, measure: TrainingMeasure) -> bool {
+        match measure {
+            TrainingMeasure::Conquered => self.conquered <= book.conquered,
+            TrainingMeasure::Damage => self.damage >= book.damage,
+            TrainingMeasure::Imprisoned => {
+                (self.imprisoned, self.damage) >= (book.imprisoned, book.damage)
+            }
+        }
+    }
+}
+
 /// One command of the book's solution, as a game record lists it.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct BookCommand {
@@ -92,6 +130,11 @@ pub struct TrainingSetup {
     pub gold: u8,
     /// What the book's solution costs.
     pub book: TrainingOutcome,
+    /// What the position is judged by.
+    pub measure: TrainingMeasure,
+    /// Combat rounds played before the training ends (0: the whole combat; 1: a rulebook
+    /// example of one round, EX-TRAIN-*).
+    pub rounds: u8,
     /// The book's solution: the commands a game of this position stores when it is played.
     pub book_commands: Vec<BookCommand>,
 }
@@ -101,6 +144,10 @@ pub struct TrainingSetup {
 pub struct TrainingResult {
     /// The scenario's rule id.
     pub scenario: String,
+    /// What the position is judged by.
+    pub measure: TrainingMeasure,
+    /// Combat rounds the training lasts (0: the whole combat).
+    pub rounds: u8,
     /// What the trainee's combat cost.
     pub yours: TrainingOutcome,
     /// What the book's solution costs.

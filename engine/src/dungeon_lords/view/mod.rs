@@ -196,6 +196,13 @@ pub struct TrainingView {
     pub scenario: String,
     /// Tiles the book's solution lets the party conquer: the goal to match.
     pub book_conquered: u8,
+    /// What the position is judged by (`conquered`, `damage`, `imprisoned`).
+    pub measure: TrainingMeasure,
+    /// The book's count of that measure: the goal to match.
+    pub book_value: u8,
+    /// Combat rounds the training lasts (0: the whole combat; 1: one round of a rulebook
+    /// example).
+    pub rounds: u8,
 }
 
 /// The whole game as one viewer may see it: what everyone sees alike (its members are read
@@ -637,6 +644,9 @@ impl Game {
             training: self.training.as_ref().map(|t| TrainingView {
                 scenario: t.scenario.clone(),
                 book_conquered: t.book.conquered,
+                measure: t.measure,
+                book_value: t.book.value(t.measure),
+                rounds: t.rounds,
             }),
             paladin: self.adventurer_card(self.paladin.0),
             paladin_at: self.paladin.1,

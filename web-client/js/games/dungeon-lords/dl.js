@@ -18,7 +18,7 @@ import { sendChecked, taxOwed } from '../../decisions.js';
 import { t, tOpt, language } from '../../i18n.js';
 import { summarize } from '../generic/generic.js';
 import { ACTION_SLOTS } from '../../cards.js';
-import { slug as trainingSlug } from '../../training.js';
+import { slug as trainingSlug, goalText as trainingGoal, trainingPanel } from '../../training.js';
 import { seatName, seatChip as seatChipEl } from '../../prompt.js';
 
 const SEASONS = ['winter', 'spring', 'summer', 'autumn'];
@@ -147,15 +147,19 @@ function table(v, ctx, cmds, pick, plan) {
   // Your own dungeon first.
   if (seated) order.sort((a, b) => (a === ctx.seat ? -1 : b === ctx.seat ? 1 : a - b));
   const hasCombat = v.combat && Object.keys(v.combat).length;
+  // A training game (view `training`) is one dungeon's combat: the shared boards, the dummies
+  // and the empty dungeon at seat 1 (a bot that is never asked anything) are not drawn.
+  const training = Boolean(v.training);
+  const seats = training ? order.filter((s) => s === 0) : order;
   // On a phone your own dungeon comes first (CSS order); the page's order stays the board's.
   return [
-    h(Region, { key: 'central', dirty: all || plan.central, draw: () => renderCentral(v, ctx, cmds, pick) }),
+    training ? null : h(Region, { key: 'central', dirty: all || plan.central, draw: () => renderCentral(v, ctx, cmds, pick) }),
     hasCombat ? h(Region, { key: 'combat', dirty: all || plan.combat, draw: () => renderCombat(v, ctx, cmds, pick, seated ? 'mine' : 'board') }) : null,
-    h('section', { key: 'players', class: 'players' }, order.map((s) => h(Region, {
+    h('section', { key: 'players', class: 'players' }, seats.map((s) => h(Region, {
       key: s, dirty: all || !plan.players || plan.players.has(s),
       draw: () => playerPanel(v, v.players[s], ctx, cmds, pick),
     }))),
-    (v.dummies || []).length ? h(Region, { key: 'dummies', dirty: all || plan.dummies, draw: () => renderDummies(v, ctx, cmds, pick) }) : null,
+    !training && (v.dummies || []).length ? h(Region, { key: 'dummies', dirty: all || plan.dummies, draw: () => renderDummies(v, ctx, cmds, pick) }) : null,
   ];
 }
 
@@ -485,7 +489,8 @@ function renderPlayer(v, p, ctx, cmds, pick, part) {
       : null);
 
   return h('div', { class: 'player panel' + (mine ? ' mine' : '') + (deciding ? ' deciding' : ''), 'data-seat': p.seat, style: { '--c': colour }, 'data-part': part },
-    head, res, orders,
+    // A training game is one combat: its orders never come into play.
+    head, res, v.training ? null : orders,
     h('div', { class: 'player-body' }, renderDungeon(v, p, ctx, cmds, pick, mine, last), side));
 }
 
@@ -567,7 +572,8 @@ function renderCombat(v, ctx, cmds, pick, part) {
       b.second_hit ? h('div', { class: 'cards' }, h('span', { class: 'muted small' }, t('battle-second-hit'), ' '), card(b.second_hit, { kind: 'monster' })) : null,
       (b.poisoned || []).length ? h('div', { class: 'small' }, t('battle-poisoned'), ' ', b.poisoned.map((a) => cardName(a)).join(', ')) : null);
   }
-  const plans = (c.seats || []).map((s) => {
+  // A training game's other seat is an empty dungeon with no combat of its own.
+  const plans = (c.seats || []).filter((s) => !v.training || s.seat === 0).map((s) => {
     const mine = s.seat === ctx.seat;
     return h('div', { key: s.seat, class: 'plan' + (mine ? ' mine' : ''), style: { '--c': SEAT_COLOURS[s.seat] } },
       h('div', null, seatChip(ctx, s.seat), s.ended ? h('span', { class: 'tag' }, t('tag-combat-over')) : s.planned ? h('span', { class: 'tag' }, t('tag-planned')) : h('span', { class: 'tag' }, t('tag-planning'))),
@@ -585,8 +591,7 @@ function renderCombat(v, ctx, cmds, pick, part) {
   const extra = Object.keys(c).filter((k) => !COMBAT_KNOWN.has(k));
   return h('section', { class: 'panel combat', 'data-part': part },
     // A training game names its training dungeon and the goal above the combat (view `training`).
-    v.training ? h('p', { class: 'training-now' }, h('b', null, trainingNote(v)), ' ',
-      t(v.training.book_conquered === 0 ? 'training-goal-none' : 'training-goal-one')) : null,
+    v.training ? h('p', { class: 'training-now' }, h('b', null, trainingNote(v)), ' ', trainingGoal(v.training)) : null,
     h('h3', null, t('combat-round', { n: c.round ?? '?' }), c.stage ? h('span', { class: 'muted small' }, ` · ${tOpt(`stage-${dash(c.stage)}`) || humanize(c.stage)}`) : null),
     h('div', { class: 'inline' },
       c.card ? card(c.card, { kind: 'combat', badge: c.fatigue !== undefined && c.fatigue !== null ? t('badge-fatigue', { n: c.fatigue }) : null })
@@ -619,6 +624,8 @@ function renderDummies(v, ctx, cmds, pick) {
 }
 
 export function renderResult(result, ctx) {
+  // A training game's end compares the trainee's combat with the book's, not score sheets.
+  if (result && result.training) return trainingPanel(result.training);
   const sec = dh('section', { class: 'panel result' }, dh('h3', null, t('result-title')));
   const sheets = result.sheets || [];
   if (sheets.length) {
