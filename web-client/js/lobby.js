@@ -258,46 +258,74 @@ export function screenLobby(lobbyId, watch) {
     window.scrollTo(0, 0);
   }
 
-  /** The other players as compact panels (phone): name, online/away, clock, the game's short summary. */
+  /**
+   * The other players as compact panels (phone): name, online/away, clock, the game's short
+   * summary. A panel is built again only when what it shows changed (`stripCards`: each seat's
+   * panel and the facts it was drawn from); the strip's children are replaced only when the panels
+   * or their order changed.
+   */
+  /** @type {Map<number, {key: string, el: HTMLElement}>} */
+  let stripCards = new Map();
   function renderStrip() {
-    clear(strip);
     // A training game's other seat is an empty dungeon that never plays (js/training.js): no strip.
-    if (!S.view || S.view.training) return;
+    if (!S.view || S.view.training) { clear(strip); stripCards = new Map(); return; }
     const n = names();
     const pr = (S.presence && S.presence.seats) || [];
     const clocks = (S.seatsStatus && S.seatsStatus.seats) || [];
     const waiting = S.view.waiting_for || [];
     const seatList = pr.length ? pr.map((x) => x.seat) : (S.view.players || []).map((p) => p.seat);
+    const g = gameOf(S.game, S.view);
+    const was = stripCards;
+    /** @type {Map<number, {key: string, el: HTMLElement}>} */
+    const now = new Map();
+    const lang = language();
     for (const seat of seatList) {
       if (seat === S.seat) continue;
       const p = pr.find((x) => x.seat === seat);
       const c = clocks.find((x) => x.seat === seat);
-      const rem = c ? remainingMs(c, S.seatsAt) : null;
       const away = (c && c.away) || (p && !p.connected);
-      strip.appendChild(h('button', { type: 'button', class: 'seat-card' + (waiting.includes(seat) ? ' deciding' : ''), 'data-seat': seat, style: { '--c': SEAT_COLOURS[seat] },
+      const deciding = waiting.includes(seat);
+      // What the panel shows; a game with a summary but no key for it has it drawn every time.
+      const sum = g.seatSummary && g.seatSummaryKey ? g.seatSummaryKey(S.view, seat) : null;
+      const key = JSON.stringify([lang, S.game, n[seat] || null, !!away, deciding, c ? [c.running, c.remaining_ms, S.seatsAt] : null, sum]);
+      const old = was.get(seat);
+      if (old && old.key === key && !(g.seatSummary && !g.seatSummaryKey)) { now.set(seat, old); continue; }
+      const rem = c ? remainingMs(c, S.seatsAt) : null;
+      const el = h('button', { type: 'button', class: 'seat-card' + (deciding ? ' deciding' : ''), 'data-seat': seat, style: { '--c': SEAT_COLOURS[seat] },
         onclick: () => { showTab('others'); const el = table.querySelector(`.player[data-seat="${seat}"]`); if (el) el.scrollIntoView({ block: 'start' }); } },
       h('span', { class: 'seat-card-head' }, h('span', { class: 'dot', style: { background: SEAT_COLOURS[seat] } }), h('span', { class: 'pname' }, n[seat] || t('seat-n', { n: seat + 1 }))),
       h('span', { class: 'seat-card-state' }, h('span', { class: away ? 'away' : 'online' }, away ? t('seat-away') : t('online')),
         rem !== null ? h('span', { class: 'clock', 'data-running': c.running ? '1' : '0', 'data-ms': String(c.remaining_ms), 'data-at': String(S.seatsAt) }, ` ${clockText(rem)}`) : null,
-        waiting.includes(seat) ? h('span', { class: 'deciding-mark' }, ' ', t('tag-deciding')) : null),
-      seatSummary(S.game, S.view, seat)));
+        deciding ? h('span', { class: 'deciding-mark' }, ' ', t('tag-deciding')) : null),
+      seatSummary(S.game, S.view, seat));
+      now.set(seat, { key, el });
     }
+    stripCards = now;
+    const els = [...now.values()].map((x) => x.el);
+    if (els.length !== strip.children.length || els.some((el, i) => strip.children[i] !== el)) strip.replaceChildren(...els);
   }
 
+  /** @type {{key: string, el: HTMLElement} | null} */
+  let presenceList = null;
   function renderPresence() {
     renderAbsence();
     clear(presenceBox);
     const n = names();
     const pr = S.presence;
-    const list = h('ul', { class: 'presence-list' });
     const seatsList = (pr && pr.seats) || [];
-    for (const s of seatsList) {
-      list.appendChild(h('li', { class: s.connected ? 'online' : 'offline' },
-        h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || displayName(s) || t('seat-n', { n: s.seat + 1 }),
-        S.seat === s.seat ? h('span', { class: 'tag you' }, t('tag-you')) : null,
-        h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
+    // Who is here: the list is built again only when a name, a connection or the reader changed.
+    const key = JSON.stringify([language(), S.seat, seatsList.map((s) => [s.seat, n[s.seat] || displayName(s) || null, !!s.connected])]);
+    if (!presenceList || presenceList.key !== key) {
+      const list = h('ul', { class: 'presence-list' });
+      for (const s of seatsList) {
+        list.appendChild(h('li', { class: s.connected ? 'online' : 'offline' },
+          h('span', { class: 'dot', style: { background: SEAT_COLOURS[s.seat] } }), n[s.seat] || displayName(s) || t('seat-n', { n: s.seat + 1 }),
+          S.seat === s.seat ? h('span', { class: 'tag you' }, t('tag-you')) : null,
+          h('span', { class: 'muted small' }, ' ', s.connected ? t('online') : t('offline'))));
+      }
+      presenceList = { key, el: list };
     }
-    presenceBox.appendChild(list);
+    presenceBox.appendChild(presenceList.el);
     if (S.view) {
       const my = seats.get(lobbyId);
       renderSeats(presenceBox, {

@@ -196,107 +196,188 @@ const PHASE_KINDS = {
 export const LOG_FILTERS = ['all', 'mine', 'combat'];
 
 /**
- * The Dungeon Lords log as groups: `[{title, sub, entries: [{e, mine, combat, repeat}]}]`, a new
- * group at each season, phase, combat and combat round. `seat` is the reader's seat (null for
- * spectators); an entry is "mine" when it is private or names that seat; `repeat` marks a
- * player's second and later private choice in a group, which the panel does not show again.
+ * Groups the Dungeon Lords log as its entries arrive (`add` one entry at a time): `groups` is
+ * `[{title, entries: [{e, mine, combat, repeat}]}]`, a new group at each season, phase, combat and
+ * combat round. `seat` is the reader's seat (null for spectators); an entry is "mine" when it is
+ * private or names that seat; `repeat` marks a player's second and later private choice in a
+ * group, which the panel does not show again. An entry's grouping depends only on the entries
+ * before it, so the live log groups each entry once (renderLog) instead of the whole log again.
  */
-export function groupLog(entries, seat) {
-  const groups = [];
-  let year = 1;
-  let season = null;
-  let inCombat = false;
-  /** @type {{title: string, entries: any[]} | null} */
-  let cur = null;
-  // Seats whose private choice this group already tells: one "has chosen" line per player.
-  let chose = new Set();
-  // A title is worded when first read (`msgs` are arguments that are message ids themselves): the
-  // live log groups the whole log again at every update but draws only the new lines (renderLog).
-  const open = (id, args = {}, msgs = {}) => {
+export class LogGrouper {
+  /** @param {number|null|undefined} seat */
+  constructor(seat) {
+    this.seat = seat;
+    /** @type {{title: string, entries: {e: any, mine: boolean, combat: boolean, repeat: boolean}[]}[]} */
+    this.groups = [];
+    this.year = 1;
+    /** @type {string|null} */
+    this.season = null;
+    this.inCombat = false;
+    /** @type {{title: string, entries: any[]} | null} */
+    this.cur = null;
+    // Seats whose private choice this group already tells: one "has chosen" line per player.
+    this.chose = new Set();
+  }
+
+  // A title is worded when first read (`msgs` are arguments that are message ids themselves).
+  open(id, args = {}, msgs = {}) {
     let title = null;
     const words = () => t(id, { ...args, ...Object.fromEntries(Object.entries(msgs).map(([k, m]) => [k, t(m)])) });
-    cur = { get title() { return title === null ? (title = words()) : title; }, entries: [] };
-    groups.push(cur);
-    chose = new Set();
-  };
-  for (const e of entries) {
+    this.cur = { get title() { return title === null ? (title = words()) : title; }, entries: [] };
+    this.groups.push(this.cur);
+    this.chose = new Set();
+  }
+
+  /**
+   * Groups one more entry; returns its group and its place in it.
+   * @returns {{group: {title: string, entries: any[]}, entry: {e: any, mine: boolean, combat: boolean, repeat: boolean}}}
+   */
+  add(e) {
     const ev = e.event || {};
     const a = ev.args || {};
     switch (ev.kind) {
       case 'season_begins':
-        year = a.year; season = a.season; inCombat = false;
-        open('log-group-season', { year }, { season: `season-${season}` });
+        this.year = a.year; this.season = a.season; this.inCombat = false;
+        this.open('log-group-season', { year: this.year }, { season: `season-${this.season}` });
         break;
       case 'combat_begins':
-        year = a.year; inCombat = true;
-        open('log-group-combat', { year });
+        this.year = a.year; this.inCombat = true;
+        this.open('log-group-combat', { year: this.year });
         break;
       case 'combat_round':
-        open('log-group-round', { year, round: a.round });
+        this.open('log-group-round', { year: this.year, round: a.round });
         break;
       case 'combat_over':
-        inCombat = true;
+        this.inCombat = true;
         break;
       default:
-        if (PHASE_KINDS[ev.kind]) open('log-group-phase', { year }, { season: `season-${season || 'winter'}`, phase: PHASE_KINDS[ev.kind] });
+        if (PHASE_KINDS[ev.kind]) this.open('log-group-phase', { year: this.year }, { season: `season-${this.season || 'winter'}`, phase: PHASE_KINDS[ev.kind] });
     }
-    if (!cur) open('log-group-start');
+    if (!this.cur) this.open('log-group-start');
+    const seat = this.seat;
     const mine = !!e.private || (seat !== null && seat !== undefined && seatsOf(a).has(seat));
     const who = ev.kind === 'private_choice' && a.who && typeof a.who.seat === 'number' ? a.who.seat : null;
-    const repeat = who !== null && chose.has(who);
-    if (who !== null) chose.add(who);
-    cur.entries.push({ e, mine, combat: inCombat, repeat });
-    if (ev.kind === 'combat_over') inCombat = false;
+    const repeat = who !== null && this.chose.has(who);
+    if (who !== null) this.chose.add(who);
+    const entry = { e, mine, combat: this.inCombat, repeat };
+    const group = /** @type {{title: string, entries: any[]}} */ (this.cur);
+    group.entries.push(entry);
+    if (ev.kind === 'combat_over') this.inCombat = false;
+    return { group, entry };
   }
-  return groups;
+}
+
+/**
+ * The Dungeon Lords log as groups: `[{title, entries: [{e, mine, combat, repeat}]}]` (LogGrouper).
+ * @param {any[]} entries
+ * @param {number|null} [seat]
+ */
+export function groupLog(entries, seat) {
+  const g = new LogGrouper(seat);
+  for (const e of entries) g.add(e);
+  return g.groups;
+}
+
+const isEvent = (e) => !!(e && e.event && e.event.kind);
+const shows = (x, filter) => !x.repeat && (filter === 'all' || (filter === 'mine' ? x.mine : x.combat));
+
+/**
+ * What the log panel shows of the entries so far, kept on the panel and extended as entries
+ * arrive: the entries grouped (`grouper`, for one reader in one language) and the lines one
+ * filter shows, in order (`items`: `{at, draw(names)}`, `at` the log index a line stands at).
+ */
+class LogLines {
+  constructor(entries, seat, filter, lang) {
+    this.first = entries[0];
+    this.seat = seat;
+    this.filter = filter;
+    this.lang = lang;
+    this.n = 0;
+    this.grouped = entries.some(isEvent);
+    this.grouper = new LogGrouper(seat);
+    /** @type {{at: number, draw: (names: any) => Node}[]} */
+    this.items = [];
+    // The groups whose title is among the items.
+    this.titled = new WeakSet();
+  }
+
+  /** Whether these lines are the start of `entries`'s for the same reader, filter and language. */
+  fits(entries, seat, filter, lang) {
+    if (this.first !== entries[0] || this.n > entries.length || this.seat !== seat || this.filter !== filter || this.lang !== lang) return false;
+    // A log of plain lines that is given its first event is grouped from the start.
+    if (!this.grouped) for (let i = this.n; i < entries.length; i++) if (isEvent(entries[i])) return false;
+    return true;
+  }
+
+  /** Adds the lines of the entries not seen yet. */
+  extend(entries) {
+    const line = (e, nodes, english) => h('li', { class: e.private ? 'private' : '', lang: english ? 'en' : null },
+      e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, icon('lock'), ' ') : null, nodes);
+    for (let i = this.n; i < entries.length; i++) {
+      const e = entries[i];
+      const at = typeof e.index === 'number' ? e.index : i;
+      if (!this.grouped) {
+        this.items.push({ at, draw: (names) => { const l = logLine(e, names); return line(e, l.text, l.english); } });
+        continue;
+      }
+      const { group, entry } = this.grouper.add(e);
+      if (!shows(entry, this.filter)) continue;
+      if (!this.titled.has(group)) {
+        this.titled.add(group);
+        this.items.push({ at, draw: () => h('li', { class: 'log-group' }, group.title) });
+      }
+      // Worded only when drawn: lines drawn before are not worded again at the next update.
+      this.items.push({ at, draw: (names) => line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event) });
+    }
+    this.n = entries.length;
+  }
 }
 
 /**
  * Fills `box` (an <ol>) with the log: Dungeon Lords entries grouped (year, season, phase, combat
  * round) and filtered (`filter`: all, mine, combat); other games' entries as plain lines. When the
  * entries only grew since the last call (same filter, reader, names and language), only the new
- * lines are appended: a long game's log is not rebuilt at every move, and a reader scrolled up
- * to an old line stays there.
+ * entries are grouped and only the new lines appended: a long game's log is neither grouped again
+ * nor rebuilt at every move, and a reader scrolled up to an old line stays there.
  * @param {HTMLElement & {dloLog?: any}} box the log's <ol>; what it shows is kept on it (`dloLog`)
  * @param {any[]} entries
  * @param {{names?: Record<number, string>, seat?: number|null, filter?: string, seatEvents?: any[]}} [opts]
  */
 export function renderLog(box, entries, { names, seat, filter = 'all', seatEvents = [] } = {}) {
-  const line = (e, nodes, english) => () => h('li', { class: e.private ? 'private' : '', lang: english ? 'en' : null },
-    e.private ? h('span', { class: 'lock', 'data-tip': t('log-private-tip') }, icon('lock'), ' ') : null, nodes);
-  // Every line to show, in order, as a function drawing it, with the log index it stands at:
-  // grouping and filtering only append to this list when entries are appended, so the lines
-  // drawn before are a prefix of it.
-  const items = [];
-  const at = (e, i) => (typeof e.index === 'number' ? e.index : i);
-  if (!entries.some((e) => e && e.event && e.event.kind)) {
-    entries.forEach((e, i) => items.push({ at: at(e, i), draw: () => { const l = logLine(e, names); return line(e, l.text, l.english)(); } }));
-  } else {
-    const pos = new Map(entries.map((e, i) => [e, at(e, i)]));
-    for (const g of groupLog(entries, seat)) {
-      const shown = g.entries.filter((x) => !x.repeat && (filter === 'all' || (filter === 'mine' ? x.mine : x.combat)));
-      if (!shown.length) continue;
-      items.push({ at: pos.get(shown[0].e), draw: () => h('li', { class: 'log-group' }, g.title) });
-      // Worded only when drawn: lines drawn before are not worded again at the next update.
-      for (const { e } of shown) items.push({ at: pos.get(e), draw: () => line(e, e.event ? eventNodes(e.event, names) : logLine(e, names).text, !e.event)() });
-    }
-  }
+  const lang = language();
+  const was = box.dloLog;
+  const reader = seat ?? null;
+  /** @type {LogLines} */
+  const lines = was && was.lines.fits(entries, reader, filter, lang) ? was.lines : new LogLines(entries, reader, filter, lang);
+  lines.extend(entries);
   // Seat events (time-outs, takeovers, concessions, returns, new links) stand where they
   // happened: before the first line logged after them (at the end for those without a place).
-  const seatLines = (seatEvents || []).filter((ev) => filter === 'all' || (filter === 'mine' && ev.seat === seat));
-  for (const ev of seatLines.slice().sort((x, y) => (x.log_index ?? Infinity) - (y.log_index ?? Infinity))) {
+  const seatLines = (seatEvents || []).filter((ev) => filter === 'all' || (filter === 'mine' && ev.seat === seat))
+    .sort((x, y) => (x.log_index ?? Infinity) - (y.log_index ?? Infinity));
+  // Where each seat event stands among the lines: lines are in the order of their places.
+  const seatAt = [];
+  let from = 0;
+  for (const ev of seatLines) {
     const k = ev.log_index ?? Infinity;
-    let i = items.findIndex((it) => it.at >= k);
-    if (i < 0) i = items.length;
-    items.splice(i, 0, { at: k, draw: () => seatEventLine(ev, names) });
+    while (from < lines.items.length && lines.items[from].at < k) from++;
+    seatAt.push(from);
   }
-  const key = JSON.stringify([filter, seat ?? null, names || null, language(), seatLines.map((ev) => [ev.step, ev.seat, ev.at_ms])]);
-  const was = box.dloLog;
-  const grew = was && was.key === key && was.first === entries[0] && was.entries <= entries.length
-    && was.items <= items.length && box.childElementCount === was.items;
+  const count = lines.items.length + seatLines.length;
+  const key = JSON.stringify([names || null, seatLines.map((ev) => [ev.step, ev.seat, ev.at_ms])]);
+  // Only new lines are appended when what is drawn is the start of what is to be drawn: same
+  // lines, names and seat events, and no seat event drawn last that new lines come before.
+  const grew = was && was.lines === lines && was.key === key && was.count <= count && box.childElementCount === was.count
+    && seatAt.every((p, j) => p === was.seatAt[j]);
   if (!grew) clear(box);
-  for (let i = grew ? was.items : 0; i < items.length; i++) box.appendChild(items[i].draw());
-  box.dloLog = { key, first: entries[0], entries: entries.length, items: items.length };
+  let k = grew ? was.count : 0;
+  // The k-th line drawn is the i-th log line after j seat events.
+  let j = 0;
+  while (j < seatAt.length && seatAt[j] + j < k) j++;
+  for (; k < count; k++) {
+    if (j < seatAt.length && seatAt[j] + j === k) box.appendChild(seatEventLine(seatLines[j++], names));
+    else box.appendChild(lines.items[k - j].draw(names));
+  }
+  box.dloLog = { lines, key, count, seatAt };
 }
 
 /** One seat event as a line of the live log: whose seat, and what happened to it. */

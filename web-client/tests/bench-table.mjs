@@ -9,7 +9,12 @@
 //   DLO_BASE_URL=http://127.0.0.1:PORT node web-client/tests/bench-table.mjs [--width 390] [--cpu 4] [--skip-updates]
 // `--cpu 4` slows the page's CPU fourfold (CDP Emulation.setCPUThrottlingRate), a mid-range phone.
 // `--profile` samples the page's JavaScript during the game (CDP Profiler) and prints the 15
-// functions with the most self time, and the share of the drawing code (`render*`, `h`).
+// functions with the most self time, and the share of the drawing code (`render*`, `h`), and the
+// inclusive time of the table's drawing functions (`profile_inclusive`: the strip, the log, the
+// decision bar, the sidebar).
+// `--mutations` counts what the page's elements went through during the game (a MutationObserver
+// on the whole document: nodes added and removed, attributes and texts changed), per update:
+// unlike times, these do not depend on the machine's load.
 import { BASE, launchChromium, postJson } from './harness.mjs';
 
 const arg = (name, dflt) => { const i = process.argv.indexOf(`--${name}`); return i > 0 ? process.argv[i + 1] : dflt; };
@@ -22,6 +27,19 @@ const browser = await launchChromium();
 async function open(url) {
   const context = await browser.newContext({ viewport: { width: WIDTH, height: touch ? 844 : 900 }, hasTouch: touch, isMobile: touch, bypassCSP: true });
   const page = await context.newPage();
+  if (process.argv.includes('--mutations')) {
+    await context.addInitScript(() => {
+      const m = { added: 0, removed: 0, attributes: 0, texts: 0 };
+      /** @type {any} */ (window).__mutations = m;
+      new MutationObserver((list) => {
+        for (const r of list) {
+          if (r.type === 'childList') { m.added += r.addedNodes.length; m.removed += r.removedNodes.length; }
+          else if (r.type === 'attributes') m.attributes++;
+          else m.texts++;
+        }
+      }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    });
+  }
   const cdp = await context.newCDPSession(page);
   await cdp.send('Performance.enable');
   if (CPU > 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -71,6 +89,11 @@ if (!process.argv.includes('--skip-updates')) {
     if (done) break;
     await page.waitForTimeout(50);
   }
+  if (process.argv.includes('--mutations')) {
+    const m = await page.evaluate(() => /** @type {any} */ (window).__mutations);
+    const n = await page.evaluate(() => (window.__dlo.state.handled || []).filter(([k]) => k === 'update').length);
+    out.mutations_per_update = Object.fromEntries(Object.entries(m).map(([k, v]) => [k, Number((v / Math.max(1, n)).toFixed(1))]));
+  }
   const handled = await page.evaluate(() => (window.__dlo.state.handled || []).filter(([k]) => k === 'update').map(([, ms]) => ms));
   out.updates = handled.length;
   out.update_ms = handled.length ? { p50: Number(pct(handled, 0.5).toFixed(1)), p95: Number(pct(handled, 0.95).toFixed(1)), max: Number(Math.max(...handled).toFixed(1)) } : null;
@@ -94,6 +117,19 @@ if (!process.argv.includes('--skip-updates')) {
     out.profile_top = [...self.entries()].filter(([k]) => !/^\((idle|program)\)/.test(k)).sort((a, b) => b[1] - a[1]).slice(0, 15)
       .map(([k, ms]) => `${ms.toFixed(0)} ms ${k}`);
     out.profile_total_ms = Math.round(total);
+    // Inclusive time (the function and what it calls; a recursive call counted once).
+    const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const incl = {};
+    const walk = (id, open) => {
+      const n = byId.get(id);
+      const name = n.callFrame.functionName;
+      const fresh = ['renderStrip', 'renderPresence', 'addLog', 'renderLog', 'drawPrompt', 'renderPrompt', 'renderDecision', 'renderDungeonLords'].includes(name) && !open.has(name);
+      const now = fresh ? new Set([...open, name]) : open;
+      for (const k of now) incl[k] = (incl[k] || 0) + (dt.get(id) || 0);
+      for (const c of n.children || []) walk(c, now);
+    };
+    walk(profile.nodes[0].id, new Set());
+    out.profile_inclusive = Object.fromEntries(Object.entries(incl).map(([k, v]) => [k, Math.round(v)]));
   }
   await page.context().close();
 }

@@ -29,6 +29,8 @@ import generic from './generic/index.js';
  * @property {(cmds: any[]) => (string|null)} [boardHint] what to tap on the board, or null
  * @property {(view: any, seat: number) => (Element|null)} [seatSummary] a seat's few numbers for
  *   its compact panel on a phone
+ * @property {(view: any, seat: number) => any} [seatSummaryKey] what `seatSummary` shows of a seat,
+ *   as JSON-able facts: the panel's summary is drawn again only when they change
  * @property {(row: (label: string, input: Element, help?: string) => Element) => {el: HTMLElement, value: () => object}} [createOptions]
  *   the create form's options for this game, and the lobby options they make
  * @property {(options: any) => Array<[string, string]>} [optionRows] a lobby's options in words

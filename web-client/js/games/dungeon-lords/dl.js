@@ -172,6 +172,12 @@ export function dlSeatSummary(v, seat) {
     n('evil', t('res-evil'), p.evil), n('gold', t('res-gold'), p.gold), n('food', t('res-food'), p.food), n('imp', t('res-imps'), p.imps));
 }
 
+/** What a seat's summary shows (dlSeatSummary): it is drawn again only when this changes. */
+export function dlSeatSummaryKey(v, seat) {
+  const p = v && (v.players || []).find((x) => x.seat === seat);
+  return p ? [p.evil, p.gold, p.food, p.imps] : null;
+}
+
 /** What to tap on the board for the current decision, or null. */
 export function boardHint(cmds) {
   const types = new Set(cmds.map((c) => c.type));

@@ -26,7 +26,7 @@ export default {
   // The table's code is imported when a Dungeon Lords table or replay is first drawn (registry loadGame).
   async load() {
     const m = await import('./dl.js');
-    return { render: m.renderDungeonLords, decisionText: m.promptText, decisionNote: m.trainingNote, boardHint: m.boardHint, seatSummary: m.dlSeatSummary };
+    return { render: m.renderDungeonLords, decisionText: m.promptText, decisionNote: m.trainingNote, boardHint: m.boardHint, seatSummary: m.dlSeatSummary, seatSummaryKey: m.dlSeatSummaryKey };
   },
   // renderDungeonLords(root, ctx, plan) redraws only the regions a redraw plan names, and
   // patches the table it drew before (Preact, js/vdom.js) rather than building it again.
