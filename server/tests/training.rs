@@ -63,24 +63,7 @@ async fn a_bad_training_lobby_is_refused_with_a_typed_error() {
 async fn the_trainee_fights_the_book_solution_over_the_socket_and_it_imports_as_a_replay() {
     let (srv, _dir) = server().await;
     let http = srv.http();
-    let (lobby, host) = http
-        .create_lobby(2, json!({ "training": "EX-SCEN2" }))
-        .await;
-    let (s, b) = http
-        .post(
-            &format!("/api/lobbies/{lobby}/bots"),
-            json!({ "token": host, "level": "easy" }),
-        )
-        .await;
-    assert_eq!(s, 200, "{b}");
-    let (s, b) = http
-        .post(
-            &format!("/api/lobbies/{lobby}/start"),
-            json!({ "token": host }),
-        )
-        .await;
-    assert_eq!(s, 200, "{b}");
-    let (mut me, _) = Client::hello(srv.addr, &lobby, Some(&host)).await;
+    let (lobby, mut me) = training_lobby(&srv, "EX-SCEN2").await;
     // The book's solution, as the engine plays it from this position.
     let game = engine::dungeon_lords::training::new_game(
         engine::dungeon_lords::Defs::builtin(),
