@@ -41,7 +41,8 @@ enum PlayerArg {
     Normal,
     /// `Level::Hard`.
     Hard,
-    /// `Level::Hard` with the one-step combat heuristics of issue 18 (Dungeon Lords).
+    /// `Level::Hard` as issue 18 left it: Dungeon Lords with its one-step combat heuristics,
+    /// Welcome without the other raider's stakes and Polymorph in its raid model.
     HardClassic,
 }
 
@@ -230,6 +231,7 @@ fn play(
         let command = match who.level() {
             Some(level) => {
                 protocol::bots::dungeon_lords::set_classic_combat(who == PlayerArg::HardClassic);
+                protocol::bots::welcome::set_classic(who == PlayerArg::HardClassic);
                 let t = Instant::now();
                 let c = game.bot_command(seat, level, decision_seed);
                 if seat == tested {

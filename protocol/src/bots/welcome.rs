@@ -4,6 +4,13 @@
 //! It keeps drawing while it would still win the raid, passes when the dungeon has become too
 //! deadly, and adds or sacrifices whatever leaves it the best raid.
 //!
+//! The hard level also plays out what the other raider would do (issue 35 item 5): its model of a
+//! raid uses Polymorph as a raider would (on a harmful card stronger than the unseen cards'
+//! mean, while the deck is not empty) and names the Vorpal type a raider would name; and when
+//! only one other player is still in the round, passing hands that player this dungeon, so it
+//! weighs what their success or failure would mean (a second victory ends the game, a second
+//! failure eliminates) against what its own raid would.
+//!
 //! Honest by construction: [`decide`] takes only the engine's typed [`WelcomeView`] built for the
 //! bot's seat; it never sees `&Game`, the deck order or other seats' cards.
 
@@ -14,6 +21,22 @@ use rand::Rng;
 use rand_chacha::ChaCha8Rng;
 
 use super::Level;
+
+thread_local! {
+    /// The bench's switch back to the hard level of issue 18 (no Polymorph in the raid model, no
+    /// look at the other raider's stakes).
+    static CLASSIC: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+}
+
+/// Makes the hard bots decided on this thread play Welcome to the Dungeon as issue 18 left them
+/// (the bench's `--field hard-classic`, to compare the two; the server never calls it).
+pub fn set_classic(on: bool) {
+    CLASSIC.with(|c| c.set(on));
+}
+
+fn classic() -> bool {
+    CLASSIC.with(std::cell::Cell::get)
+}
 
 /// Chooses one of the legal commands in `view`'s prompt, or `None` when the viewer owes nothing.
 pub fn decide(view: &WelcomeView, level: Level, rng: &mut ChaCha8Rng) -> Option<Command> {
@@ -30,7 +53,7 @@ pub fn decide(view: &WelcomeView, level: Level, rng: &mut ChaCha8Rng) -> Option<
         Level::Normal => 48,
         Level::Hard => 160,
     };
-    let est = Estimator::new(view, me, samples);
+    let est = Estimator::new(view, me, samples, level == Level::Hard && !classic());
     let mut best: Option<(f64, &Command)> = None;
     for cmd in legal {
         let s = est.score(cmd, level, rng) + rng.gen_range(0.0..1e-6);
@@ -59,6 +82,17 @@ struct Estimator {
     in_round: usize,
     samples: usize,
     view_raid: Option<RaidNow>,
+    /// Whether the raid model plays Polymorph and the stakes are weighed (hard, not classic).
+    full: bool,
+    /// The mean strength of the unseen cards: Polymorph is worth it above this.
+    pool_mean: f64,
+    /// Cards left in the monster deck (Polymorph needs one).
+    deck_count: usize,
+    /// What this seat's own raid would bring it: (success, failure), on the scale of the game.
+    my_stakes: (f64, f64),
+    /// When exactly one other player is still in the round: what that player's raid of this
+    /// dungeon would bring this seat, (their success, their failure).
+    their_stakes: Option<(f64, f64)>,
 }
 
 /// The raid as it stands when the bot is the raider.
@@ -70,7 +104,7 @@ struct RaidNow {
 }
 
 impl Estimator {
-    fn new(view: &WelcomeView, me: Seat, samples: usize) -> Self {
+    fn new(view: &WelcomeView, me: Seat, samples: usize, full: bool) -> Self {
         let tiles: Vec<Tile> = view
             .hero
             .tiles
@@ -131,6 +165,47 @@ impl Estimator {
                     remaining: view.dungeon.len().saturating_sub(done),
                 }
             });
+        let pool_mean = if pool.is_empty() {
+            0.0
+        } else {
+            pool.iter()
+                .map(|m| f64::from(m.strength() as u8))
+                .sum::<f64>()
+                / pool.len() as f64
+        };
+        let target = view.victory_target.max(1);
+        let alive = view.players.iter().filter(|p| !p.is_eliminated).count();
+        let stakes = |p: &engine::welcome::view::PlayerView| {
+            // Success: a win at the target, else a step towards it. Failure: on a dark help card,
+            // elimination (the game's end when only two are left), else a step back.
+            let success = if p.victories + 1 >= target { 1.0 } else { 0.3 };
+            let failure = match (p.help_card == "dark", alive <= 2) {
+                (true, true) => 1.0,
+                (true, false) => 0.6,
+                (false, _) => 0.15,
+            };
+            (success, failure)
+        };
+        let my_stakes = view
+            .players
+            .iter()
+            .find(|p| p.seat == me)
+            .map_or((0.3, 0.15), |p| {
+                let (s, f) = stakes(p);
+                (s, -f)
+            });
+        let mut others_in = view
+            .players
+            .iter()
+            .filter(|p| p.seat != me && !p.has_passed && !p.is_eliminated);
+        let their_stakes = match (others_in.next(), others_in.next()) {
+            (Some(p), None) => {
+                // Their success is this seat's loss and their failure its gain.
+                let (s, f) = stakes(p);
+                Some((-s, f))
+            }
+            _ => None,
+        };
         Estimator {
             hp: view.hero.hp_with_tiles,
             tiles,
@@ -141,6 +216,11 @@ impl Estimator {
             in_round,
             samples,
             view_raid,
+            full,
+            pool_mean,
+            deck_count: view.deck_count,
+            my_stakes,
+            their_stakes,
         }
     }
 
@@ -175,7 +255,19 @@ impl Estimator {
                     None => {}
                 }
             }
-            if survives(&drawn, tiles, hp, named) {
+            // A raider holding Polymorph replaces one card by the deck's top card: another card
+            // this seat has not seen.
+            let poly = if self.full
+                && self.deck_count > 0
+                && left > 0
+                && tiles.iter().any(|t| t.effect() == TileEffect::Polymorph)
+            {
+                let i = rng.gen_range(0..left);
+                pool.get(i).copied().map(|t| (t, self.pool_mean))
+            } else {
+                None
+            };
+            if survives(&drawn, tiles, hp, named, poly) {
                 wins += 1;
             }
         }
@@ -243,7 +335,19 @@ impl Estimator {
                     named,
                     rng,
                 );
-                p - threshold
+                match self.their_stakes {
+                    // One other player left: passing hands them this dungeon. Compare what this
+                    // seat's raid would bring (drawing on, it may still end up the raider) with
+                    // what theirs would.
+                    Some(theirs) if self.full => {
+                        let q =
+                            self.success(&self.raid_order(None), &self.tiles, self.hp, named, rng);
+                        let mine = p * self.my_stakes.0 + (1.0 - p) * self.my_stakes.1;
+                        let pass = q * theirs.0 + (1.0 - q) * theirs.1;
+                        mine - pass
+                    }
+                    _ => p - threshold,
+                }
             }
             Command::Pass => 0.0,
             Command::Add => {
@@ -276,16 +380,7 @@ impl Estimator {
                     return 0.0;
                 };
                 let harmful = !self.tiles.iter().any(|x| x.defeats(t, named));
-                let mean = if self.pool.is_empty() {
-                    0.0
-                } else {
-                    self.pool
-                        .iter()
-                        .map(|m| f64::from(m.strength() as u8))
-                        .sum::<f64>()
-                        / self.pool.len() as f64
-                };
-                let good = harmful && f64::from(t.strength() as u8) > mean;
+                let good = harmful && f64::from(t.strength() as u8) > self.pool_mean;
                 if *use_it == good {
                     1.0
                 } else {
@@ -332,7 +427,16 @@ const MONSTERS: [MonsterType; 8] = [
 
 /// A simplified raid: tiles that defeat a card stop it; the Ring of Power adds the strength it
 /// defeats; the Axe and the Potion are used once; Omnipotence wins an all-different dungeon.
-fn survives(cards: &[MonsterType], tiles: &[Tile], hp: i32, named: Option<MonsterType>) -> bool {
+/// `poly`, when the raider holds Polymorph and the deck is not empty: the card it would bring
+/// and the strength above which a harmful card is worth replacing (the raider's rule); used once,
+/// and the replacement is resolved like any card (ITEM-POLY).
+fn survives(
+    cards: &[MonsterType],
+    tiles: &[Tile],
+    hp: i32,
+    named: Option<MonsterType>,
+    mut poly: Option<(MonsterType, f64)>,
+) -> bool {
     let has = |e: TileEffect| tiles.iter().any(|t| t.effect() == e);
     if has(TileEffect::Omnipotence) {
         let mut sorted = cards.to_vec();
@@ -346,10 +450,17 @@ fn survives(cards: &[MonsterType], tiles: &[Tile], hp: i32, named: Option<Monste
     let mut axe = has(TileEffect::Axe);
     let mut potion = has(TileEffect::Potion);
     let mut pact_next = false;
-    for &c in cards {
+    for &revealed in cards {
         if pact_next {
             pact_next = false;
             continue;
+        }
+        let mut c = revealed;
+        if let Some((replacement, above)) = poly {
+            if !tiles.iter().any(|t| t.defeats(c, named)) && f64::from(c.strength() as u8) > above {
+                c = replacement;
+                poly = None;
+            }
         }
         if tiles.iter().any(|t| t.defeats(c, named)) {
             if c == MonsterType::Demon && has(TileEffect::DemonPact) {
@@ -384,7 +495,27 @@ mod tests {
     #[test]
     fn a_torch_clears_the_small_monsters() {
         let cards = [MonsterType::Goblin, MonsterType::Orc, MonsterType::Skeleton];
-        assert!(survives(&cards, &[Tile::Torch], 1, None));
-        assert!(!survives(&cards, &[], 5, None));
+        assert!(survives(&cards, &[Tile::Torch], 1, None, None));
+        assert!(!survives(&cards, &[], 5, None, None));
+    }
+
+    #[test]
+    fn polymorph_replaces_the_card_that_would_kill() {
+        // The model plays ITEM-POLY-1: the Dragon (9) is replaced by the deck's Goblin (1).
+        let cards = [MonsterType::Goblin, MonsterType::Dragon];
+        assert!(!survives(&cards, &[Tile::Polymorph], 4, None, None));
+        assert!(survives(
+            &cards,
+            &[Tile::Polymorph],
+            4,
+            None,
+            Some((MonsterType::Goblin, 4.0))
+        ));
+        // A card weaker than the threshold is kept, so Polymorph is saved for the Dragon; spent
+        // on the Orc, the Dragon kills.
+        let cards = [MonsterType::Orc, MonsterType::Dragon];
+        let poly = |above| Some((MonsterType::Goblin, above));
+        assert!(survives(&cards, &[Tile::Polymorph], 5, None, poly(5.0)));
+        assert!(!survives(&cards, &[Tile::Polymorph], 5, None, poly(2.0)));
     }
 }
