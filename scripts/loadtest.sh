@@ -3,7 +3,7 @@
 # against it, stops the server. Usage:
 #   scripts/loadtest.sh sqlite|postgres LOBBIES THINK_MS DURATION_SECS [PORT]
 # Environment: BIN_DIR (binaries, default target/release), LOADGEN (the loadgen binary, default
-# $BIN_DIR/loadgen), LOADGEN_ARGS (extra loadgen options, e.g. --patches), WARMUP (loadgen
+# $BIN_DIR/loadgen), LOADGEN_ARGS (extra loadgen options, e.g. --whole-views; patches are the default), WARMUP (loadgen
 # --warmup-secs, 0), PG_URL_PARAMS (extra PostgreSQL URL parameters).
 # PostgreSQL: database dlo_perf on 127.0.0.1:5432 (user postgres, trust auth); it is emptied first.
 set -euo pipefail

@@ -61,7 +61,7 @@ const INVENTORY = [
   { match: /^ufw allow/, how: 'not run: changes the host firewall' },
   { match: /^docker compose$/, how: 'names the tool; its commands are listed separately' },
   { match: /^scripts\/readme-check\.mjs$/, how: 'this check, run by scripts/test' },
-  { match: /^scripts\/loadtest\.sh$/, how: 'a file of the map; its commands are in docs/performance.md' },
+  { match: /^scripts\/(loadtest|side-by-side)\.sh$|^scripts\/bgio\/$/, how: 'a file of the map; its commands are in docs/performance.md' },
   { match: /^DLO_DOMAIN=dlo\.example\.org docker compose up -d --build$/, how: 'docker-compose.yml validated by docker-compose config (no Docker engine here)' },
   { match: /^docker compose (up -d --build|logs -f server-1 server-2|restart server-1)/, how: 'docker-compose.yml validated (no Docker engine here)' },
   { match: /^docker compose exec postgres pg_dump/, how: 'docker-compose.yml validated (no Docker engine here)' },

@@ -32,7 +32,7 @@ sample() {
 echo "== soak games=$games lobbies=$lobbies idle=${idle}s server_pid=$pid $(date -u +%FT%TZ) load=$(cut -d' ' -f1-3 /proc/loadavg)"
 start=$(date +%s)
 "$bin/loadgen" --addr "127.0.0.1:$port" --lobbies "$lobbies" --think-ms 0 --duration-secs "${SECS:-86400}" \
-  --patches 2>"$data/loadgen.err" >"$data/loadgen.out" &
+  2>"$data/loadgen.err" >"$data/loadgen.out" &
 lg=$!
 while kill -0 $lg 2>/dev/null; do
   sleep 15

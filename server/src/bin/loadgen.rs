@@ -14,12 +14,14 @@
 //! ```text
 //! loadgen [--addr 127.0.0.1:8080] [--lobbies 10] [--think-ms 200] [--duration-secs 30]
 //!         [--warmup-secs 0] [--max-commands 10000000] [--server-pid PID] [--seed 1] [--threads 1]
-//!         [--setup-concurrency 32] [--options JSON] [--patches]
+//!         [--setup-concurrency 32] [--options JSON] [--whole-views]
 //! ```
 //!
-//! With `--patches` every seat asks for `patch` messages and keeps its view up to date by
-//! applying them (`protocol::patch::apply`); the bytes reported per update then count the
-//! `patch` messages.
+//! Like a browser, every seat asks for `patch` messages by default and keeps its view up to date
+//! by applying them (`protocol::patch::apply`); the bytes reported per update then count the
+//! `patch` messages. `--whole-views` asks for a whole view in every `update` instead, as the load
+//! generator did by default before issue 34 (`--patches`, the old way to ask for patches, is
+//! still accepted and changes nothing).
 //!
 //! The server's per-socket rate limit (100 messages/s sustained, burst 200) bounds how short the
 //! think time may be: a seat that answers faster than that gets `rate_limited` errors, which are
@@ -97,9 +99,13 @@ struct Cli {
     /// Game options for every lobby, as a JSON object.
     #[arg(long, value_name = "JSON", default_value = "{}", value_parser = parse_json)]
     options: Value,
-    /// Ask for `patch` messages (each seat keeps its view and applies them) instead of whole
-    /// views in every `update`. Needs a server that knows `hello` `patches`.
-    #[arg(long)]
+    /// Ask for a whole view in every `update` instead of `patch` messages (the default, as
+    /// browsers do: each seat keeps its view and applies the patches).
+    #[arg(long, conflicts_with = "patches")]
+    whole_views: bool,
+    /// Ask for `patch` messages: the default since issue 34; kept so that older command lines
+    /// still work.
+    #[arg(long, hide = true)]
     patches: bool,
 }
 
@@ -136,7 +142,7 @@ impl From<Cli> for Args {
             threads: cli.threads.clamp(1, 64),
             setup_concurrency: cli.setup_concurrency.clamp(1, 1_000),
             options: cli.options,
-            patches: cli.patches,
+            patches: !cli.whole_views,
         }
     }
 }
@@ -372,7 +378,7 @@ struct PatchIncoming<'a> {
     patch: Value,
 }
 
-/// A seat's view kept up to date from `update` and `patch` messages (`--patches`).
+/// A seat's view kept up to date from `update` and `patch` messages (the default).
 struct KeptView {
     view: Value,
     version: u64,
@@ -798,8 +804,12 @@ async fn run(args: Args) {
     let updates = stats.updates_received.load(Ordering::Relaxed);
     let welcomes = stats.welcomes.load(Ordering::Relaxed);
     println!(
-        "loadgen: addr {}  lobbies {}  think {} ms  warm-up {} s  window {secs:.1} s  setup {setup_secs:.1} s",
-        args.addr, args.lobbies, args.think_ms, args.warmup.as_secs()
+        "loadgen: addr {}  lobbies {}  think {} ms  warm-up {} s  window {secs:.1} s  setup {setup_secs:.1} s  updates as {}",
+        args.addr,
+        args.lobbies,
+        args.think_ms,
+        args.warmup.as_secs(),
+        if args.patches { "patches" } else { "whole views" }
     );
     println!(
         "commands: sent {}  accepted {accepted}  accepted/s {:.1}  rejected {}  server errors {}  lobby errors {}",

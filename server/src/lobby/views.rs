@@ -16,7 +16,7 @@ use axum::extract::ws::Utf8Bytes;
 use engine::common::Viewer;
 use protocol::messages::{patch_text, update_text};
 use protocol::parts::{diff_parts, PartDiffs, ViewParts};
-use protocol::{ServerToClient, PROTOCOL_VERSION};
+use protocol::{HostedGame, ServerToClient, PROTOCOL_VERSION};
 use serde_json::Value;
 
 use super::actor::{to_text, Lobby};
@@ -92,46 +92,44 @@ struct ForViewer {
     patch: Option<Utf8Bytes>,
 }
 
-impl Lobby {
-    /// Sends the game's change to every socket: the whole view to sockets that did not ask for
-    /// patches, a patch to those that did (the whole view when their viewer has no base yet).
-    /// `old_log_len` is the log length before the change.
-    pub(super) fn broadcast_update(&mut self, old_log_len: usize) {
-        let Some(g) = &self.game else { return };
-        let version = self.version;
-        // Which viewers need which form.
-        let mut wants: HashMap<Viewer, (bool, bool)> = HashMap::new();
-        for c in self.conns.values() {
-            let w = wants.entry(c.viewer).or_default();
-            if c.patches {
-                w.1 = true;
-            } else {
-                w.0 = true;
-            }
-        }
+impl Views {
+    /// Moves every viewer in `wants` (viewer → (wants whole views, wants patches)) and every
+    /// followed viewer to `version`, the game's current state, and returns the messages each
+    /// gets. `old_log_len` is the log length before the change.
+    fn advance(
+        &mut self,
+        game: &dyn HostedGame,
+        version: u64,
+        old_log_len: usize,
+        wants: &HashMap<Viewer, (bool, bool)>,
+    ) -> HashMap<Viewer, ForViewer> {
         let mut viewers: Vec<Viewer> = wants.keys().copied().collect();
         viewers.extend(
-            self.views
-                .by_viewer
+            self.by_viewer
                 .keys()
                 .filter(|v| !wants.contains_key(v))
                 .copied(),
         );
         let mut out: HashMap<Viewer, ForViewer> = HashMap::with_capacity(viewers.len());
-        let views = g.game.view_parts(&viewers);
+        let views = game.view_parts(&viewers);
         let mut diffs = PartDiffs::default();
+        // This update's patch messages: viewers whose patch and log came out alike share one.
+        let mut patches: Vec<Utf8Bytes> = Vec::new();
         for (viewer, view) in viewers.into_iter().zip(views) {
             let (full, patch) = wants.get(&viewer).copied().unwrap_or_default();
-            let log = g.game.log_text(viewer, old_log_len);
+            let log = game.log_text(viewer, old_log_len);
             let mut msgs = ForViewer::default();
             if full {
                 msgs.full = Some(Utf8Bytes::from(update_text(version, &view.text(), &log)));
             }
-            match self.views.by_viewer.get_mut(&viewer) {
+            match self.by_viewer.get_mut(&viewer) {
                 Some(state) => {
                     // An unchanged view gives `[]` (each part compared once).
                     let diff = diff_parts(&state.view, &view, &mut diffs);
-                    let msg = Utf8Bytes::from(patch_text(version, state.version, &diff, &log));
+                    let msg = shared(
+                        &mut patches,
+                        patch_text(version, state.version, &diff, &log),
+                    );
                     state.push(state.version, msg.clone());
                     state.version = version;
                     state.view = view;
@@ -143,17 +141,49 @@ impl Lobby {
                     if msgs.full.is_none() {
                         msgs.full = Some(Utf8Bytes::from(update_text(version, &view.text(), &log)));
                     }
-                    self.views
-                        .by_viewer
-                        .insert(viewer, ViewState::new(version, view));
+                    self.by_viewer.insert(viewer, ViewState::new(version, view));
                 }
                 None => {}
             }
             out.insert(viewer, msgs);
         }
-        self.views
-            .by_viewer
+        self.by_viewer
             .retain(|_, state| state.idle <= HISTORY_UPDATES);
+        out
+    }
+}
+
+/// `text` as a message, sharing the bytes of an equal one already in `made` (the seats that
+/// did not act usually get the very same patch: the same shared parts changed, and the same
+/// log entries).
+fn shared(made: &mut Vec<Utf8Bytes>, text: String) -> Utf8Bytes {
+    if let Some(same) = made.iter().find(|m| m.as_str() == text) {
+        return same.clone();
+    }
+    let msg = Utf8Bytes::from(text);
+    made.push(msg.clone());
+    msg
+}
+
+impl Lobby {
+    /// Sends the game's change to every socket: the whole view to sockets that did not ask for
+    /// patches, a patch to those that did (the whole view when their viewer has no base yet).
+    /// `old_log_len` is the log length before the change.
+    pub(super) fn broadcast_update(&mut self, old_log_len: usize) {
+        let Some(g) = &self.game else { return };
+        // Which viewers need which form.
+        let mut wants: HashMap<Viewer, (bool, bool)> = HashMap::new();
+        for c in self.conns.values() {
+            let w = wants.entry(c.viewer).or_default();
+            if c.patches {
+                w.1 = true;
+            } else {
+                w.0 = true;
+            }
+        }
+        let out = self
+            .views
+            .advance(g.game.as_ref(), self.version, old_log_len, &wants);
         let sends: Vec<(u64, Option<Utf8Bytes>)> = self
             .conns
             .iter()
@@ -261,5 +291,113 @@ impl Lobby {
         };
         let (text, _) = self.welcome_for(viewer, patches, None);
         self.send_to(conn_id, text);
+    }
+}
+
+/// What a [`Views`] holds, in bytes of text (the containers' own few words per entry aside).
+#[cfg(test)]
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub(super) struct HeldBytes {
+    /// The last views' part texts, each text counted once however many viewers share it.
+    pub(super) views: usize,
+    /// The patch messages kept for resuming, as each viewer's bound counts them.
+    pub(super) history: usize,
+    /// The same, each allocation counted once (viewers share equal messages).
+    pub(super) history_held: usize,
+    /// Patch messages kept for resuming, all viewers together.
+    pub(super) n_history: usize,
+}
+
+#[cfg(test)]
+impl Views {
+    /// What the followed viewers hold now (docs/performance.md §11).
+    pub(super) fn held_bytes(&self) -> HeldBytes {
+        let mut seen = std::collections::HashSet::new();
+        let mut held = HeldBytes::default();
+        for state in self.by_viewer.values() {
+            for (_, text) in state.view.parts() {
+                // A shared part is one allocation: count it once.
+                if seen.insert(text.as_ptr() as usize) {
+                    held.views += text.len();
+                }
+            }
+            held.history += state.history_bytes;
+            held.n_history += state.history.len();
+            for (_, msg) in &state.history {
+                if seen.insert(msg.as_str().as_ptr() as usize) {
+                    held.history_held += msg.len();
+                }
+            }
+        }
+        held
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use protocol::bots::RandomBot;
+    use protocol::GameKind;
+    use serde_json::json;
+
+    /// Plays a random four-seat Dungeon Lords game with a patch socket on every seat, moving
+    /// the views after every command as the lobby does, and returns what the views held after
+    /// each command, with the game's own size estimate and its log length.
+    fn play_followed(seed: u64) -> Vec<(HeldBytes, usize, usize)> {
+        let mut game = protocol::new_game(GameKind::DungeonLords, &json!({}), 4, seed)
+            .expect("a four-seat game");
+        let seats: Vec<Viewer> = (0..4).map(|seat| Viewer::Seat { seat }).collect();
+        let wants: HashMap<Viewer, (bool, bool)> =
+            seats.iter().map(|v| (*v, (false, true))).collect();
+        let mut views = Views::default();
+        let mut bots: Vec<RandomBot> = (0..4).map(|s| RandomBot::new(seed * 8 + s)).collect();
+        let mut version = 1;
+        views.advance(game.as_ref(), version, 0, &wants);
+        let mut samples = Vec::new();
+        while !game.is_finished() {
+            let before = game.log_len();
+            let mut played = false;
+            for (seat, bot) in bots.iter_mut().enumerate() {
+                let view = game.view(Viewer::Seat { seat });
+                if let Some(command) = bot.choose(&view) {
+                    game.apply(seat, &command).expect("a legal command");
+                    played = true;
+                    break;
+                }
+            }
+            assert!(played, "someone owes a decision until the game ends");
+            version += 1;
+            views.advance(game.as_ref(), version, before, &wants);
+            samples.push((views.held_bytes(), game.approx_bytes(), game.log_len()));
+        }
+        samples
+    }
+
+    #[test]
+    fn a_followed_four_seat_game_keeps_its_history_within_the_documented_bounds() {
+        let samples = play_followed(7);
+        let n = samples.len();
+        let at = |frac: f64| samples[((n as f64 - 1.0) * frac) as usize];
+        for (label, frac) in [("quarter", 0.25), ("half", 0.5), ("end", 1.0)] {
+            let (held, game, log) = at(frac);
+            println!(
+                "{label}: views {} B, history {} B in {} messages ({} B held), game approx {} B, log {log} entries",
+                held.views, held.history, held.n_history, held.history_held, game
+            );
+        }
+        let mean =
+            |f: fn(&HeldBytes) -> usize| samples.iter().map(|(h, _, _)| f(h)).sum::<usize>() / n;
+        println!(
+            "mean over {n} commands: views {} B, history {} B ({} messages, {} B held)",
+            mean(|h| h.views),
+            mean(|h| h.history),
+            mean(|h| h.n_history),
+            mean(|h| h.history_held)
+        );
+        // protocol/README.md, Resuming: at most 16 patch messages and 6 KiB per viewer.
+        for (held, _, _) in &samples {
+            assert!(held.n_history <= 4 * HISTORY_UPDATES);
+            assert!(held.history <= 4 * HISTORY_BYTES);
+        }
     }
 }
