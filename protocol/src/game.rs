@@ -305,9 +305,7 @@ pub fn takeover_level(options: &Value) -> Result<crate::bots::Level, SetupError>
             .as_str()
             .and_then(crate::bots::Level::parse)
             .ok_or_else(|| SetupError {
-                message: format!(
-                    "bad {TAKEOVER_BOT_OPTION} option {v}: easy, normal or hard"
-                ),
+                message: format!("bad {TAKEOVER_BOT_OPTION} option {v}: easy, normal or hard"),
             }),
     }
 }

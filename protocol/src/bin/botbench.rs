@@ -338,7 +338,13 @@ fn main() -> std::process::ExitCode {
                     .iter()
                     .find(|(k, _)| k == "conquered")
                     .map_or(0.0, |(_, v)| *v);
-                per_game.push((seed, f64::from(u8::from(o.won)), o.score, o.others, conquered));
+                per_game.push((
+                    seed,
+                    f64::from(u8::from(o.won)),
+                    o.score,
+                    o.others,
+                    conquered,
+                ));
                 wins += u64::from(o.won);
                 shared += u64::from(o.shared);
                 scores.push(o.score);

@@ -705,7 +705,8 @@ async fn bot_commands_match(
                 unlike_hard += 1;
             }
         }
-        game.apply(c.seat, &c.command).expect("stored command replays");
+        game.apply(c.seat, &c.command)
+            .expect("stored command replays");
     }
     (checked, unlike_hard)
 }
