@@ -287,8 +287,32 @@ pub trait HostedGame: Send + Sync {
     }
 }
 
+/// The lobby option every game has: the level of the bot that plays an absent player's seat
+/// (a takeover or a concession), `"easy"`, `"normal"` or `"hard"`; hard when absent (issue 35
+/// item 4). It lives in the lobby's options object beside the game's own options, and the game
+/// never sees it.
+pub const TAKEOVER_BOT_OPTION: &str = "takeover_bot";
+
+/// The level the host chose for a bot that takes over an absent player's seat: hard unless the
+/// options name another level ([`TAKEOVER_BOT_OPTION`]).
+///
+/// # Errors
+/// Returns a [`SetupError`] when the option is present but not a level's name.
+pub fn takeover_level(options: &Value) -> Result<crate::bots::Level, SetupError> {
+    match options.get(TAKEOVER_BOT_OPTION) {
+        None | Some(Value::Null) => Ok(crate::bots::Level::Hard),
+        Some(v) => v
+            .as_str()
+            .and_then(crate::bots::Level::parse)
+            .ok_or_else(|| SetupError {
+                message: format!("bad {TAKEOVER_BOT_OPTION} option {v}: easy, normal or hard"),
+            }),
+    }
+}
+
 /// Creates a game of `kind` for `n_seats` players from lobby `options` (a JSON object of the
-/// game's own options) and `seed`.
+/// game's own options, and the lobby's own [`TAKEOVER_BOT_OPTION`], which is checked here and
+/// not passed on) and `seed`.
 ///
 /// # Errors
 /// Returns a [`SetupError`] naming the bad option when the options or seat count are invalid.
@@ -298,6 +322,17 @@ pub fn new_game(
     n_seats: usize,
     seed: u64,
 ) -> Result<Box<dyn HostedGame>, SetupError> {
+    takeover_level(options)?;
+    let own;
+    let options = match options {
+        Value::Object(map) if map.contains_key(TAKEOVER_BOT_OPTION) => {
+            let mut map = map.clone();
+            map.remove(TAKEOVER_BOT_OPTION);
+            own = Value::Object(map);
+            &own
+        }
+        _ => options,
+    };
     match kind {
         GameKind::DungeonLords => crate::games::dungeon_lords::new(options, n_seats, seed),
         GameKind::WelcomeToTheDungeon => crate::games::welcome::new(options, n_seats, seed),

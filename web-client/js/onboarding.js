@@ -13,8 +13,24 @@ export function lobbyOptions(L, gameName, optionRows) {
   const o = L.options || {};
   const rows = [[t('create-game'), gameName(L.game)], [t('create-players'), t('create-n-players', { n: L.nSeats })]];
   if (optionRows) rows.push(...optionRows(o));
+  rows.push([t('create-takeover-bot'), t('bot-level-option', { level: TAKEOVER_LEVELS.includes(o.takeover_bot) ? o.takeover_bot : 'hard' })]);
   if (L.public !== undefined && L.public !== null) rows.push([t('create-visibility'), L.public ? t('create-public') : t('create-unlisted')]);
   return h('dl', { class: 'sum lobby-options' }, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
+}
+
+/** The levels a bot that takes over an absent player's seat may play at, the default first. */
+const TAKEOVER_LEVELS = ['hard', 'normal', 'easy'];
+
+/**
+ * The create form's field for the lobby option every game has, `takeover_bot` (protocol README,
+ * POST /api/lobbies): the level of the bot that plays an absent player's seat after a takeover
+ * vote or a concession, hard unless the host chooses otherwise. Each game's createOptions adds
+ * it to its own options ({el, value}).
+ */
+export function takeoverField(row) {
+  const select = h('select', { name: 'takeover_bot' },
+    TAKEOVER_LEVELS.map((level) => h('option', { value: level, selected: level === 'hard' }, t('bot-level-option', { level }))));
+  return { el: row(t('create-takeover-bot'), select, t('create-takeover-bot-help')), value: () => select.value };
 }
 
 /** Whether the host can start now, and the reason in words ({ok, reason}). */

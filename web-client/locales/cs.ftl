@@ -1796,3 +1796,6 @@ training-verdict-worse-imprisoned = Družina vyšla z kola lépe než v řešen�
 training-compare-note-damage = Čím víc zranění družině po kole zůstane, tím lépe (uvězněný hrdina se počítá mezi vězně, ne jako zranění).
 training-compare-note-imprisoned = Čím víc uvězněných hrdinů po kole, tím lépe; při stejném počtu čím víc zranění zbylým hrdinům zůstane.
 replay-training-book = Řešení z pravidel
+# Issue 35: the lobby option for the level of the bot that takes over an absent player's seat.
+create-takeover-bot = Bot za nepřítomného hráče
+create-takeover-bot-help = Když místo hráče převezme bot (hlasováním ostatních nebo když se hráč vzdá), hraje na této úrovni.

@@ -1528,3 +1528,6 @@ training-verdict-worse-imprisoned = The party comes out of the round better off 
 training-compare-note-damage = The more damage left on the party after the round, the better (an adventurer in prison counts as imprisoned, not as damage).
 training-compare-note-imprisoned = The more adventurers in prison after the round, the better; with as many, the more damage left on the others.
 replay-training-book = The book's solution
+# Issue 35: the lobby option for the level of the bot that takes over an absent player's seat.
+create-takeover-bot = Bot for an absent player
+create-takeover-bot-help = If a player's seat is handed to a bot (by the others' vote, or when the player concedes), the bot plays at this level.

@@ -2046,3 +2046,6 @@ training-verdict-worse-imprisoned = Drużyna wyszła z rundy lepiej niż w rozwi
 training-compare-note-damage = Im więcej obrażeń zostaje drużynie po rundzie, tym lepiej (uwięziony poszukiwacz liczy się jako więzień, nie jako obrażenia).
 training-compare-note-imprisoned = Im więcej uwięzionych poszukiwaczy przygód po rundzie, tym lepiej; przy tej samej liczbie im więcej obrażeń zostaje pozostałym.
 replay-training-book = Rozwiązanie z instrukcji
+# Issue 35: the lobby option for the level of the bot that takes over an absent player's seat.
+create-takeover-bot = Bot za nieobecnego gracza
+create-takeover-bot-help = Gdy miejsce gracza przejmie bot (w głosowaniu pozostałych albo gdy gracz się podda), bot gra na tym poziomie.

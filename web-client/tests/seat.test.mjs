@@ -29,12 +29,21 @@ test('the clock is chosen on the create form and shown on the table; a seat move
   await alice.goto(`${BASE}/#/create`);
   await alice.selectOption('select[name=seats]', '3');
   await alice.selectOption('select[name=clock]', 'fast');
+  // The level of a bot that takes over an absent player's seat (issue 35 item 4): hard unless
+  // the host chooses otherwise; each game's options offer it.
+  const takeover = 'form.create .dl-options select[name=takeover_bot]';
+  assert.equal(await alice.inputValue(takeover), 'hard', 'a stand-in bot plays at hard by default');
+  assert.equal(await alice.locator('form.create .wt-options select[name=takeover_bot]').count(), 1, 'Welcome offers it too');
+  await alice.selectOption(takeover, 'normal');
   await alice.fill('input[name=name]', 'Alice');
   await alice.click('form.create button[type=submit]');
   await alice.waitForURL(/#\/lobby\//);
   const lobbyId = decodeURIComponent(alice.url().split('#/lobby/')[1]);
   const details = await (await fetch(`${BASE}/api/lobbies/${lobbyId}`)).json();
   assert.deepEqual(details.clock, { mode: 'fast' });
+  assert.equal(details.options.takeover_bot, 'normal', `the choice is sent: ${JSON.stringify(details.options)}`);
+  await alice.waitForSelector('.lobby-options');
+  assert.match(await alice.textContent('.lobby-options'), /Bot for an absent player\s*Normal bot/, 'the waiting room names the choice');
   const aliceToken = await alice.evaluate((id) => JSON.parse(localStorage.getItem(`dlo.seat.${id}`)).token, lobbyId);
   const bob = await post(`/api/lobbies/${lobbyId}/join`, { name: 'Bob' });
   await post(`/api/lobbies/${lobbyId}/bots`, { token: aliceToken, level: 'easy' });

@@ -89,6 +89,16 @@ struct Args {
     /// Print the tested seat's game log of every game (for tuning; use with few games).
     #[arg(long)]
     trace: bool,
+    /// Write one line per game (`seed won score others conquered`) to this file, for a later
+    /// `--compare`.
+    #[arg(long, value_name = "FILE")]
+    games_out: Option<std::path::PathBuf>,
+    /// Compare game by game with a `--games-out` file of another run on the same seeds: the
+    /// mean paired difference (this run minus that one) of wins, score margin and conquered
+    /// points, with 95% confidence intervals (the same deals on both sides, so the intervals
+    /// are much narrower than comparing the two runs' own intervals).
+    #[arg(long, value_name = "FILE")]
+    compare: Option<std::path::PathBuf>,
 }
 
 /// One finished game from the tested seat's side.
@@ -190,6 +200,40 @@ fn mean_ci(xs: &[f64]) -> (f64, f64) {
     (mean, 1.96 * (var / n).sqrt())
 }
 
+/// Prints the paired differences between this run's games and those of a `--games-out` file
+/// (games matched by seed; lines that do not parse are skipped).
+fn compare(mine: &[(u64, f64, f64, f64, f64)], other: &str) {
+    let theirs: std::collections::HashMap<u64, [f64; 4]> = other
+        .lines()
+        .filter_map(|l| {
+            let xs: Vec<&str> = l.split_whitespace().collect();
+            let seed = xs.first()?.parse().ok()?;
+            let mut v = [0.0; 4];
+            for (slot, x) in v.iter_mut().zip(xs.get(1..5)?) {
+                *slot = x.parse().ok()?;
+            }
+            Some((seed, v))
+        })
+        .collect();
+    let (mut dw, mut dm, mut dc) = (vec![], vec![], vec![]);
+    for (seed, w, s, o, c) in mine {
+        if let Some([w2, s2, o2, c2]) = theirs.get(seed) {
+            dw.push(w - w2);
+            dm.push((s - o) - (s2 - o2));
+            dc.push(c - c2);
+        }
+    }
+    let (w, wh) = mean_ci(&dw);
+    let (m, mh) = mean_ci(&dm);
+    let (c, ch) = mean_ci(&dc);
+    println!(
+        "paired with the other run over {} games (this minus that, 95% CI): win rate {:+.1} ± {:.1} points, score margin {m:+.2} ± {mh:.2}, conquered {c:+.2} ± {ch:.2}",
+        dw.len(),
+        100.0 * w,
+        100.0 * wh
+    );
+}
+
 fn percentile(sorted: &[Duration], q: f64) -> Duration {
     if sorted.is_empty() {
         return Duration::ZERO;
@@ -283,12 +327,26 @@ fn main() -> std::process::ExitCode {
     let (mut scores, mut others) = (vec![], vec![]);
     let mut times = vec![];
     let mut sheet_lines: Vec<(String, Vec<f64>)> = vec![];
+    // Per game: seed, won, score, others' mean, conquered points.
+    let mut per_game: Vec<(u64, f64, f64, f64, f64)> = vec![];
     let start = Instant::now();
     for g in 0..args.games {
         let seed = args.seed.wrapping_add(g);
         let tested = (g as usize) % args.players.max(1);
         match play(&args, kind, seed, tested, &mut times, &mut illegal) {
             Ok(o) => {
+                let conquered = o
+                    .sheet
+                    .iter()
+                    .find(|(k, _)| k == "conquered")
+                    .map_or(0.0, |(_, v)| *v);
+                per_game.push((
+                    seed,
+                    f64::from(u8::from(o.won)),
+                    o.score,
+                    o.others,
+                    conquered,
+                ));
                 wins += u64::from(o.won);
                 shared += u64::from(o.shared);
                 scores.push(o.score);
@@ -354,6 +412,25 @@ fn main() -> std::process::ExitCode {
         );
     }
     println!("illegal commands {illegal}, failed games {errors}");
+    if let Some(path) = &args.games_out {
+        let text: String = per_game
+            .iter()
+            .map(|(seed, w, s, o, c)| format!("{seed} {w} {s} {o} {c}\n"))
+            .collect();
+        if let Err(e) = std::fs::write(path, text) {
+            eprintln!("cannot write {}: {e}", path.display());
+            return std::process::ExitCode::FAILURE;
+        }
+    }
+    if let Some(path) = &args.compare {
+        match std::fs::read_to_string(path) {
+            Ok(text) => compare(&per_game, &text),
+            Err(e) => {
+                eprintln!("cannot read {}: {e}", path.display());
+                return std::process::ExitCode::FAILURE;
+            }
+        }
+    }
     if illegal > 0 || errors > 0 {
         std::process::ExitCode::FAILURE
     } else {

@@ -559,6 +559,11 @@ pub(crate) struct Situation {
 /// past its share a candidate's later rounds get the greedy plan only (a few milliseconds).
 const SEARCH_BUDGET: u32 = 40_000;
 
+/// Value of a point of damage left on a survivor when the search stops before the combat's
+/// end ([`Situation::horizon_damage`]): less than a prisoner's share of its hit points, more
+/// than the tie-break that keeps unused cards (0.01 a card).
+const HORIZON_DAMAGE_VALUE: f64 = 0.3;
+
 /// Value of an unused trap card at the end of this year's combat.
 fn carry_value(year1: bool) -> f64 {
     if year1 {
@@ -588,6 +593,17 @@ impl Situation {
     /// adventurers it will get from the rows on the progress board (ADV-ASSIGN-3: the seat's
     /// rank by evil picks its adventurer of each row), its trap cards and monsters.
     pub(crate) fn for_building(view: &GameView, defs: &Defs, me: &PlayerView) -> Option<Situation> {
+        Self::for_building_at(view, defs, me, i32::from(me.evil))
+    }
+
+    /// [`Situation::for_building`] as if this seat's evil were `evil` when the coming rows are
+    /// assigned (ADV-ASSIGN-2, -4): the nicer the seat, the weaker its adventurers.
+    fn for_building_at(
+        view: &GameView,
+        defs: &Defs,
+        me: &PlayerView,
+        evil: i32,
+    ) -> Option<Situation> {
         let mut party: Vec<Adv> = me
             .party
             .iter()
@@ -599,7 +615,10 @@ impl Situation {
             .players
             .iter()
             .filter(|p| p.seat != me.seat)
-            .filter(|p| p.evil < me.evil || (p.evil == me.evil && p.seat < me.seat))
+            .filter(|p| {
+                let e = i32::from(p.evil);
+                e < evil || (e == evil && p.seat < me.seat)
+            })
             .count();
         for r in view.next_adventurers.chunks(row) {
             if let Some(c) = r.get(rank.min(r.len().saturating_sub(1))) {
@@ -878,7 +897,7 @@ impl Situation {
         depth: u8,
     ) -> f64 {
         if round > self.last_round || !sim.alive() || ti >= self.targets.len() {
-            return hand.len() as f64 * carry_value(self.year1);
+            return hand.len() as f64 * carry_value(self.year1) + self.horizon_damage(sim);
         }
         let target = self.targets[ti];
         let mut best = f64::MIN;
@@ -930,6 +949,18 @@ impl Situation {
             }
         }
         best
+    }
+
+    /// What the damage left on the party's survivors is worth when the search stops before
+    /// the combat ends (a training example of fewer rounds, judged by that damage): the
+    /// rounds after it would turn it into prisoners. At the end of a whole combat the
+    /// survivors go home and their damage is worth nothing.
+    fn horizon_damage(&self, sim: &Sim) -> f64 {
+        if self.last_round >= 4 {
+            return 0.0;
+        }
+        let damage: i32 = sim.party.iter().map(|a| a.max - a.left).sum();
+        HORIZON_DAMAGE_VALUE * f64::from(damage)
     }
 
     fn greedy_plan(
@@ -1075,6 +1106,24 @@ impl Situation {
         hand.extend_from_slice(extra_traps);
         // Trap cards left over are not counted here: the value is what they do this year.
         self.rest_value(&sim, 1, 0, &hand, &lair, 0) - hand.len() as f64 * carry_value(self.year1)
+    }
+
+    /// What moving this seat's evil by `delta` before the coming rows are assigned is worth in
+    /// the coming combat, in points (the adventurers its rank brings, against the defenders it
+    /// has now; 0 when there are no rows to come). `None` when no combat is in sight.
+    pub(crate) fn evil_worth(
+        view: &GameView,
+        defs: &Defs,
+        me: &PlayerView,
+        delta: i32,
+    ) -> Option<f64> {
+        if view.next_adventurers.is_empty() || delta == 0 {
+            return Some(0.0);
+        }
+        let e = i32::from(me.evil);
+        let now = Self::for_building_at(view, defs, me, e)?;
+        let then = Self::for_building_at(view, defs, me, (e + delta).max(0))?;
+        Some(then.year_value(&[], &[]) - now.year_value(&[], &[]))
     }
 
     /// What one more monster of `kind` is worth in the coming combat, in points.

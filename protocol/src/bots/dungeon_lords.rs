@@ -73,6 +73,12 @@ const HARD_COMBAT_WEIGHT: f64 = 0.0;
 /// (conquered −12.76 → −12.16 points, score margin unchanged; docs/bots.md).
 const DEFENCE_WEIGHT: f64 = 2.0;
 
+/// [`Tuning::trap_room_weight`] of the hard level (docs/bots.md, third pass).
+const TRAP_ROOM_WEIGHT: f64 = 2.0;
+
+/// [`Tuning::evil_weight`] of the hard level (docs/bots.md, third pass).
+const EVIL_WEIGHT: f64 = 1.0;
+
 /// The bot's tunable weights: extra value per order card (board order) and the dungeon size it
 /// digs towards. Easy and normal play the defaults, hard plays [`Tuning::hard`];
 /// `botbench --tune` tries others.
@@ -90,6 +96,14 @@ pub struct Tuning {
     /// Value of Buy Traps per defender (trap card or monster) missing against the party coming
     /// this year, in the two seasons before its combat; 0 ignores it.
     pub defence_weight: f64,
+    /// Value of a trap card a room makes (Production::Trap), per defender missing against the
+    /// coming party (as [`Tuning::defence_weight`] counts them), added to using and building
+    /// such a room: the cheap defenders; 0 ignores it.
+    pub trap_room_weight: f64,
+    /// Weight of what a change of evil does to the coming combat (the combat model's points
+    /// against the adventurers the seat's evil rank brings, `combat_search`) in the value of
+    /// Improve Reputation and of a monster's evil cost; 0 ignores it.
+    pub evil_weight: f64,
 }
 
 impl Default for Tuning {
@@ -100,6 +114,8 @@ impl Default for Tuning {
             extra_traps: 1,
             combat_weight: 0.0,
             defence_weight: 0.0,
+            trap_room_weight: 0.0,
+            evil_weight: 0.0,
         }
     }
 }
@@ -115,6 +131,8 @@ impl Tuning {
             extra_traps: 0,
             combat_weight: HARD_COMBAT_WEIGHT,
             defence_weight: DEFENCE_WEIGHT,
+            trap_room_weight: TRAP_ROOM_WEIGHT,
+            evil_weight: EVIL_WEIGHT,
         }
     }
 
@@ -127,11 +145,13 @@ impl Tuning {
             extra_traps: 0,
             combat_weight: 0.0,
             defence_weight: 0.0,
+            trap_room_weight: 0.0,
+            evil_weight: 0.0,
         }
     }
 
-    /// Reads `b0,…,b7,dig1,dig2,traps[,combat]` (the bench's `--tune` argument).
-    /// The defence weight stays the hard level's.
+    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil]]]]` (the bench's `--tune`
+    /// argument); the weights not given are the hard level's (combat: 0).
     ///
     /// # Errors
     /// Names the value that is not a number, or a wrong count.
@@ -140,20 +160,21 @@ impl Tuning {
             .split(',')
             .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
             .collect::<Result<_, _>>()?;
-        let combat = match xs.len() {
-            11 => 0.0,
-            12 => xs[11],
-            n => return Err(format!("expected 11 or 12 numbers, got {n}")),
-        };
+        if !(11..=15).contains(&xs.len()) {
+            return Err(format!("expected 11 to 15 numbers, got {}", xs.len()));
+        }
         let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..11] else {
-            return Err("expected 11 or 12 numbers".to_string());
+            return Err("expected 11 to 15 numbers".to_string());
         };
+        let combat = xs.get(11).copied().unwrap_or(0.0);
         Ok(Tuning {
             order_bias: [b0, b1, b2, b3, b4, b5, b6, b7],
             dig_target: [d1 as i32, d2 as i32],
             extra_traps: t as i32,
             combat_weight: combat,
-            defence_weight: DEFENCE_WEIGHT,
+            defence_weight: xs.get(12).copied().unwrap_or(DEFENCE_WEIGHT),
+            trap_room_weight: xs.get(13).copied().unwrap_or(TRAP_ROOM_WEIGHT),
+            evil_weight: xs.get(14).copied().unwrap_or(EVIL_WEIGHT),
         })
     }
 }
@@ -226,6 +247,9 @@ struct Ctx<'a> {
     tuning: &'a Tuning,
     /// The coming combat as the model sees it (hard, with a combat weight), built on first use.
     defence: std::cell::OnceCell<Option<super::combat_search::Situation>>,
+    /// What moving evil by −2..=+3 is worth in the coming combat (index delta + 2), built on
+    /// first use (hard, with an evil weight).
+    evil_stakes: std::cell::OnceCell<[f64; 6]>,
 }
 
 impl<'a> Ctx<'a> {
@@ -268,6 +292,7 @@ impl<'a> Ctx<'a> {
             free_imps: i32::from(me.imps.saturating_sub(me.busy_imps)),
             tuning,
             defence: std::cell::OnceCell::new(),
+            evil_stakes: std::cell::OnceCell::new(),
         }
     }
 
@@ -281,6 +306,29 @@ impl<'a> Ctx<'a> {
                 super::combat_search::Situation::for_building(self.view, self.defs, self.me)
             })
             .as_ref()
+    }
+
+    /// [`Tuning::evil_weight`] times what moving this seat's evil by `delta` (−2..=3) is worth
+    /// in the coming combat (0 for other levels or without the weight).
+    fn evil_stake(&self, delta: i32) -> f64 {
+        if self.level != Level::Hard || self.tuning.evil_weight == 0.0 || delta == 0 {
+            return 0.0;
+        }
+        let stakes = self.evil_stakes.get_or_init(|| {
+            let mut out = [0.0; 6];
+            for (i, slot) in out.iter_mut().enumerate() {
+                *slot = super::combat_search::Situation::evil_worth(
+                    self.view,
+                    self.defs,
+                    self.me,
+                    i as i32 - 2,
+                )
+                .unwrap_or(0.0);
+            }
+            out
+        });
+        let i = (delta.clamp(-2, 3) + 2) as usize;
+        self.tuning.evil_weight * stakes.get(i).copied().unwrap_or(0.0)
     }
 
     fn food(&self) -> i32 {
@@ -372,14 +420,29 @@ impl<'a> Ctx<'a> {
         {
             return 0.0;
         }
+        self.tuning.defence_weight * f64::from(self.defenders_missing())
+    }
+
+    /// Defenders (trap cards and monsters not on strike) missing against the party this year
+    /// brings: the adventurers queued plus one a season still to come, at most 3.
+    fn defenders_missing(&self) -> i32 {
         let fighters = self.me.monsters.iter().filter(|m| !m.on_strike).count() as i32;
-        let coming = if self.view.season == Season::Autumn {
-            1
-        } else {
-            2
+        let coming = match self.view.season {
+            Season::Autumn => 1,
+            Season::Summer => 2,
+            Season::Winter | Season::Spring => 3,
         };
         let missing = self.me.party.len() as i32 + coming - self.me.n_traps as i32 - fighters;
-        self.tuning.defence_weight * f64::from(missing.clamp(0, 3))
+        missing.clamp(0, 3)
+    }
+
+    /// [`Tuning::trap_room_weight`] for each of `amount` trap cards a room would make that a
+    /// defender is missing for.
+    fn trap_room_bonus(&self, amount: u8) -> f64 {
+        if self.tuning.trap_room_weight == 0.0 {
+            return 0.0;
+        }
+        self.tuning.trap_room_weight * f64::from(self.defenders_missing().min(i32::from(amount)))
     }
 
     fn score(&self, cmd: &Command) -> f64 {
@@ -492,15 +555,18 @@ impl<'a> Ctx<'a> {
             Action::ImproveReputation => {
                 let e = self.evil();
                 let paladin_on_me = matches!(self.view.paladin_at, PaladinAt::Party { seat } if seat == self.me.seat);
-                if paladin_on_me {
-                    5.0
-                } else if e >= 8 {
-                    6.0
-                } else if e >= 6 {
-                    3.0
-                } else {
-                    0.8
-                }
+                // Hard: the weaker adventurers a nicer rank brings (slot 1 loses 1 evil).
+                let nicer = self.evil_stake(-1).max(0.0);
+                nicer
+                    + if paladin_on_me {
+                        5.0
+                    } else if e >= 8 {
+                        6.0
+                    } else if e >= 6 {
+                        3.0
+                    } else {
+                        0.8
+                    }
             }
             Action::DigTunnels => {
                 if self.free_imps < 1 || late {
@@ -667,6 +733,8 @@ impl<'a> Ctx<'a> {
         if self.food() - i32::from(cost.food) < self.upkeep_food {
             v -= 1.0;
         }
+        // Hard: the stronger adventurers a more evil rank brings.
+        v += self.evil_stake(i32::from(cost.evil)).min(0.0);
         let evil_after = self.evil() + i32::from(cost.evil);
         if evil_after >= i32::from(PALADIN_SPACE) {
             v -= 4.0;
@@ -695,7 +763,7 @@ impl<'a> Ctx<'a> {
                 Production::Gold { .. } => 1.5,
                 Production::Food { .. } => 1.2,
                 Production::Imp => 1.2,
-                Production::Trap { .. } => 1.0,
+                Production::Trap { amount } => 1.0 + self.trap_room_bonus(amount),
                 Production::Tunnel => 0.6,
                 Production::LoseEvil { .. } => 0.8,
             },
@@ -727,7 +795,9 @@ impl<'a> Ctx<'a> {
                     Production::Food { amount } => {
                         (0.6 + 0.4 * f64::from(self.food_short().clamp(0, 2))) * f64::from(amount)
                     }
-                    Production::Trap { amount } => 1.2 * f64::from(amount),
+                    Production::Trap { amount } => {
+                        1.2 * f64::from(amount) + self.trap_room_bonus(amount)
+                    }
                     Production::Tunnel => {
                         if self.tiles < 12 {
                             1.0

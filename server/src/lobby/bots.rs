@@ -116,7 +116,7 @@ impl Lobby {
 
 /// The seed of one bot decision, from the game id, the next command's sequence number and the
 /// seat.
-fn bot_seed(game_id: uuid::Uuid, next_seq: i64, seat: Seat) -> u64 {
+pub(super) fn bot_seed(game_id: uuid::Uuid, next_seq: i64, seat: Seat) -> u64 {
     let (hi, lo) = game_id.as_u64_pair();
     (hi ^ lo)
         .wrapping_add((next_seq as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15))

@@ -159,15 +159,20 @@ fn stored_log_index(event: &serde_json::Value) -> Option<usize> {
 
 impl Lobby {
     /// The level a bot plays this seat at, when a bot plays it: a bot seat at the level the host
-    /// chose; a player's seat taken over or conceded at hard, so an absent friend's dungeon is
-    /// defended as well as a bot can (issue 35 item 4).
+    /// chose for it; a player's seat taken over or conceded at the level the host chose for
+    /// takeovers in the lobby's options (`takeover_bot`), hard unless chosen otherwise, so an
+    /// absent friend's dungeon is defended as well as a bot can (issue 35 item 4). The options
+    /// are stored with the lobby, so a restart keeps the choice.
     pub(super) fn bot_level(&self, seat: Seat) -> Option<Level> {
         let s = self.seats.get(seat)?.as_ref()?;
         if s.is_bot {
             return Some(s.bot_level);
         }
         match self.absence.control.get(seat) {
-            Some(Control::Takeover | Control::Conceded) => Some(Level::Hard),
+            // The options were checked when the lobby was created.
+            Some(Control::Takeover | Control::Conceded) => {
+                Some(protocol::takeover_level(&self.options).unwrap_or(Level::Hard))
+            }
             _ => None,
         }
     }

@@ -674,3 +674,127 @@ async fn a_restart_before_the_first_command_sends_no_second_turn_email() {
     drop(hold_tx);
     hold.await.expect("hold task");
 }
+
+/// Checks every command `seat` played in the stored game against what a bot of `level` chooses
+/// at that position with the lobby's seed for it; returns how many were checked and how many a
+/// hard bot would have played differently.
+async fn bot_commands_match(
+    store: &Store,
+    deps: &LobbyDeps,
+    game_id: Uuid,
+    seat: usize,
+    level: Level,
+) -> (usize, usize) {
+    let g = store.load_game(game_id).await.expect("load").expect("game");
+    let mut game =
+        (deps.factory)(GameKind::DungeonLords, &g.options, g.n_seats, g.seed).expect("game");
+    game.use_rules_of(&g.version_stamp).expect("rules");
+    let (mut checked, mut unlike_hard) = (0, 0);
+    for c in &g.commands {
+        if c.seat == seat {
+            let seed = super::bots::bot_seed(game_id, c.seq, seat);
+            let chosen = game.bot_command(seat, level, seed);
+            assert_eq!(
+                chosen.as_ref(),
+                Some(&c.command),
+                "command {} is not the {level} bot's",
+                c.seq
+            );
+            checked += 1;
+            if game.bot_command(seat, Level::Hard, seed).as_ref() != Some(&c.command) {
+                unlike_hard += 1;
+            }
+        }
+        game.apply(c.seat, &c.command)
+            .expect("stored command replays");
+    }
+    (checked, unlike_hard)
+}
+
+/// Issue 35 item 4: the host chose an easy bot for absent players' seats (`takeover_bot`); the
+/// bot that plays a conceded seat plays at easy, before and after a restart.
+#[tokio::test(flavor = "current_thread", start_paused = true)]
+async fn a_takeover_bot_plays_at_the_level_the_host_chose_even_after_a_restart() {
+    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
+    let hold = tokio::task::spawn_blocking(move || {
+        let _ = hold_rx.recv();
+    });
+    let dir = tempfile::tempdir().expect("temp dir");
+    let store = Store::open_sqlite(dir.path()).await.expect("store");
+    let deps = deps(store.clone());
+    let registry = Registry::default();
+    let (lobby_id, host) = create_with_clock(
+        &registry,
+        &deps,
+        GameKind::DungeonLords,
+        json!({"variant": "full", "takeover_bot": "easy"}),
+        ClockOption::None,
+        2,
+        false,
+        "Host".into(),
+    )
+    .await
+    .expect("lobby");
+    let mut w = World {
+        handle: registry.get(lobby_id).expect("running"),
+        next_conn: 0,
+        seq: 0,
+    };
+    let gone = w.join("Gone").await;
+    let host_hash = hash_token(&host.token);
+    w.ask(|reply| LobbyEvent::Start {
+        token_hash: host_hash.clone(),
+        reply,
+    })
+    .await
+    .expect("start");
+    let mut h = w.connect(Some(&host.token)).await;
+    let mut g = w.connect(Some(&gone.token)).await;
+    w.act(&mut g, SeatAction::Concede).await;
+    assert!(g.errors.is_empty(), "{:?}", g.errors);
+    assert_eq!(g.status().seats[gone.seat].control, Control::Conceded);
+    w.disconnect(&g).await;
+    for _ in 0..30 {
+        w.play(&mut [&mut h], 1).await;
+    }
+    let game_id = details_game(&w).await;
+    let (before, unlike_before) =
+        bot_commands_match(&store, &deps, game_id, gone.seat, Level::Easy).await;
+    assert!(before > 0, "the bot played the conceded seat");
+
+    // A restart keeps the choice: it is one of the lobby's stored options.
+    registry.shutdown(Duration::from_secs(5)).await;
+    let registry2 = Registry::default();
+    let store2 = Store::open_sqlite(dir.path()).await.expect("store again");
+    let deps2 = self::deps(store2.clone());
+    resume_all(&registry2, &deps2).await.expect("resume");
+    let mut w2 = World {
+        handle: registry2.get(lobby_id).expect("resumed"),
+        next_conn: 100,
+        seq: 1000,
+    };
+    let mut h2 = w2.connect(Some(&host.token)).await;
+    for _ in 0..30 {
+        w2.play(&mut [&mut h2], 1).await;
+    }
+    let (after, unlike_after) =
+        bot_commands_match(&store2, &deps2, game_id, gone.seat, Level::Easy).await;
+    assert!(after > before, "the bot went on playing after the restart");
+    // Easy blunders on half its decisions: some of them are not what hard would play, so the
+    // check above tells the levels apart.
+    assert!(
+        unlike_after > 0,
+        "{unlike_before} of {before}, {unlike_after} of {after}"
+    );
+
+    registry2.shutdown(Duration::from_secs(5)).await;
+    drop(hold_tx);
+    hold.await.expect("hold task");
+}
+
+/// Without the option a conceded seat's bot plays at hard (issue 35 item 4).
+#[test]
+fn takeover_level_defaults_to_hard() {
+    assert_eq!(protocol::takeover_level(&json!({})).ok(), Some(Level::Hard));
+    assert!(protocol::takeover_level(&json!({"takeover_bot": "expert"})).is_err());
+}

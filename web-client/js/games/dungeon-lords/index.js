@@ -5,6 +5,7 @@ import { h, clear } from '../../util.js';
 import { t } from '../../i18n.js';
 import { notLoaded, loadStyle } from '../registry.js';
 import { rememberChanges, bannerText } from './changes.js';
+import { takeoverField } from '../../onboarding.js';
 
 /** The lobby of this browser's guided game (guide.js keeps it in localStorage 'dlo.guide'), or null. */
 function guidedLobby() {
@@ -40,6 +41,7 @@ export default {
     const variant = h('select', { name: 'variant' }, h('option', { value: 'first_game', selected: true }, t('create-first-game')), h('option', { value: 'full' }, t('create-full-game')));
     const special = h('input', { type: 'checkbox', name: 'special_events', checked: true });
     const simultaneous = h('input', { type: 'checkbox', name: 'simultaneous' });
+    const takeover = takeoverField(row);
     const sync = () => {
       special.disabled = variant.value !== 'full';
       special.checked = !special.disabled;
@@ -49,8 +51,9 @@ export default {
     const el = h('div', { class: 'dl-options' },
       row(t('create-rules'), variant, t('create-rules-help')),
       row(t('create-special-events'), special, t('create-special-events-help')),
-      row(t('create-simultaneous'), simultaneous, t('create-simultaneous-help')));
-    return { el, value: () => ({ variant: variant.value, special_events: special.checked, simultaneous: simultaneous.checked }) };
+      row(t('create-simultaneous'), simultaneous, t('create-simultaneous-help')),
+      takeover.el);
+    return { el, value: () => ({ variant: variant.value, special_events: special.checked, simultaneous: simultaneous.checked, takeover_bot: takeover.value() }) };
   },
   optionRows(o) {
     const yes = (b) => (b ? t('option-yes') : t('option-no'));

@@ -3,6 +3,7 @@
 import { h } from '../../util.js';
 import { t } from '../../i18n.js';
 import { notLoaded, loadStyle } from '../registry.js';
+import { takeoverField } from '../../onboarding.js';
 
 const HEROES = ['knight', 'barbarian', 'mage', 'rogue'];
 
@@ -21,6 +22,7 @@ export default {
     const forced = h('input', { type: 'checkbox', name: 'forced_opening' });
     const forcedEvery = h('input', { type: 'checkbox', name: 'forced_opening_every_round' });
     const threeWins = h('input', { type: 'checkbox', name: 'three_wins' });
+    const takeover = takeoverField(row);
     const hero = h('select', { name: 'first_hero' }, ['random', ...HEROES].map((x) => h('option', { value: x }, t(`wt-hero-${x}`))));
     forced.addEventListener('change', () => { forcedEvery.disabled = !forced.checked; if (!forced.checked) forcedEvery.checked = false; });
     forcedEvery.disabled = true;
@@ -28,8 +30,9 @@ export default {
       row(t('create-first-hero'), hero),
       row(t('create-forced-opening'), forced, t('create-forced-opening-help')),
       row(t('create-forced-every'), forcedEvery, t('create-forced-every-help')),
-      row(t('create-three-wins'), threeWins, t('create-three-wins-help')));
-    return { el, value: () => ({ first_hero: hero.value, forced_opening: forced.checked, forced_opening_every_round: forcedEvery.checked, three_wins: threeWins.checked }) };
+      row(t('create-three-wins'), threeWins, t('create-three-wins-help')),
+      takeover.el);
+    return { el, value: () => ({ first_hero: hero.value, forced_opening: forced.checked, forced_opening_every_round: forcedEvery.checked, three_wins: threeWins.checked, takeover_bot: takeover.value() }) };
   },
   optionRows(o) {
     const yes = (b) => (b ? t('option-yes') : t('option-no'));
