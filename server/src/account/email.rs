@@ -45,8 +45,8 @@ pub(super) async fn start(
     state.accounts.check_sign_in(ip)?;
     state.accounts.check_origin(&headers)?;
     let req = body(payload)?;
-    let address = check_address(&req.email)
-        .map_err(|e| AppError::bad_request("bad_email", e.to_string()))?;
+    let address =
+        check_address(&req.email).map_err(|e| AppError::bad_request("bad_email", e.to_string()))?;
     let lang = req
         .lang
         .as_deref()
@@ -68,7 +68,12 @@ pub(super) async fn start(
     let email = address.to_string();
     state
         .store
-        .put_email_link(&hash_token(&token), &email, now, now + LINK_MINUTES * 60_000)
+        .put_email_link(
+            &hash_token(&token),
+            &email,
+            now,
+            now + LINK_MINUTES * 60_000,
+        )
         .await?;
     let link = format!("{}/#/signin/{token}", mailer.public_url());
     if let Err(e) = mailer.send_sign_in(&email, lang, &link, LINK_MINUTES) {

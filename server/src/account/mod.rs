@@ -160,11 +160,9 @@ impl Accounts {
                     .get(header::HOST)
                     .and_then(|h| h.to_str().ok())
                     .unwrap_or_default();
-                origin
-                    .split_once("://")
-                    .is_some_and(|(scheme, authority)| {
-                        matches!(scheme, "http" | "https") && authority == host
-                    })
+                origin.split_once("://").is_some_and(|(scheme, authority)| {
+                    matches!(scheme, "http" | "https") && authority == host
+                })
             }
         };
         if same {
@@ -203,7 +201,10 @@ pub fn routes() -> Router<AppState> {
             "/api/account/passkey/register/finish",
             post(passkey::register_finish),
         )
-        .route("/api/account/passkey/login/start", post(passkey::login_start))
+        .route(
+            "/api/account/passkey/login/start",
+            post(passkey::login_start),
+        )
         .route(
             "/api/account/passkey/login/finish",
             post(passkey::login_finish),
@@ -283,7 +284,11 @@ pub async fn changing_session(state: &AppState, headers: &HeaderMap) -> Result<S
 ///
 /// # Errors
 /// 403 `csrf`.
-pub fn check_csrf(state: &AppState, headers: &HeaderMap, session: &Session) -> Result<(), AppError> {
+pub fn check_csrf(
+    state: &AppState,
+    headers: &HeaderMap,
+    session: &Session,
+) -> Result<(), AppError> {
     state.accounts.check_origin(headers)?;
     let sent = headers
         .get(CSRF_HEADER)
@@ -314,7 +319,12 @@ pub async fn start_session(state: &AppState, account_id: Uuid) -> Result<HeaderV
     let now = now_ms();
     state
         .store
-        .create_session(&hash_token(&token), account_id, now, now + SESSION_SECS * 1000)
+        .create_session(
+            &hash_token(&token),
+            account_id,
+            now,
+            now + SESSION_SECS * 1000,
+        )
         .await?;
     HeaderValue::from_str(&format!(
         "{COOKIE}={token}; HttpOnly; Secure; SameSite=Lax; Path=/; Max-Age={SESSION_SECS}"
@@ -379,7 +389,10 @@ pub async fn signed_in(state: &AppState, account: &AccountRow) -> Result<Respons
 }
 
 /// `GET /api/account`.
-async fn get_account(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, AppError> {
+async fn get_account(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
     let email_sign_in = state.deps.mailer.is_some();
     let session = session(&state, &headers).await?;
     let account = match &session {
@@ -387,7 +400,9 @@ async fn get_account(State(state): State<AppState>, headers: HeaderMap) -> Resul
         None => None,
     };
     let (Some(session), Some(account)) = (session, account) else {
-        return Ok(Json(json!({ "signed_in": false, "email_sign_in": email_sign_in })).into_response());
+        return Ok(
+            Json(json!({ "signed_in": false, "email_sign_in": email_sign_in })).into_response(),
+        );
     };
     let body = json!({
         "signed_in": true,
@@ -395,7 +410,11 @@ async fn get_account(State(state): State<AppState>, headers: HeaderMap) -> Resul
         "email_sign_in": email_sign_in,
         "account": account_json(&state, &account).await?,
     });
-    Ok(([(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))], Json(body)).into_response())
+    Ok((
+        [(header::CACHE_CONTROL, HeaderValue::from_static("no-store"))],
+        Json(body),
+    )
+        .into_response())
 }
 
 /// Body of `PATCH /api/account`.
@@ -422,13 +441,18 @@ async fn rename(
         .account(session.account_id)
         .await?
         .ok_or_else(|| AppError::unauthorized("signed_out", "sign in first"))?;
-    Ok(Json(json!({ "account": account_json(&state, &account).await? })))
+    Ok(Json(
+        json!({ "account": account_json(&state, &account).await? }),
+    ))
 }
 
 /// `POST /api/account/signout` (CSRF): the session is deleted and its cookie cleared.
 async fn sign_out(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, AppError> {
     let session = changing_session(&state, &headers).await?;
-    state.store.delete_session(&hash_token(&session.token)).await?;
+    state
+        .store
+        .delete_session(&hash_token(&session.token))
+        .await?;
     Ok((
         [(header::SET_COOKIE, cleared_cookie())],
         Json(json!({ "signed_in": false })),
@@ -437,7 +461,10 @@ async fn sign_out(State(state): State<AppState>, headers: HeaderMap) -> Result<R
 }
 
 /// `GET /api/account/data`: everything the store keeps about the account, as JSON.
-async fn account_data(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, AppError> {
+async fn account_data(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
     let Some(session) = session(&state, &headers).await? else {
         return Err(AppError::unauthorized("signed_out", "sign in first"));
     };
@@ -468,7 +495,10 @@ async fn account_data(State(state): State<AppState>, headers: HeaderMap) -> Resu
 
 /// `DELETE /api/account` (CSRF): the account, its passkeys, sessions, claims and device tokens
 /// are deleted; its games stay (replayable), the seats it claimed show as anonymous.
-async fn delete_account(State(state): State<AppState>, headers: HeaderMap) -> Result<Response, AppError> {
+async fn delete_account(
+    State(state): State<AppState>,
+    headers: HeaderMap,
+) -> Result<Response, AppError> {
     let session = changing_session(&state, &headers).await?;
     state
         .store

@@ -94,8 +94,7 @@ pub(super) async fn register_start(
         .webauthn()
         .start_passkey_registration(account_id, &name, &name, exclude)
         .map_err(|e| AppError::Internal(format!("passkey registration: {e}")))?;
-    let reg_state =
-        serde_json::to_string(&reg).map_err(|e| AppError::Internal(e.to_string()))?;
+    let reg_state = serde_json::to_string(&reg).map_err(|e| AppError::Internal(e.to_string()))?;
     let challenge = random_token();
     let now = now_ms();
     state
@@ -113,7 +112,8 @@ pub(super) async fn register_start(
             now,
         )
         .await?;
-    let mut options = serde_json::to_value(options).map_err(|e| AppError::Internal(e.to_string()))?;
+    let mut options =
+        serde_json::to_value(options).map_err(|e| AppError::Internal(e.to_string()))?;
     // A discoverable credential (resident key), so signing in needs no user name.
     if let Some(sel) = options.pointer_mut("/publicKey/authenticatorSelection") {
         if let Some(sel) = sel.as_object_mut() {
@@ -169,13 +169,21 @@ pub(super) async fn register_finish(
     let row = PasskeyRow {
         cred_id: cred_id_text(passkey.cred_id()),
         account_id: c.account_id,
-        name: if c.existing { c.name.clone() } else { "Passkey".into() },
+        name: if c.existing {
+            c.name.clone()
+        } else {
+            "Passkey".into()
+        },
         passkey: serde_json::to_string(&passkey).map_err(|e| AppError::Internal(e.to_string()))?,
         created_at_ms: now,
     };
     let account = if c.existing {
         state.store.add_passkey(&row).await?;
-        state.store.account(c.account_id).await?.ok_or_else(failed)?
+        state
+            .store
+            .account(c.account_id)
+            .await?
+            .ok_or_else(failed)?
     } else {
         let account = AccountRow {
             id: c.account_id,
@@ -208,8 +216,7 @@ pub(super) async fn login_start(
         .webauthn()
         .start_discoverable_authentication()
         .map_err(|e| AppError::Internal(format!("passkey sign-in: {e}")))?;
-    let auth_state =
-        serde_json::to_string(&auth).map_err(|e| AppError::Internal(e.to_string()))?;
+    let auth_state = serde_json::to_string(&auth).map_err(|e| AppError::Internal(e.to_string()))?;
     let challenge = random_token();
     let now = now_ms();
     state
@@ -227,7 +234,8 @@ pub(super) async fn login_start(
             now,
         )
         .await?;
-    let mut options = serde_json::to_value(options).map_err(|e| AppError::Internal(e.to_string()))?;
+    let mut options =
+        serde_json::to_value(options).map_err(|e| AppError::Internal(e.to_string()))?;
     // The client asks with a button, not the autofill (conditional) mediation.
     if let Some(o) = options.as_object_mut() {
         o.remove("mediation");
@@ -277,7 +285,8 @@ pub(super) async fn login_finish(
             failed()
         })?;
     if passkey.update_credential(&result).is_some() {
-        let text = serde_json::to_string(&passkey).map_err(|e| AppError::Internal(e.to_string()))?;
+        let text =
+            serde_json::to_string(&passkey).map_err(|e| AppError::Internal(e.to_string()))?;
         state.store.update_passkey(&row.cred_id, &text, now).await?;
     }
     let Some(account) = state.store.account(row.account_id).await? else {
