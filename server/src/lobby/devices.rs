@@ -53,11 +53,11 @@ impl Lobby {
         let Some(seat) = self.deps.store.claimed_seat(self.id, account_id).await? else {
             return Err(not_yours());
         };
-        if !self
+        if self
             .seats
             .get(seat)
             .and_then(Option::as_ref)
-            .is_some_and(|s| !s.is_bot)
+            .is_none_or(|s| s.is_bot)
         {
             return Err(not_yours());
         }
