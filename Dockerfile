@@ -12,6 +12,8 @@ COPY web-client/ ./
 RUN npm ci --omit=dev --no-audit --no-fund
 
 FROM rust:1-bookworm AS build
+# The image has the OpenSSL headers and pkg-config that webauthn-rs (passkeys) builds against;
+# the runtime image below installs libssl3.
 WORKDIR /src
 COPY . .
 RUN cargo build --release --locked -p server \
@@ -20,7 +22,7 @@ RUN cargo build --release --locked -p server \
 
 FROM debian:bookworm-slim
 RUN apt-get update \
-    && apt-get install -y --no-install-recommends ca-certificates curl \
+    && apt-get install -y --no-install-recommends ca-certificates curl libssl3 \
     && rm -rf /var/lib/apt/lists/* \
     && useradd --system --home /app dlo
 WORKDIR /app

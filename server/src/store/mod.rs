@@ -1975,7 +1975,9 @@ mod seats;
 pub use seats::{ClockRow, KeptSeat, SeatEventRow};
 mod idempotency;
 pub use idempotency::IdempotencyClaim;
+mod accounts;
 mod mail;
+pub use accounts::{AccountGame, AccountRow, ChallengeRow, ClaimOutcome, PasskeyRow};
 pub use mail::{
     ConfirmLink, MailGate, MailQuota, MailRecord, PendingEmail, SeatEmailRow, Unsubscribe,
 };
