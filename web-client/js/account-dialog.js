@@ -6,7 +6,7 @@
 import { t, language } from './i18n.js';
 import { accountApi } from './api.js';
 import { h, clear } from './util.js';
-import { acct, refreshAccount, setNotice, unclaimedSeats } from './account.js';
+import { acct, refreshAccount, setNotice } from './account.js';
 
 let dialog = null;
 
@@ -253,8 +253,7 @@ export function renderAccountPage(app) {
         if (s) s.textContent = t('account-passkey-added-ok');
       } catch (e) { err.textContent = failureText(e, 'create'); addKey.disabled = false; }
     } }, t('account-passkey-add'));
-    const n = unclaimedSeats().length;
-    page.append(
+    page.append(...[
       nameForm,
       a.email ? h('p', { class: 'muted account-email-known' }, t('account-email-known', { email: a.email })) : null,
       h('h3', null, t('account-passkeys-title')),
@@ -264,8 +263,8 @@ export function renderAccountPage(app) {
         : h('p', { class: 'muted' }, t('account-passkeys-none')),
       h('div', { class: 'inline' }, addKey, canPasskey() ? null : h('span', { class: 'muted small' }, t('account-err-unsupported'))),
       saved, err,
-      n ? h('p', null, h('a', { href: '#/', class: 'account-to-games' }, t('account-claim-offer', { n }))) : null,
-      h('p', null, h('a', { href: '#/' }, t('account-games-title'))),
+      // The games, and the offer to add this browser's, are on the home page.
+      h('p', null, h('a', { href: '#/', class: 'account-to-games' }, t('account-games-title'))),
       h('div', { class: 'inline account-actions' },
         h('button', { type: 'button', class: 'account-signout', onclick: async () => {
           err.textContent = '';
@@ -275,7 +274,7 @@ export function renderAccountPage(app) {
             setNotice(t('account-signed-out'));
             location.hash = '#/';
           } catch (e) { err.textContent = e.message; }
-        } }, t('account-sign-out'))));
+        } }, t('account-sign-out')))].filter(Boolean));
   };
   window.addEventListener('dlo-account', draw);
   draw();

@@ -72,7 +72,7 @@ function drawControl() {
   if (!acct.known) return;
   if (acct.signedIn) {
     const name = (acct.account && acct.account.name) || t('account-title');
-    control.appendChild(h('a', { class: 'button account-name', href: '#/account', title: t('account-menu-label', { name }), 'aria-label': t('account-menu-label', { name }) },
+    control.appendChild(h('a', { class: 'button account-name', href: '#/account', title: t('account-menu-label', { name }) },
       h('span', { class: 'account-initial', 'aria-hidden': 'true' }, [...name][0].toUpperCase()), h('span', { class: 'account-name-text' }, name)));
   } else {
     control.appendChild(h('button', { type: 'button', class: 'account-signin', onclick: () => openSignIn() }, t('account-sign-in')));
