@@ -97,7 +97,8 @@ export function failureText(e, what) {
   if (name === 'SecurityError') return t('account-err-security');
   if (name === 'NotSupportedError') return t('account-err-unsupported');
   const code = e && e.code;
-  if (code === 'sign_in_failed') return what === 'link' ? t('account-err-link-invalid') : t('account-err-passkey-unknown');
+  if (code === 'sign_in_failed') return what === 'link' ? t('account-err-link-invalid') : what === 'passkey' ? t('account-err-passkey-unknown') : t('account-err-general');
+  if (code === 'too_many_passkeys') return t('error-code-too-many-passkeys');
   if (code === 'rate_limited' || (e && e.status === 429)) return t('account-err-rate-limited');
   if (code === 'mail_off') return t('account-err-mail-off');
   if (code === 'bad_email') return t('error-code-bad-email');

@@ -74,7 +74,8 @@ function gameItem(g) {
       } }, t('account-game-open'));
   return h('li', { class: `my-game${g.your_turn ? ' your-turn' : ''}`, 'data-lobby': id },
     h('div', { class: 'my-game-text' },
-      h('strong', null, g.name || gameName(g.game)),
+      // The server names a lobby by its host (as the lobby list does).
+      h('strong', null, g.name ? t('lobby-hosts-game', { host: g.name }) : gameName(g.game)),
       g.your_turn ? h('span', { class: 'tag you' }, t('account-your-turn')) : null,
       h('div', { class: 'muted small' }, [gameName(g.game), state, when && !Number.isNaN(when.getTime()) ? when.toLocaleDateString(language()) : ''].filter(Boolean).join(' · ')),
       players ? h('div', { class: 'small' }, players) : null),

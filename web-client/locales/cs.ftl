@@ -1873,3 +1873,4 @@ error-code-signed-out = Už nejste přihlášeni. Přihlaste se znovu.
 error-code-claimed-by-other = Toto místo už patří jinému účtu.
 error-code-not-your-seat = Toto místo nepatří vašemu účtu.
 error-code-mail-off = Tento server neposílá e-maily.
+error-code-too-many-passkeys = Tento účet už má tolik přístupových klíčů, kolik smí mít.

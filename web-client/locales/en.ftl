@@ -1602,3 +1602,4 @@ error-code-signed-out = You are not signed in any more. Sign in again.
 error-code-claimed-by-other = This seat already belongs to another account.
 error-code-not-your-seat = This seat does not belong to your account.
 error-code-mail-off = This server sends no e-mails.
+error-code-too-many-passkeys = This account has as many passkeys as it may hold.

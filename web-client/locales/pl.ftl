@@ -2123,3 +2123,4 @@ error-code-signed-out = Sesja wygasła. Zaloguj się ponownie.
 error-code-claimed-by-other = To miejsce należy już do innego konta.
 error-code-not-your-seat = To miejsce nie należy do twojego konta.
 error-code-mail-off = Ten serwer nie wysyła e-maili.
+error-code-too-many-passkeys = To konto ma już tyle kluczy dostępu, ile może mieć.
