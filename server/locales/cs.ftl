@@ -51,3 +51,16 @@ page-unsubscribed-game = Tato hra vám už žádné e-maily nepošle.
 page-unsubscribed-all = Tento server vám už žádné e-maily nepošle.
 page-invalid-title = Neplatný odkaz
 page-invalid-text = Tento odkaz neznáme, nahradil ho novější, nebo už vypršel.
+
+# Přihlášení k účtu e-mailem (issue #39). Argumenty: $link (odkaz), $minutes.
+mail-signin-subject = Dungeon Lords Online: váš odkaz pro přihlášení
+mail-signin-body =
+    Dobrý den,
+
+    někdo (doufáme, že vy) požádal o přihlášení do Dungeon Lords Online
+    s touto adresou. Otevřete tento odkaz v prohlížeči, ve kterém se
+    chcete přihlásit:
+    { $link }
+
+    Odkaz funguje jen jednou a jen { $minutes } minut. Pokud jste to
+    nebyli vy, nic nedělejte: bez tohoto odkazu se nikdo nepřihlásí.

@@ -51,3 +51,15 @@ page-unsubscribed-game = This game sends no more e-mails to your address.
 page-unsubscribed-all = This server sends no more e-mails to your address.
 page-invalid-title = Link not valid
 page-invalid-text = This link is unknown, was replaced by a newer one, or has expired.
+
+# Account sign-in by e-mail (issue #39). Arguments: $link (the sign-in link), $minutes.
+mail-signin-subject = Dungeon Lords Online: your sign-in link
+mail-signin-body =
+    Hello,
+
+    someone (we hope you) asked to sign in to Dungeon Lords Online with
+    this address. Open this link in the browser you want to sign in:
+    { $link }
+
+    The link works once, for { $minutes } minutes. If it was not you, do
+    nothing: nobody can sign in without this link.

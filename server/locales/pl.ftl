@@ -50,3 +50,16 @@ page-unsubscribed-game = Ta gra nie wyśle Ci już żadnych e-maili.
 page-unsubscribed-all = Ten serwer nie wyśle Ci już żadnych e-maili.
 page-invalid-title = Nieprawidłowy link
 page-invalid-text = Tego linku nie znamy, zastąpił go nowszy albo już wygasł.
+
+# Logowanie do konta przez e-mail (issue #39). Argumenty: $link (odnośnik), $minutes.
+mail-signin-subject = Dungeon Lords Online: twój link do logowania
+mail-signin-body =
+    Dzień dobry,
+
+    ktoś (mamy nadzieję, że ty) poprosił o zalogowanie do Dungeon Lords
+    Online tym adresem. Otwórz ten link w przeglądarce, w której chcesz
+    się zalogować:
+    { $link }
+
+    Link działa tylko raz, przez { $minutes } minut. Jeśli to nie ty,
+    nic nie rób: bez tego linku nikt się nie zaloguje.

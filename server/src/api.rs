@@ -54,6 +54,8 @@ pub struct AppState {
     pub quotas: Arc<Quotas>,
     /// The Prometheus recorder behind `/metrics`, when one could be installed.
     pub metrics: Option<PrometheusHandle>,
+    /// Accounts: the passkey relying party and the sign-in limits (issue #39).
+    pub accounts: Arc<crate::account::Accounts>,
 }
 
 /// Largest accepted API request body, in bytes.
@@ -141,6 +143,7 @@ pub fn router(state: AppState) -> Router {
         .route("/api/games/{id}/replay", get(replay))
         .merge(crate::replay::routes())
         .merge(crate::mail::http::routes())
+        .merge(crate::account::routes())
         .fallback_service(web)
         .layer(DefaultBodyLimit::max(MAX_BODY_BYTES))
         .layer(TimeoutLayer::with_status_code(

@@ -147,6 +147,14 @@ pub struct Config {
     /// Confirmation requests one address may get in any 24 hours.
     #[arg(long, env = "MAIL_CONFIRMS_PER_ADDRESS_PER_DAY", default_value_t = crate::mail::DEFAULT_LIMITS.confirms_per_address_per_day)]
     pub mail_confirms_per_address_per_day: u32,
+    /// Account sign-in and sign-up requests (passkey and e-mail, starts and finishes) one
+    /// client address may make per minute (docs/security.md).
+    #[arg(long, env = "SIGN_INS_PER_MIN", default_value_t = 30)]
+    pub sign_ins_per_min: u32,
+    /// Sign-in e-mails one address may get per hour; more are not sent (the answer stays the
+    /// same, so it tells nothing about the address).
+    #[arg(long, env = "SIGN_IN_EMAILS_PER_HOUR", default_value_t = 5)]
+    pub sign_in_emails_per_hour: u32,
     /// The build this server announces to browsers (`welcome.build`, the `dlo-build` meta tag of
     /// the page); a page loaded from another build reloads itself. Default: the server's
     /// version, the protocol version and a digest of the web client's files. Tests set it to
@@ -212,6 +220,10 @@ impl Config {
                         confirms_per_address_per_day: self.mail_confirms_per_address_per_day,
                     },
                 }),
+            accounts: crate::account::AccountSettings {
+                sign_ins_per_min: self.sign_ins_per_min,
+                sign_in_emails_per_hour: self.sign_in_emails_per_hour,
+            },
             trusted_proxies: self.trusted_proxies.clone(),
             max_connections: self.max_connections.max(1),
             max_connections_per_ip: self.max_connections_per_ip.max(1),
@@ -305,6 +317,8 @@ pub struct Settings {
     pub cluster: Option<crate::cluster::ClusterSettings>,
     /// The longest game played or imported (`limits::MAX_GAME_COMMANDS`, `MAX_GAME_LOG`).
     pub game_limits: crate::limits::GameLimits,
+    /// Account sign-in limits (issue #39).
+    pub accounts: crate::account::AccountSettings,
 }
 
 impl Default for Settings {
@@ -342,6 +356,7 @@ impl Default for Settings {
             max_spectators: 50,
             open_lobby_ttl: Duration::from_secs(30 * 60),
             unload_after: Duration::from_secs(60),
+            accounts: crate::account::AccountSettings::default(),
             rematch_hold: Duration::from_secs(5 * 60),
             cluster: None,
             game_limits: crate::limits::GameLimits::default(),

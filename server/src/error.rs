@@ -31,6 +31,22 @@ pub enum AppError {
         /// Lower-case explanation.
         message: String,
     },
+    /// The request needs a signed-in account, or a sign-in failed (401).
+    #[error("{message}")]
+    Unauthorized {
+        /// Stable snake_case code, e.g. `signed_out`, `sign_in_failed`.
+        code: &'static str,
+        /// Lower-case explanation.
+        message: String,
+    },
+    /// A feature this server runs without, e.g. e-mail sign-in without a relay (503).
+    #[error("{message}")]
+    Off {
+        /// Stable snake_case code, e.g. `mail_off`.
+        code: &'static str,
+        /// Lower-case explanation.
+        message: String,
+    },
     /// No such lobby or game (404).
     #[error("{0} not found")]
     NotFound(&'static str),
@@ -109,12 +125,34 @@ impl AppError {
         }
     }
 
+    /// A 401 with `code` and `message`.
+    pub fn unauthorized(code: &'static str, message: impl Into<String>) -> Self {
+        AppError::Unauthorized {
+            code,
+            message: message.into(),
+        }
+    }
+
+    /// A 503 with `code` and `message`: this server runs without the feature.
+    pub fn off(code: &'static str, message: impl Into<String>) -> Self {
+        AppError::Off {
+            code,
+            message: message.into(),
+        }
+    }
+
     fn parts(&self) -> (StatusCode, &'static str, String) {
         match self {
             AppError::BadRequest { code, message } => {
                 (StatusCode::BAD_REQUEST, code, message.clone())
             }
             AppError::Forbidden { code, message } => (StatusCode::FORBIDDEN, code, message.clone()),
+            AppError::Unauthorized { code, message } => {
+                (StatusCode::UNAUTHORIZED, code, message.clone())
+            }
+            AppError::Off { code, message } => {
+                (StatusCode::SERVICE_UNAVAILABLE, code, message.clone())
+            }
             AppError::NotFound(what) => (
                 StatusCode::NOT_FOUND,
                 "not_found",

@@ -2,6 +2,7 @@
 //! ([`lobby`]), persistence ([`store`]) and start-up/shutdown ([`run`], [`start`]). Game rules
 //! live in `engine` behind `protocol::HostedGame`; this crate never interprets a command itself.
 
+pub mod account;
 pub mod api;
 pub mod backup;
 pub mod build;
@@ -157,6 +158,10 @@ pub async fn start(
         write_timeout: settings.write_timeout,
         trusted_proxies: settings.trusted_proxies.clone(),
     };
+    let accounts = Arc::new(
+        account::Accounts::new(settings.public_url.as_deref(), &settings.accounts)
+            .map_err(RunError::Config)?,
+    );
     let quotas = Arc::new(limits::Quotas::new(&settings.quotas));
     quotas.spawn_housekeeping();
     let state = AppState {
@@ -166,6 +171,7 @@ pub async fn start(
         settings: Arc::new(settings),
         quotas,
         metrics: observe::recorder(),
+        accounts,
     };
     let mut app = api::router(state);
     if let Some(c) = &cluster {

@@ -6,8 +6,8 @@ mod support;
 
 use serde_json::json;
 use server::store::{
-    ChatRow, ClockRow, IdempotencyClaim, ImportedGame, KeptSeat, NewCommand, NewGame, NewLobby,
-    SeatRow, Store,
+    AccountRow, ChallengeRow, ChatRow, ClaimOutcome, ClockRow, IdempotencyClaim, ImportedGame,
+    KeptSeat, NewCommand, NewGame, NewLobby, PasskeyRow, SeatRow, Store,
 };
 use uuid::Uuid;
 
@@ -644,6 +644,110 @@ async fn an_idempotency_key_is_claimed_once_and_keeps_its_answer(store: Store) {
     ));
 }
 
+async fn accounts_sessions_and_sign_in_links_round_trip(store: Store) {
+    let account = AccountRow {
+        id: Uuid::new_v4(),
+        name: "Ada".into(),
+        email: None,
+        created_at_ms: 1_000,
+    };
+    let key = PasskeyRow {
+        cred_id: "cred-1".into(),
+        account_id: account.id,
+        name: "Passkey".into(),
+        passkey: "{}".into(),
+        created_at_ms: 1_000,
+    };
+    store
+        .create_account_with_passkey(&account, &key)
+        .await
+        .expect("create");
+    assert_eq!(store.account(account.id).await.expect("read"), Some(account.clone()));
+    assert_eq!(store.passkey("cred-1").await.expect("key"), Some(key.clone()));
+    store.update_passkey("cred-1", "{\"n\":1}", 2_000).await.expect("update");
+    assert_eq!(store.passkeys(account.id).await.expect("keys")[0].passkey, "{\"n\":1}");
+    // A credential id is taken once.
+    assert!(store.add_passkey(&key).await.is_err());
+
+    // Sessions: by hash, until they expire, deleted at sign-out.
+    store.create_session("s1", account.id, 1_000, 5_000).await.expect("session");
+    assert_eq!(store.session_account("s1", 4_000).await.expect("s"), Some(account.id));
+    assert_eq!(store.session_account("s1", 6_000).await.expect("s"), None);
+    store.delete_session("s1").await.expect("delete");
+    assert_eq!(store.session_account("s1", 2_000).await.expect("s"), None);
+
+    // A ceremony is finished once and only before it expires.
+    let c = ChallengeRow {
+        id: "ch".into(),
+        kind: "login".into(),
+        state: "{}".into(),
+        account_id: Uuid::nil(),
+        name: String::new(),
+        existing: false,
+        expires_at_ms: 10_000,
+    };
+    store.put_challenge(&c, 1_000).await.expect("put");
+    assert_eq!(store.take_challenge("ch", "register", 2_000).await.expect("t"), None);
+    assert_eq!(store.take_challenge("ch", "login", 2_000).await.expect("t"), Some(c.clone()));
+    assert_eq!(store.take_challenge("ch", "login", 2_000).await.expect("t"), None);
+    store.put_challenge(&c, 1_000).await.expect("put");
+    assert_eq!(store.take_challenge("ch", "login", 20_000).await.expect("t"), None);
+
+    // A sign-in link works once; its address gets one account, made at the first sign-in.
+    store.put_email_link("l1", "ada@example.org", 1_000, 9_000).await.expect("link");
+    assert_eq!(store.take_email_link("l1", 2_000).await.expect("l").as_deref(), Some("ada@example.org"));
+    assert_eq!(store.take_email_link("l1", 2_000).await.expect("l"), None);
+    store.put_email_link("l2", "ada@example.org", 1_000, 9_000).await.expect("link");
+    assert_eq!(store.take_email_link("l2", 10_000).await.expect("l"), None);
+    let first = store.account_for_email("ada@example.org", "ada", 3_000).await.expect("a");
+    let again = store.account_for_email("ada@example.org", "other", 4_000).await.expect("a");
+    assert_eq!(first, again);
+    assert_eq!(first.email.as_deref(), Some("ada@example.org"));
+}
+
+async fn claims_and_device_tokens_go_with_a_reinvite(store: Store) {
+    let id = lobby(&store, false).await;
+    store.add_seat(id, &seat(1, "Bob"), 2, 1_100).await.expect("seat");
+    let account = AccountRow {
+        id: Uuid::new_v4(),
+        name: "Bob".into(),
+        email: None,
+        created_at_ms: 1_000,
+    };
+    let key = PasskeyRow {
+        cred_id: "cred-b".into(),
+        account_id: account.id,
+        name: "Passkey".into(),
+        passkey: "{}".into(),
+        created_at_ms: 1_000,
+    };
+    store.create_account_with_passkey(&account, &key).await.expect("create");
+    let other = Uuid::new_v4();
+    assert_eq!(store.claim_seat(id, 1, account.id, 2_000).await.expect("claim"), ClaimOutcome::Claimed);
+    assert_eq!(store.claim_seat(id, 1, account.id, 2_001).await.expect("claim"), ClaimOutcome::Claimed);
+    assert_eq!(store.claimed_seat(id, account.id).await.expect("seat"), Some(1));
+    assert_eq!(store.claimed_seat(id, other).await.expect("seat"), None);
+    store.add_seat_device(id, 1, "dev-1", 2_100).await.expect("device");
+    assert_eq!(store.seat_devices(id).await.expect("devices"), vec![(1, "dev-1".to_owned())]);
+    let games = store.account_games(account.id).await.expect("games");
+    assert_eq!(games.len(), 1);
+    assert_eq!((games[0].lobby_id, games[0].seat, games[0].host_name.as_str()), (id, 1, "Ann"));
+    assert_eq!(games[0].players, vec![(0, "Ann".to_owned()), (1, "Bob".to_owned())]);
+
+    store.replace_seat_token(id, 1, "new-hash", None).await.expect("reinvite");
+    assert_eq!(store.seat_devices(id).await.expect("devices"), vec![]);
+    assert_eq!(store.claimed_seat(id, account.id).await.expect("seat"), None);
+    assert!(store.account_games(account.id).await.expect("games").is_empty());
+
+    // Deleting the account anonymises the seats it claimed; the lobby stays.
+    store.claim_seat(id, 1, account.id, 3_000).await.expect("claim");
+    assert!(store.delete_account(account.id, "Anonymous").await.expect("delete"));
+    let row = store.load_lobby(id).await.expect("load").expect("lobby");
+    assert_eq!(row.seats[1].name, "Anonymous");
+    assert_eq!(store.account(account.id).await.expect("read"), None);
+    assert_eq!(store.passkey("cred-b").await.expect("key"), None);
+}
+
 macro_rules! contract {
     ($($name:ident),* $(,)?) => {
         mod sqlite {
@@ -688,4 +792,6 @@ contract!(
     a_rematch_keeps_seats_until_their_time,
     an_import_lets_other_games_commands_in_between_its_chunks,
     an_idempotency_key_is_claimed_once_and_keeps_its_answer,
+    accounts_sessions_and_sign_in_links_round_trip,
+    claims_and_device_tokens_go_with_a_reinvite,
 );

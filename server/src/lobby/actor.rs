@@ -78,6 +78,9 @@ pub(super) struct Lobby {
     pub(super) views: super::views::Views,
     /// Clocks, takeovers and votes (`takeover`, `clock`).
     pub(super) absence: super::takeover::Absence,
+    /// Extra tokens (hashes) of seats claimed by an account, one per device (`devices.rs`);
+    /// each opens its seat like the seat's own token.
+    pub(super) devices: HashMap<String, Seat>,
     /// The rematch lobby of this finished game and who started it, once a seat did (stored in
     /// `lobby_rematches`, loaded again after a restart).
     pub(super) rematch: Option<(Uuid, String)>,
@@ -457,15 +460,35 @@ impl Lobby {
                 self.reload_emails().await;
                 let _ = reply.send(());
             }
+            LobbyEvent::ClaimSeat {
+                token_hash,
+                account_id,
+                reply,
+            } => {
+                let _ = reply.send(self.claim_seat(&token_hash, account_id).await);
+            }
+            LobbyEvent::AddDevice { account_id, reply } => {
+                let _ = reply.send(self.add_device(account_id).await);
+            }
             LobbyEvent::Shutdown => {}
         }
     }
 
     pub(super) fn seat_of(&self, token_hash: &str) -> Option<Seat> {
-        self.seats.iter().position(|s| {
-            s.as_ref()
-                .is_some_and(|s| !s.is_bot && s.token_hash == token_hash)
-        })
+        self.seats
+            .iter()
+            .position(|s| {
+                s.as_ref()
+                    .is_some_and(|s| !s.is_bot && s.token_hash == token_hash)
+            })
+            .or_else(|| {
+                self.devices.get(token_hash).copied().filter(|&seat| {
+                    self.seats
+                        .get(seat)
+                        .and_then(Option::as_ref)
+                        .is_some_and(|s| !s.is_bot)
+                })
+            })
     }
 
     pub(super) fn check_host(&self, token_hash: &str) -> Result<(), AppError> {
@@ -758,6 +781,8 @@ impl Lobby {
         if let Some(slot) = self.seats.get_mut(seat) {
             *slot = None;
         }
+        // Its device tokens left with the seat's row (deleted with it in the store).
+        self.devices.retain(|_, s| *s != seat);
         // Its player's address left with them (removed in the same transaction).
         if let Some(slot) = self.absence.emails.get_mut(seat) {
             *slot = None;

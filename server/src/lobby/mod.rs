@@ -28,6 +28,7 @@ mod actor;
 mod bots;
 mod chat;
 mod clock;
+mod devices;
 mod presence;
 mod registry;
 mod resume;
@@ -431,6 +432,22 @@ pub enum LobbyEvent {
     EmailsChanged {
         /// Answered once read.
         reply: oneshot::Sender<()>,
+    },
+    /// A signed-in player claims the seat of `token_hash` for their account (issue #39).
+    ClaimSeat {
+        /// Hash of the seat's token (its own or a device token).
+        token_hash: String,
+        /// The account.
+        account_id: Uuid,
+        /// Answer: the seat.
+        reply: oneshot::Sender<Result<Seat, AppError>>,
+    },
+    /// A signed-in player asks for a new device token of the seat their account claimed.
+    AddDevice {
+        /// The account.
+        account_id: Uuid,
+        /// Answer: the seat and the new token.
+        reply: oneshot::Sender<Result<Joined, AppError>>,
     },
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,

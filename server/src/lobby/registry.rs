@@ -302,6 +302,7 @@ pub async fn create_fixed(
         pacing: Pacing::default(),
         views: Default::default(),
         absence: Absence::new(clock, n_seats),
+        devices: HashMap::new(),
         rematch: None,
         kept: Vec::new(),
         home: None,

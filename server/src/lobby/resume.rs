@@ -192,6 +192,14 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         })
         .collect();
     let absence = super::takeover::load(&row, running.as_ref(), deps).await?;
+    let devices = deps
+        .store
+        .seat_devices(row.id)
+        .await
+        .map_err(|e| e.to_string())?
+        .into_iter()
+        .map(|(seat, hash)| (hash, seat))
+        .collect();
     let rematch = if status == LobbyStatus::Finished {
         deps.store
             .rematch_of(row.id)
@@ -229,6 +237,7 @@ pub(super) async fn rebuild(row: LobbyRow, deps: &LobbyDeps) -> Result<Build, St
         pacing: Pacing::default(),
         views: Default::default(),
         absence,
+        devices,
         rematch,
         kept,
         home: None,

@@ -618,6 +618,8 @@ impl Lobby {
         if let Some(Some(s)) = self.seats.get_mut(seat) {
             s.token_hash = hash;
         }
+        // The seat's device tokens and its claim went with the old token (same transaction).
+        self.devices.retain(|_, s| *s != seat);
         let gone: Vec<u64> = self
             .conns
             .iter()

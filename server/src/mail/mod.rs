@@ -415,6 +415,78 @@ impl Mailer {
     }
 }
 
+impl Mailer {
+    /// The public origin every link starts with.
+    pub fn public_url(&self) -> &str {
+        &self.public_url
+    }
+
+    /// Sends an account's sign-in link (issue #39) to `address` in `lang`, in the background.
+    /// Not counted in the store: the account module limits these per address and per client
+    /// (`crate::account`); no unsubscribe link, as nothing is sent unless asked for.
+    ///
+    /// # Errors
+    /// The address or message is unusable; nothing was sent.
+    pub fn send_sign_in(
+        &self,
+        address: &str,
+        lang: &str,
+        link: &str,
+        minutes: i64,
+    ) -> Result<(), MailError> {
+        let address = check_address(address).map_err(MailError::Address)?;
+        let minutes = minutes.to_string();
+        let args = [("link", link), ("minutes", minutes.as_str())];
+        let subject = words::text(lang, "mail-signin-subject", &args);
+        let mut text = words::text(lang, "mail-signin-body", &args);
+        text.push('\n');
+        let build = |body: Body| {
+            Message::builder()
+                .from(self.from.clone())
+                .to(Mailbox::new(None, address.clone()))
+                .subject(subject.clone())
+                .message_id(Some(format!(
+                    "<{}@{}>",
+                    Uuid::new_v4().simple(),
+                    self.id_domain
+                )))
+                .header(AutoSubmitted)
+                .singlepart(
+                    SinglePart::builder()
+                        .header(ContentType::TEXT_PLAIN)
+                        .body(body),
+                )
+                .map_err(|e| MailError::Message(e.to_string()))
+        };
+        let base64 = || {
+            Body::new_with_encoding(text.clone(), ContentTransferEncoding::Base64)
+                .unwrap_or_else(|_| Body::new(text.clone()))
+        };
+        let message = build(as_it_is(&text).unwrap_or_else(base64))?;
+        let fallback = if text.is_ascii() {
+            None
+        } else {
+            Some(build(base64())?)
+        };
+        let transport = self.transport.clone();
+        tokio::spawn(async move {
+            let mut result = transport.send(message).await;
+            if let (Err(e), Some(fallback)) = (&result, fallback) {
+                if e.is_client() {
+                    result = transport.send(fallback).await;
+                }
+            }
+            let outcome = if result.is_ok() { "sent" } else { "failed" };
+            metrics::counter!("dlo_mails_total", "kind" => "sign_in", "outcome" => outcome)
+                .increment(1);
+            if let Err(e) = result {
+                tracing::warn!(error = %e, "sign-in e-mail not sent");
+            }
+        });
+        Ok(())
+    }
+}
+
 /// The text as a body sent as it is (`7bit` when ASCII, else `8bit`), when that is valid MIME:
 /// CRLF line ends, no line over 998 bytes, no NUL (RFC 2045 §2.7–2.8). `lettre` itself only
 /// sends lines of up to 76 characters unencoded, and our links are longer.

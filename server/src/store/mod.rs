@@ -1976,6 +1976,8 @@ pub use seats::{ClockRow, KeptSeat, SeatEventRow};
 mod idempotency;
 pub use idempotency::IdempotencyClaim;
 mod mail;
+mod accounts;
+pub use accounts::{AccountGame, AccountRow, ChallengeRow, ClaimOutcome, PasskeyRow};
 pub use mail::{
     ConfirmLink, MailGate, MailQuota, MailRecord, PendingEmail, SeatEmailRow, Unsubscribe,
 };

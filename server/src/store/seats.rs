@@ -312,8 +312,9 @@ impl Store {
         }))
     }
 
-    /// Gives a filled seat a new token hash (the old token stops working) and, for a started
-    /// game, appends the seat event that records it; both in one transaction.
+    /// Gives a filled seat a new token hash (the old token, its device tokens and its claim by an
+    /// account stop working) and, for a started game, appends the seat event that records it;
+    /// all in one transaction.
     ///
     /// # Errors
     /// Fails when the database fails; nothing is then changed.
@@ -336,6 +337,15 @@ impl Store {
                 .rows_affected();
             if changed != 1 {
                 return Err(StoreError::Corrupt(format!("seat {seat} has no row")));
+            }
+            // The seat's device tokens and its claim by an account (issue #39) go with the old
+            // token: the re-invited player is someone else.
+            for table in ["seat_devices", "seat_claims"] {
+                sqlx::query(&format!("DELETE FROM {table} WHERE lobby_id = $1 AND seat = $2"))
+                    .bind(lobby_id)
+                    .bind(to_i32(seat))
+                    .execute(&mut *tx)
+                    .await?;
             }
             if let Some((game_id, e)) = event {
                 insert_seat_event!(tx, game_id, e);

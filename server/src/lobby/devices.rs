@@ -1,0 +1,74 @@
+//! Seats that belong to an account (issue #39): a signed-in player claims the seat their token
+//! holds, and asks for extra tokens of that seat, one per device. A device token opens the seat
+//! wherever its own token does (`Lobby::seat_of`); a host's re-invite revokes them all and drops
+//! the claim (`takeover.rs`). The claims and the tokens' hashes are in the store
+//! (`store/accounts.rs`), written before they are answered.
+
+use uuid::Uuid;
+
+use super::actor::Lobby;
+use super::{hash_token, new_token, now_ms, Joined};
+use crate::error::AppError;
+use crate::store::ClaimOutcome;
+use engine::common::Seat;
+
+impl Lobby {
+    /// Claims the seat of `token_hash` for `account_id` (again: nothing changes).
+    ///
+    /// # Errors
+    /// `bad_token` when the token holds no seat here, `claimed_by_other` when another account
+    /// claimed the seat, or the store's error.
+    pub(super) async fn claim_seat(
+        &mut self,
+        token_hash: &str,
+        account_id: Uuid,
+    ) -> Result<Seat, AppError> {
+        let Some(seat) = self.seat_of(token_hash) else {
+            return Err(AppError::forbidden(
+                "bad_token",
+                "this token holds no seat in this lobby",
+            ));
+        };
+        match self
+            .deps
+            .store
+            .claim_seat(self.id, seat, account_id, now_ms())
+            .await?
+        {
+            ClaimOutcome::Claimed => Ok(seat),
+            ClaimOutcome::ClaimedByOther => Err(AppError::conflict(
+                "claimed_by_other",
+                "another account claimed this seat",
+            )),
+        }
+    }
+
+    /// A new token of the seat `account_id` claimed here, for one more device; the seat's
+    /// other tokens stay valid.
+    ///
+    /// # Errors
+    /// `not_your_seat` when the account claimed no player's seat here, or the store's error.
+    pub(super) async fn add_device(&mut self, account_id: Uuid) -> Result<Joined, AppError> {
+        let not_yours = || AppError::forbidden("not_your_seat", "your account has no seat here");
+        let Some(seat) = self.deps.store.claimed_seat(self.id, account_id).await? else {
+            return Err(not_yours());
+        };
+        if !self
+            .seats
+            .get(seat)
+            .and_then(Option::as_ref)
+            .is_some_and(|s| !s.is_bot)
+        {
+            return Err(not_yours());
+        }
+        let token = new_token();
+        let hash = hash_token(&token);
+        self.deps
+            .store
+            .add_seat_device(self.id, seat, &hash, now_ms())
+            .await?;
+        self.devices.insert(hash, seat);
+        tracing::info!(seat, "a device token was added to a claimed seat");
+        Ok(Joined { seat, token })
+    }
+}
