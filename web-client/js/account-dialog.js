@@ -184,11 +184,34 @@ function emailForm(err, step, passkey) {
     step('mail', async () => {
       await accountApi.emailStart(address, language());
       sent.textContent = t('account-email-sent', { email: address });
+      watchForSignIn();
     });
   } },
   h('h3', null, passkey ? t('account-email-title') : t('account-email-title-only')),
   h('label', { class: 'row' }, h('span', { class: 'lbl' }, t('account-email-label')), input),
   h('button', { type: 'submit', class: 'email-send' }, t('account-email-send')), sent);
+}
+
+/**
+ * After a link was asked for, it is often opened in another tab or on the phone: when this page
+ * is looked at again, it asks whether the browser is signed in now, and if so closes the dialog.
+ */
+let watching = null;
+function watchForSignIn() {
+  if (watching) return;
+  watching = async () => {
+    if (document.visibilityState !== 'visible') return;
+    await refreshAccount();
+    if (!acct.signedIn) return;
+    document.removeEventListener('visibilitychange', watching);
+    window.removeEventListener('focus', watching);
+    watching = null;
+    // The player may have moved on meanwhile: the dialog closes, the page stays where it is.
+    if (dialog && dialog.open) dialog.close();
+    setNotice(t('account-signed-in-as', { name: (acct.account && acct.account.name) || '' }));
+  };
+  document.addEventListener('visibilitychange', watching);
+  window.addEventListener('focus', watching);
 }
 
 // ---------------------------------------------------------------- #/signin/<token>
@@ -198,6 +221,8 @@ function emailForm(err, step, passkey) {
  * given to the server once; the home page then shows the player signed in, or why not.
  */
 export async function finishEmailSignIn(token) {
+  // The link was opened in the tab that asked for it: the dialog is done.
+  if (dialog && dialog.open) dialog.close();
   setNotice(t('account-signing-in'));
   try {
     await accountApi.emailFinish(token);

@@ -310,6 +310,7 @@ test('an e-mail link signs in on a laptop in Czech; the token leaves the address
   await page.goto(link[0]);
   await page.waitForSelector('#topbar .account-name', { timeout: 20000 });
   assert.equal(new URL(page.url()).hash, '#/', 'the token left the address bar');
+  assert.equal(await page.locator('dialog.account-dialog[open]').count(), 0, 'the dialog that asked for the link is closed');
   await page.waitForSelector('.account-notice');
   assert.match(await page.textContent('.account-notice'), /^Jste přihlášeni jako /);
   await page.waitForSelector('.my-games');
