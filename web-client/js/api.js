@@ -20,8 +20,8 @@ function retryable(status, code) {
     || (status === 503 && ['not_stored', 'in_doubt', 'lobby_moving', undefined].includes(code));
 }
 
-async function call(method, path, body, idempotent = false) {
-  const init = { method, headers: {} };
+async function call(method, path, body, idempotent = false, headers = {}) {
+  const init = { method, headers: { ...headers } };
   if (body !== undefined) {
     init.headers['content-type'] = 'application/json';
     init.body = JSON.stringify(body);
@@ -68,7 +68,9 @@ async function send(path, init) {
   let data = null;
   try { data = text ? JSON.parse(text) : null; } catch { data = null; }
   if (!res.ok) {
-    const err = data && data.error;
+    let err = data && data.error;
+    // The account endpoints may name their error by its code alone: {"error": "csrf"}.
+    if (typeof err === 'string') err = { code: err, message: '' };
     throw new ApiError(err ? errorText(err) : `HTTP ${res.status}: ${text.slice(0, 200)}`, { code: err && err.code, status: res.status });
   }
   return data;
@@ -96,19 +98,86 @@ export const api = {
   emailStatus: (id, token) => call('POST', `/api/lobbies/${encodeURIComponent(id)}/email/status`, { token }),
 };
 
+// The CSRF token of this browser's session (GET /api/account), sent with every state-changing
+// call the session cookie authorizes (protocol/README.md § Accounts). Null while signed out.
+let csrf = null;
+
+/** A call the session cookie authorizes: with the CSRF token; once more with a fresh one if it was refused as stale. */
+async function sessionCall(method, path, body) {
+  const go = () => call(method, path, body, false, csrf ? { 'x-csrf-token': csrf } : {});
+  try {
+    return await go();
+  } catch (e) {
+    if (e.status !== 403 || e.code !== 'csrf') throw e;
+    await accountApi.get();
+    return go();
+  }
+}
+
+const lobbyPath = (id, rest) => `/api/lobbies/${encodeURIComponent(id)}/${rest}`;
+
+/**
+ * The account endpoints (protocol/README.md § Accounts): passkeys and e-mail links to sign in,
+ * the account's games, and seats claimed for the account. No DOM here: js/account.js and
+ * js/account-dialog.js draw; the WebAuthn ceremonies run there too.
+ */
+export const accountApi = {
+  /** `{signed_in, email_sign_in, csrf?, account?}`; keeps the CSRF token for the calls below. */
+  async get() {
+    const a = await call('GET', '/api/account');
+    csrf = a && a.signed_in && a.csrf ? a.csrf : null;
+    return a;
+  },
+  registerStart: (name) => sessionCall('POST', '/api/account/passkey/register/start', { name }),
+  registerFinish: (challenge, credential) => sessionCall('POST', '/api/account/passkey/register/finish', { challenge, credential }),
+  loginStart: () => sessionCall('POST', '/api/account/passkey/login/start', {}),
+  loginFinish: (challenge, credential) => sessionCall('POST', '/api/account/passkey/login/finish', { challenge, credential }),
+  emailStart: (email, lang) => sessionCall('POST', '/api/account/email/start', { email, lang }),
+  emailFinish: (token) => sessionCall('POST', '/api/account/email/finish', { token }),
+  signOut: async () => { const r = await sessionCall('POST', '/api/account/signout', {}); csrf = null; return r; },
+  rename: (name) => sessionCall('PATCH', '/api/account', { name }),
+  games: () => call('GET', '/api/account/games'),
+  /** Makes this browser's seat (its token) the account's. */
+  claim: (id, token) => sessionCall('POST', lobbyPath(id, 'claim'), { token }),
+  /** A new token for the account's seat in lobby `id`, for this browser. */
+  device: (id) => sessionCall('POST', lobbyPath(id, 'device'), {}),
+};
+
 export function wsUrl(lobbyId) {
   const proto = location.protocol === 'https:' ? 'wss:' : 'ws:';
   return `${proto}//${location.host}/api/lobbies/${encodeURIComponent(lobbyId)}/ws`;
 }
 
 // Seat tokens, kept per lobby so a reload resumes the same seat.
-const KEY = (id) => `dlo.seat.${id}`;
+const PREFIX = 'dlo.seat.';
+const KEY = (id) => `${PREFIX}${id}`;
+/** Who is told when a seat is stored (js/account.js claims it for a signed-in player). */
+const seatListeners = new Set();
 export const seats = {
   get(id) {
     try { return JSON.parse(localStorage.getItem(KEY(id))); } catch { return null; }
   },
-  set(id, rec) { localStorage.setItem(KEY(id), JSON.stringify(rec)); },
+  set(id, rec) {
+    localStorage.setItem(KEY(id), JSON.stringify(rec));
+    for (const f of seatListeners) {
+      try { f(id, rec); } catch { /* a listener never stops a seat being kept */ }
+    }
+  },
   clear(id) { localStorage.removeItem(KEY(id)); },
+  /** Every seat this browser keeps: `[lobby id, record]`. */
+  all() {
+    const out = [];
+    for (let i = 0; i < localStorage.length; i++) {
+      const k = localStorage.key(i);
+      if (k && k.startsWith(PREFIX)) {
+        const rec = seats.get(k.slice(PREFIX.length));
+        if (rec && rec.token) out.push([k.slice(PREFIX.length), rec]);
+      }
+    }
+    return out;
+  },
+  /** Calls `f(id, record)` after each `set`. */
+  listen(f) { seatListeners.add(f); },
 };
 
 export function lobbyList(data) {

@@ -10,6 +10,7 @@ import { hideResults } from './results.js';
 import { icon } from './icons.js';
 import { renderRulesPage, rulesHomeLink } from './rules.js';
 import { renderTrainingPage } from './training.js';
+import { installAccount, accountHome, clearNotice } from './account.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -51,9 +52,22 @@ function route() {
   banner(null);
   connStatus.textContent = '';
   clear(app);
-  const hash = location.hash.replace(/^#/, '') || '/';
-  const parts = hash.split('/').filter(Boolean);
+  let hash = location.hash.replace(/^#/, '') || '/';
+  let parts = hash.split('/').filter(Boolean);
+  // An e-mail's sign-in link (#/signin/<token>): the token leaves the address bar (and the
+  // history) at once, is given to the server once, and the home page shows the outcome.
+  let signinToken = null;
+  if (parts[0] === 'signin' && parts[1]) {
+    signinToken = decodeURIComponent(parts[1]);
+    history.replaceState(null, '', `${location.pathname}#/`);
+    hash = '/';
+    parts = [];
+  }
+  // The account's line on the home page (signed in, signed out) is for the home page only.
+  if (parts.length) clearNotice();
   try {
+    if (signinToken) import('./account-dialog.js').then((m) => m.finishEmailSignIn(signinToken), (e) => app.appendChild(h('p', { class: 'error' }, errorText(e))));
+    if (parts[0] === 'account') return (current = lazyScreen(() => import('./account-dialog.js'), (m) => m.renderAccountPage(app)));
     if (parts[0] === 'create') return screenCreate();
     // The table's screen (js/lobby.js) and what only it uses are imported when first opened.
     if (parts[0] === 'lobby' && parts[1]) return (current = lazyScreen(() => import('./lobby.js'), (m) => m.screenLobby(decodeURIComponent(parts[1]), false)));
@@ -71,6 +85,8 @@ function route() {
 // ---------------------------------------------------------------- home: open lobbies
 
 function screenHome() {
+  // A signed-in player's games and account notices (js/account.js); nothing for a guest.
+  app.appendChild(accountHome());
   // A game's own panel: "Learn to play", the guided first game against bots (games/dungeon-lords/guide.js).
   for (const g of GAMES) if (g.home) app.appendChild(g.home());
   const list = h('div', { class: 'lobby-list' }, h('p', { class: 'muted' }, t('home-loading')));
@@ -274,6 +290,8 @@ document.addEventListener('keydown', (ev) => {
 });
 installCardGestures();
 installTheme(document.getElementById('theme-toggle'));
+// The account control ("Sign in", or the signed-in name) sits before the theme button.
+installAccount(document.getElementById('topbar'), document.getElementById('theme-toggle'));
 installSwitcher(document.getElementById('lang-select'));
 // A new language redraws the live screen in place (the socket stays open); other screens reload.
 window.addEventListener('dlo-language', () => { if (current && current.relabel) current.relabel(); else route(); });

@@ -1799,3 +1799,82 @@ replay-training-book = Řešení z pravidel
 # Issue 35: the lobby option for the level of the bot that takes over an absent player's seat.
 create-takeover-bot = Bot za nepřítomného hráče
 create-takeover-bot-help = Když místo hráče převezme bot (hlasováním ostatních nebo když se hráč vzdá), hraje na této úrovni.
+
+
+## Účty (issue #39: js/account.js, js/account-dialog.js, js/account-games.js)
+account-sign-in = Přihlásit se
+account-menu-label = Váš účet: { $name }
+account-dialog-title = Přihlášení
+account-dialog-why = Účet uchová vaše hry na každém zařízení, kde se přihlásíte. Hrát můžete i bez něj.
+account-passkey-sign-in = Přihlásit se přístupovým klíčem
+account-new-title = Jste tu poprvé?
+account-name-label = Vaše jméno
+account-passkey-create = Založit účet s přístupovým klíčem
+account-passkey-help = Přístupový klíč zůstává ve vašem telefonu nebo počítači a odemyká ho otisk prstu, obličej nebo zámek obrazovky. Žádné heslo.
+account-email-title = Nemáte přístupový klíč po ruce?
+account-email-title-only = Přihlášení e-mailem
+account-email-label = E-mailová adresa
+account-email-send = Poslat mi odkaz pro přihlášení
+account-email-sent = Pokud je adresa { $email } správná, odkaz pro přihlášení je na cestě. Lze ho použít jednou a platí 15 minut.
+account-no-webauthn = Tento prohlížeč neumí přístupové klíče, ale můžeme vám poslat odkaz pro přihlášení e-mailem.
+account-nothing-possible = Tento prohlížeč neumí přístupové klíče a tento server neposílá e-maily, takže se zde přihlásit nelze. Hrát můžete dál jako host.
+account-close = Zavřít
+account-err-cancelled = Žádost o přístupový klíč byla zrušena nebo trvala příliš dlouho. Zkuste to znovu, až budete připraveni.
+account-err-exists = Toto zařízení už má přístupový klíč k tomuto účtu.
+account-err-security = Na této adrese přístupové klíče nefungují.
+account-err-unsupported = Tento prohlížeč neumí přístupové klíče.
+account-err-passkey-unknown = Tento přístupový klíč zde neznáme. Založte si účet, nebo zvolte jiný klíč.
+account-err-link-invalid = Tento odkaz pro přihlášení už neplatí: byl již použit nebo je starší než 15 minut. Požádejte o nový.
+account-err-rate-limited = Příliš mnoho pokusů o přihlášení. Počkejte minutu a zkuste to znovu.
+account-err-mail-off = Tento server neposílá e-maily.
+account-err-general = Přihlášení se nepovedlo. Zkuste to prosím znovu.
+account-err-empty-name = Zadejte jméno.
+account-err-empty-email = Zadejte e-mailovou adresu.
+account-signing-in = Přihlašujeme vás…
+account-signed-in-as = Jste přihlášeni jako { $name }.
+account-signed-out = Jste odhlášeni. Hry tohoto prohlížeče tu zůstávají.
+account-signed-out-page = Nejste přihlášeni.
+account-title = Váš účet
+account-name-save = Uložit jméno
+account-name-saved = Jméno uloženo.
+account-email-known = E-mail: { $email }
+account-passkeys-title = Přístupové klíče
+account-passkeys-none = Zatím žádný přístupový klíč: přihlašujete se odkazy z e-mailu.
+account-passkey-unnamed = Přístupový klíč
+account-passkey-created = přidán { $date }
+account-passkey-add = Přidat přístupový klíč
+account-passkey-added-ok = Přístupový klíč přidán.
+account-sign-out = Odhlásit se
+account-games-title = Moje hry
+account-games-loading = Načítáme vaše hry…
+account-games-none = Zatím žádné hry. Hry, které založíte nebo ke kterým se připojíte přihlášení, se objeví tady, na každém zařízení.
+account-game-open = Otevřít
+account-game-replay = Záznam
+account-status-open = čeká na hráče
+account-status-running = hraje se
+account-status-finished = skončila
+account-your-turn = Jste na tahu
+account-opening = Otevíráme vaše místo…
+account-claiming = Přidáváme hry…
+account-claim-offer = { $n ->
+    [one] Tento prohlížeč má { $n } hru, která ještě není ve vašem účtu.
+    [few] Tento prohlížeč má { $n } hry, které ještě nejsou ve vašem účtu.
+   *[other] Tento prohlížeč má { $n } her, které ještě nejsou ve vašem účtu.
+}
+account-claim-button = { $n ->
+    [one] Přidat hru z tohoto prohlížeče do účtu
+    [few] Přidat { $n } hry z tohoto prohlížeče do účtu
+   *[other] Přidat { $n } her z tohoto prohlížeče do účtu
+}
+account-claim-done = { $n ->
+    [one] Do účtu přibyla { $n } hra.
+    [few] Do účtu přibyly { $n } hry.
+   *[other] Do účtu přibylo { $n } her.
+}
+error-code-csrf = Relace této stránky je zastaralá. Načtěte stránku znovu a zkuste to ještě jednou.
+error-code-sign-in-failed = Přihlášení se nepovedlo.
+error-code-signed-out = Už nejste přihlášeni. Přihlaste se znovu.
+error-code-claimed-by-other = Toto místo už patří jinému účtu.
+error-code-not-your-seat = Toto místo nepatří vašemu účtu.
+error-code-mail-off = Tento server neposílá e-maily.
+error-code-too-many-passkeys = Tento účet už má tolik přístupových klíčů, kolik smí mít.

@@ -1531,3 +1531,79 @@ replay-training-book = The book's solution
 # Issue 35: the lobby option for the level of the bot that takes over an absent player's seat.
 create-takeover-bot = Bot for an absent player
 create-takeover-bot-help = If a player's seat is handed to a bot (by the others' vote, or when the player concedes), the bot plays at this level.
+
+
+## Accounts (issue #39: js/account.js, js/account-dialog.js, js/account-games.js)
+account-sign-in = Sign in
+account-menu-label = Your account: { $name }
+account-dialog-title = Sign in
+account-dialog-why = An account keeps your games on every device where you sign in. You can always play without one.
+account-passkey-sign-in = Sign in with a passkey
+account-new-title = New here?
+account-name-label = Your name
+account-passkey-create = Create an account with a passkey
+account-passkey-help = A passkey stays on your phone or computer and is unlocked by your fingerprint, face or screen lock. No password.
+account-email-title = No passkey at hand?
+account-email-title-only = Sign in by e-mail
+account-email-label = E-mail address
+account-email-send = E-mail me a sign-in link
+account-email-sent = If { $email } is right, a sign-in link is on its way. It works once, within 15 minutes.
+account-no-webauthn = This browser cannot use passkeys, but we can e-mail you a sign-in link.
+account-nothing-possible = This browser cannot use passkeys and this server sends no e-mails, so you cannot sign in here. You can still play as a guest.
+account-close = Close
+account-err-cancelled = The passkey request was cancelled or took too long. Try again when you are ready.
+account-err-exists = This device already holds a passkey for this account.
+account-err-security = Passkeys do not work at this address.
+account-err-unsupported = This browser cannot use passkeys.
+account-err-passkey-unknown = This passkey is not known here. Create an account, or choose another passkey.
+account-err-link-invalid = This sign-in link does not work any more: it was used already or is older than 15 minutes. Ask for a new one.
+account-err-rate-limited = Too many sign-in attempts. Wait a minute and try again.
+account-err-mail-off = This server sends no e-mails.
+account-err-general = Signing in did not work. Please try again.
+account-err-empty-name = Please enter a name.
+account-err-empty-email = Please enter an e-mail address.
+account-signing-in = Signing you in…
+account-signed-in-as = You are signed in as { $name }.
+account-signed-out = You are signed out. The games of this browser stay here.
+account-signed-out-page = You are not signed in.
+account-title = Your account
+account-name-save = Save the name
+account-name-saved = Name saved.
+account-email-known = E-mail: { $email }
+account-passkeys-title = Passkeys
+account-passkeys-none = No passkey yet: you sign in with e-mail links.
+account-passkey-unnamed = Passkey
+account-passkey-created = added { $date }
+account-passkey-add = Add a passkey
+account-passkey-added-ok = Passkey added.
+account-sign-out = Sign out
+account-games-title = My games
+account-games-loading = Loading your games…
+account-games-none = No games yet. The games you create or join while signed in appear here, on every device.
+account-game-open = Open
+account-game-replay = Replay
+account-status-open = waiting for players
+account-status-running = in play
+account-status-finished = finished
+account-your-turn = Your turn
+account-opening = Opening your seat…
+account-claiming = Adding the games…
+account-claim-offer = { $n ->
+    [one] This browser holds { $n } game that is not in your account yet.
+   *[other] This browser holds { $n } games that are not in your account yet.
+}
+account-claim-button = { $n ->
+    [one] Add this browser's game to your account
+   *[other] Add this browser's { $n } games to your account
+}
+account-claim-done = { $n ->
+    [one] { $n } game added to your account.
+   *[other] { $n } games added to your account.
+}
+error-code-csrf = This page's session is out of date. Reload the page and try again.
+error-code-sign-in-failed = Signing in did not work.
+error-code-signed-out = You are not signed in any more. Sign in again.
+error-code-claimed-by-other = This seat already belongs to another account.
+error-code-not-your-seat = This seat does not belong to your account.
+error-code-mail-off = This server sends no e-mails.
+error-code-too-many-passkeys = This account has as many passkeys as it may hold.

@@ -2049,3 +2049,82 @@ replay-training-book = Rozwiązanie z instrukcji
 # Issue 35: the lobby option for the level of the bot that takes over an absent player's seat.
 create-takeover-bot = Bot za nieobecnego gracza
 create-takeover-bot-help = Gdy miejsce gracza przejmie bot (w głosowaniu pozostałych albo gdy gracz się podda), bot gra na tym poziomie.
+
+
+## Konta (issue #39: js/account.js, js/account-dialog.js, js/account-games.js)
+account-sign-in = Zaloguj się
+account-menu-label = Twoje konto: { $name }
+account-dialog-title = Logowanie
+account-dialog-why = Konto przechowuje twoje gry na każdym urządzeniu, na którym się zalogujesz. Zawsze możesz grać bez niego.
+account-passkey-sign-in = Zaloguj się kluczem dostępu
+account-new-title = Jesteś tu pierwszy raz?
+account-name-label = Twoje imię
+account-passkey-create = Załóż konto z kluczem dostępu
+account-passkey-help = Klucz dostępu zostaje w twoim telefonie lub komputerze i odblokowuje go odcisk palca, twarz lub blokada ekranu. Bez hasła.
+account-email-title = Nie masz klucza dostępu pod ręką?
+account-email-title-only = Logowanie przez e-mail
+account-email-label = Adres e-mail
+account-email-send = Wyślij mi link do logowania
+account-email-sent = Jeśli adres { $email } jest poprawny, link do logowania jest w drodze. Można go użyć raz, w ciągu 15 minut.
+account-no-webauthn = Ta przeglądarka nie obsługuje kluczy dostępu, ale możemy wysłać ci link do logowania e-mailem.
+account-nothing-possible = Ta przeglądarka nie obsługuje kluczy dostępu, a ten serwer nie wysyła e-maili, więc nie można się tu zalogować. Nadal możesz grać jako gość.
+account-close = Zamknij
+account-err-cancelled = Prośba o klucz dostępu została anulowana lub trwała zbyt długo. Spróbuj jeszcze raz, kiedy zechcesz.
+account-err-exists = To urządzenie ma już klucz dostępu do tego konta.
+account-err-security = Pod tym adresem klucze dostępu nie działają.
+account-err-unsupported = Ta przeglądarka nie obsługuje kluczy dostępu.
+account-err-passkey-unknown = Nie znamy tu tego klucza dostępu. Załóż konto albo wybierz inny klucz.
+account-err-link-invalid = Ten link do logowania już nie działa: został użyty albo jest starszy niż 15 minut. Poproś o nowy.
+account-err-rate-limited = Zbyt wiele prób logowania. Poczekaj minutę i spróbuj ponownie.
+account-err-mail-off = Ten serwer nie wysyła e-maili.
+account-err-general = Logowanie nie powiodło się. Spróbuj ponownie.
+account-err-empty-name = Wpisz imię.
+account-err-empty-email = Wpisz adres e-mail.
+account-signing-in = Logujemy cię…
+account-signed-in-as = Zalogowano jako { $name }.
+account-signed-out = Wylogowano. Gry z tej przeglądarki zostają tutaj.
+account-signed-out-page = Nie jesteś zalogowany.
+account-title = Twoje konto
+account-name-save = Zapisz imię
+account-name-saved = Imię zapisane.
+account-email-known = E-mail: { $email }
+account-passkeys-title = Klucze dostępu
+account-passkeys-none = Nie masz jeszcze klucza dostępu: logujesz się linkami z e-maila.
+account-passkey-unnamed = Klucz dostępu
+account-passkey-created = dodany { $date }
+account-passkey-add = Dodaj klucz dostępu
+account-passkey-added-ok = Klucz dostępu dodany.
+account-sign-out = Wyloguj się
+account-games-title = Moje gry
+account-games-loading = Wczytujemy twoje gry…
+account-games-none = Nie masz jeszcze gier. Gry, które założysz lub do których dołączysz po zalogowaniu, pojawią się tutaj, na każdym urządzeniu.
+account-game-open = Otwórz
+account-game-replay = Powtórka
+account-status-open = czeka na graczy
+account-status-running = w toku
+account-status-finished = zakończona
+account-your-turn = Twój ruch
+account-opening = Otwieramy twoje miejsce…
+account-claiming = Dodajemy gry…
+account-claim-offer = { $n ->
+    [one] Ta przeglądarka ma { $n } grę, której jeszcze nie ma na twoim koncie.
+    [few] Ta przeglądarka ma { $n } gry, których jeszcze nie ma na twoim koncie.
+   *[many] Ta przeglądarka ma { $n } gier, których jeszcze nie ma na twoim koncie.
+}
+account-claim-button = { $n ->
+    [one] Dodaj grę z tej przeglądarki do konta
+    [few] Dodaj { $n } gry z tej przeglądarki do konta
+   *[many] Dodaj { $n } gier z tej przeglądarki do konta
+}
+account-claim-done = { $n ->
+    [one] Dodano { $n } grę do konta.
+    [few] Dodano { $n } gry do konta.
+   *[many] Dodano { $n } gier do konta.
+}
+error-code-csrf = Sesja tej strony jest nieaktualna. Odśwież stronę i spróbuj ponownie.
+error-code-sign-in-failed = Logowanie nie powiodło się.
+error-code-signed-out = Sesja wygasła. Zaloguj się ponownie.
+error-code-claimed-by-other = To miejsce należy już do innego konta.
+error-code-not-your-seat = To miejsce nie należy do twojego konta.
+error-code-mail-off = Ten serwer nie wysyła e-maili.
+error-code-too-many-passkeys = To konto ma już tyle kluczy dostępu, ile może mieć.
