@@ -81,6 +81,10 @@ function drawControl() {
 
 /** Puts the account control into the header (before `before`) and asks who is signed in. */
 export function installAccount(topbar, before) {
+  // A session cookie is Secure and passkeys need a secure context: on a plain-http address other
+  // than localhost (a server on a home network) signing in cannot work, so it is not offered and
+  // the page stays exactly the guest page (docs/accounts.md).
+  if (window.isSecureContext === false) return;
   control = h('div', { class: 'account-ctl' });
   topbar.insertBefore(control, before || null);
   window.addEventListener('dlo-language', drawControl);
