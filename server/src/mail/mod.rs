@@ -381,18 +381,39 @@ impl Mailer {
         let subject = words::text(to.lang, subject, &args);
         let mut text = words::text(to.lang, body, &args);
         text.push('\n');
+        self.plain_text(
+            Mailbox::new(Some(to.name.to_owned()), address.clone()),
+            &subject,
+            &text,
+            Some(&unsubscribe),
+        )
+    }
+
+    /// A plain-text message (and, when the text is not ASCII, a base64 twin for relays that do
+    /// not take 8-bit text), with a one-click unsubscribe when given.
+    fn plain_text(
+        &self,
+        to: Mailbox,
+        subject: &str,
+        text: &str,
+        unsubscribe: Option<&str>,
+    ) -> Result<(Message, Option<Message>), MailError> {
         let build = |body: Body| {
-            Message::builder()
+            let mut builder = Message::builder()
                 .from(self.from.clone())
-                .to(Mailbox::new(Some(to.name.to_owned()), address.clone()))
-                .subject(subject.clone())
+                .to(to.clone())
+                .subject(subject)
                 .message_id(Some(format!(
                     "<{}@{}>",
                     Uuid::new_v4().simple(),
                     self.id_domain
-                )))
-                .header(ListUnsubscribe(unsubscribe.clone()))
-                .header(ListUnsubscribePost)
+                )));
+            if let Some(link) = unsubscribe {
+                builder = builder
+                    .header(ListUnsubscribe(link.to_owned()))
+                    .header(ListUnsubscribePost);
+            }
+            builder
                 .header(AutoSubmitted)
                 .singlepart(
                     SinglePart::builder()
@@ -402,10 +423,10 @@ impl Mailer {
                 .map_err(|e| MailError::Message(e.to_string()))
         };
         let base64 = || {
-            Body::new_with_encoding(text.clone(), ContentTransferEncoding::Base64)
-                .unwrap_or_else(|_| Body::new(text.clone()))
+            Body::new_with_encoding(text.to_owned(), ContentTransferEncoding::Base64)
+                .unwrap_or_else(|_| Body::new(text.to_owned()))
         };
-        let message = build(as_it_is(&text).unwrap_or_else(base64))?;
+        let message = build(as_it_is(text).unwrap_or_else(base64))?;
         let fallback = if text.is_ascii() {
             None
         } else {
@@ -440,34 +461,8 @@ impl Mailer {
         let subject = words::text(lang, "mail-signin-subject", &args);
         let mut text = words::text(lang, "mail-signin-body", &args);
         text.push('\n');
-        let build = |body: Body| {
-            Message::builder()
-                .from(self.from.clone())
-                .to(Mailbox::new(None, address.clone()))
-                .subject(subject.clone())
-                .message_id(Some(format!(
-                    "<{}@{}>",
-                    Uuid::new_v4().simple(),
-                    self.id_domain
-                )))
-                .header(AutoSubmitted)
-                .singlepart(
-                    SinglePart::builder()
-                        .header(ContentType::TEXT_PLAIN)
-                        .body(body),
-                )
-                .map_err(|e| MailError::Message(e.to_string()))
-        };
-        let base64 = || {
-            Body::new_with_encoding(text.clone(), ContentTransferEncoding::Base64)
-                .unwrap_or_else(|_| Body::new(text.clone()))
-        };
-        let message = build(as_it_is(&text).unwrap_or_else(base64))?;
-        let fallback = if text.is_ascii() {
-            None
-        } else {
-            Some(build(base64())?)
-        };
+        let (message, fallback) =
+            self.plain_text(Mailbox::new(None, address), &subject, &text, None)?;
         let transport = self.transport.clone();
         tokio::spawn(async move {
             let mut result = transport.send(message).await;
