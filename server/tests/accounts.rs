@@ -4,6 +4,7 @@
 //! account enumeration, claiming seats, a device token opening the seat on a second device, a
 //! re-invite revoking it, deleting an account, and guests untouched.
 
+#[macro_use]
 mod support;
 
 use std::time::Duration;
@@ -730,31 +731,6 @@ async fn email_sign_in_is_off_without_a_relay(store: Store) {
         (503, Some("mail_off"))
     );
     srv.stop().await;
-}
-
-macro_rules! both_stores {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    let (store, _dir) = super::support::sqlite_store().await;
-                    super::$name(store).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    if let Some((store, _db)) = super::support::pg_store().await {
-                        super::$name(store.clone()).await;
-                        store.close().await;
-                    }
-                }
-            )*
-        }
-    };
 }
 
 both_stores!(

@@ -2,6 +2,7 @@
 //! fresh SQLite file and once on a fresh PostgreSQL database (`TEST_DATABASE_URL`; skipped with a
 //! notice outside CI when unset, failing under `CI=true`).
 
+#[macro_use]
 mod support;
 
 use serde_json::json;
@@ -856,32 +857,7 @@ async fn claims_and_device_tokens_go_with_a_reinvite(store: Store) {
     assert_eq!(store.passkey("cred-b").await.expect("key"), None);
 }
 
-macro_rules! contract {
-    ($($name:ident),* $(,)?) => {
-        mod sqlite {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    let (store, _dir) = super::support::sqlite_store().await;
-                    super::$name(store).await;
-                }
-            )*
-        }
-        mod postgres {
-            $(
-                #[tokio::test]
-                async fn $name() {
-                    if let Some((store, _db)) = super::support::pg_store().await {
-                        super::$name(store.clone()).await;
-                        store.close().await;
-                    }
-                }
-            )*
-        }
-    };
-}
-
-contract!(
+both_stores!(
     store_is_ready_after_migrations,
     lobby_round_trips_with_seats,
     only_open_public_lobbies_are_listed,

@@ -634,3 +634,32 @@ pub fn padded_bot_record(
 pub fn bot_record(n_seats: usize, seed: u64) -> Value {
     padded_bot_record(n_seats, seed, |_, _| Vec::new())
 }
+
+/// One `#[tokio::test]` per store for each named `async fn(Store)` of the test file: a `sqlite`
+/// module on a fresh file, and a `postgres` module on a fresh database when `TEST_DATABASE_URL`
+/// is set (the store contract and the account tests).
+#[allow(unused_macros)]
+macro_rules! both_stores {
+    ($($name:ident),* $(,)?) => {
+        mod sqlite {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    let (store, _dir) = super::support::sqlite_store().await;
+                    super::$name(store).await;
+                }
+            )*
+        }
+        mod postgres {
+            $(
+                #[tokio::test]
+                async fn $name() {
+                    if let Some((store, _db)) = super::support::pg_store().await {
+                        super::$name(store.clone()).await;
+                        store.close().await;
+                    }
+                }
+            )*
+        }
+    };
+}
