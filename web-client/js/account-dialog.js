@@ -10,9 +10,9 @@ import { acct, refreshAccount, setNotice } from './account.js';
 
 let dialog = null;
 
-/** Whether this browser can use passkeys here (WebAuthn needs a secure context: HTTPS or localhost). */
+/** Whether this browser can use passkeys here (WebAuthn needs a secure context: HTTPS or localhost), and the server takes them. */
 export function canPasskey() {
-  return typeof window.PublicKeyCredential === 'function' && !!navigator.credentials && window.isSecureContext !== false;
+  return acct.passkeySignIn !== false && typeof window.PublicKeyCredential === 'function' && !!navigator.credentials && window.isSecureContext !== false;
 }
 
 // ---------------------------------------------------------------- WebAuthn

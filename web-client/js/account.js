@@ -11,10 +11,11 @@ import { h, clear } from './util.js';
 
 /**
  * What this page knows about the account: `known` once GET /api/account answered,
- * `emailSignIn` when the server can send sign-in links.
- * @type {{known: boolean, signedIn: boolean, account: any, emailSignIn: boolean, notice: {text: string, kind: string}|null}}
+ * `emailSignIn` when the server can send sign-in links; `passkeySignIn` false when it takes no
+ * passkeys (its public URL is an IP address).
+ * @type {{known: boolean, signedIn: boolean, account: any, emailSignIn: boolean, passkeySignIn: boolean, notice: {text: string, kind: string}|null}}
  */
-export const acct = { known: false, signedIn: false, account: null, emailSignIn: false, notice: null };
+export const acct = { known: false, signedIn: false, account: null, emailSignIn: false, passkeySignIn: true, notice: null };
 
 /** The event on window after the account's state changed (signed in or out, renamed). */
 export const ACCOUNT_EVENT = 'dlo-account';
@@ -27,6 +28,7 @@ function take(a) {
   acct.signedIn = !!(a && a.signed_in);
   acct.account = acct.signedIn ? a.account : null;
   if (a && typeof a.email_sign_in === 'boolean') acct.emailSignIn = a.email_sign_in;
+  if (a && typeof a.passkey_sign_in === 'boolean') acct.passkeySignIn = a.passkey_sign_in;
   drawControl();
   window.dispatchEvent(new CustomEvent(ACCOUNT_EVENT));
 }

@@ -63,7 +63,9 @@ impl Default for AccountSettings {
 
 /// What the account endpoints share: the WebAuthn relying party and the sign-in limits.
 pub struct Accounts {
-    webauthn: webauthn_rs::Webauthn,
+    /// `None` when the public URL cannot be a relying party (an IP address, say): passkeys are
+    /// then off and their endpoints answer 503 `passkeys_off`; e-mail sign-in still works.
+    webauthn: Option<webauthn_rs::Webauthn>,
     /// The origin state changes must come from, when `--public-url` names it; without it the
     /// request's own `Host` is the origin.
     origin: Option<String>,
@@ -102,12 +104,16 @@ impl Accounts {
                 true,
             ),
         };
+        // WebAuthn takes only a domain name as the relying party: a server reached at an IP
+        // address (a home network's `--public-url http://192.168.1.5:8080`) still starts, with
+        // passkeys off (docs/accounts.md).
         let webauthn = webauthn_rs::WebauthnBuilder::new(&rp_id, &origin)
-            .map_err(|e| format!("passkeys for {origin}: {e}"))?
-            .rp_name("Dungeon Lords Online")
-            .allow_any_port(any_port)
-            .build()
-            .map_err(|e| format!("passkeys for {origin}: {e}"))?;
+            .map(|b| b.rp_name("Dungeon Lords Online").allow_any_port(any_port))
+            .and_then(webauthn_rs::WebauthnBuilder::build)
+            .map_err(|e| {
+                tracing::warn!(%origin, error = %e, "passkeys are off: this origin cannot be a WebAuthn relying party");
+            })
+            .ok();
         let per = |n: u32, quota: fn(NonZeroU32) -> Quota| {
             quota(NonZeroU32::new(n.max(1)).unwrap_or(NonZeroU32::MIN))
         };
@@ -172,9 +178,22 @@ impl Accounts {
         }
     }
 
+    /// Whether passkeys can be used on this server.
+    pub fn passkeys_on(&self) -> bool {
+        self.webauthn.is_some()
+    }
+
     /// The WebAuthn relying party.
-    pub fn webauthn(&self) -> &webauthn_rs::Webauthn {
-        &self.webauthn
+    ///
+    /// # Errors
+    /// 503 `passkeys_off` when the public URL cannot be one.
+    pub fn webauthn(&self) -> Result<&webauthn_rs::Webauthn, AppError> {
+        self.webauthn.as_ref().ok_or_else(|| {
+            AppError::off(
+                "passkeys_off",
+                "passkeys need a server reached by a host name (its --public-url)",
+            )
+        })
     }
 }
 
@@ -394,6 +413,7 @@ async fn get_account(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let email_sign_in = state.deps.mailer.is_some();
+    let passkey_sign_in = state.accounts.passkeys_on();
     let session = session(&state, &headers).await?;
     let account = match &session {
         Some(s) => state.store.account(s.account_id).await?,
@@ -401,13 +421,15 @@ async fn get_account(
     };
     let (Some(session), Some(account)) = (session, account) else {
         return Ok(
-            Json(json!({ "signed_in": false, "email_sign_in": email_sign_in })).into_response(),
+            Json(json!({ "signed_in": false, "email_sign_in": email_sign_in, "passkey_sign_in": passkey_sign_in }))
+                .into_response(),
         );
     };
     let body = json!({
         "signed_in": true,
         "csrf": session.csrf(),
         "email_sign_in": email_sign_in,
+        "passkey_sign_in": passkey_sign_in,
         "account": account_json(&state, &account).await?,
     });
     Ok((
@@ -510,4 +532,21 @@ async fn delete_account(
         Json(json!({ "deleted": true, "signed_in": false })),
     )
         .into_response())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::{AccountSettings, Accounts};
+
+    #[test]
+    fn a_server_reached_at_an_ip_address_starts_with_passkeys_off() {
+        let settings = AccountSettings::default();
+        let at_ip = Accounts::new(Some("http://192.168.1.5:8080"), &settings).expect("starts");
+        assert!(!at_ip.passkeys_on());
+        assert!(at_ip.webauthn().is_err());
+        let named = Accounts::new(Some("https://dlo.example.org"), &settings).expect("starts");
+        assert!(named.passkeys_on());
+        let local = Accounts::new(None, &settings).expect("starts");
+        assert!(local.passkeys_on());
+    }
 }

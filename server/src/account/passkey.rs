@@ -91,7 +91,7 @@ pub(super) async fn register_start(
     };
     let (options, reg) = state
         .accounts
-        .webauthn()
+        .webauthn()?
         .start_passkey_registration(account_id, &name, &name, exclude)
         .map_err(|e| AppError::Internal(format!("passkey registration: {e}")))?;
     let reg_state = serde_json::to_string(&reg).map_err(|e| AppError::Internal(e.to_string()))?;
@@ -160,7 +160,7 @@ pub(super) async fn register_finish(
     let reg: PasskeyRegistration = serde_json::from_str(&c.state).map_err(|_| failed())?;
     let passkey = state
         .accounts
-        .webauthn()
+        .webauthn()?
         .finish_passkey_registration(&req.credential, &reg)
         .map_err(|e| {
             tracing::info!(error = %e, "passkey registration refused");
@@ -213,7 +213,7 @@ pub(super) async fn login_start(
     state.accounts.check_origin(&headers)?;
     let (options, auth) = state
         .accounts
-        .webauthn()
+        .webauthn()?
         .start_discoverable_authentication()
         .map_err(|e| AppError::Internal(format!("passkey sign-in: {e}")))?;
     let auth_state = serde_json::to_string(&auth).map_err(|e| AppError::Internal(e.to_string()))?;
@@ -263,7 +263,7 @@ pub(super) async fn login_finish(
         return Err(failed());
     };
     let auth: DiscoverableAuthentication = serde_json::from_str(&c.state).map_err(|_| failed())?;
-    let webauthn = state.accounts.webauthn();
+    let webauthn = state.accounts.webauthn()?;
     let (user, raw_id) = webauthn
         .identify_discoverable_authentication(&req.credential)
         .map_err(|_| failed())?;
