@@ -33,6 +33,7 @@ export function renderMyGames(box) {
     clear(list);
     if (!games.length) { list.appendChild(h('p', { class: 'muted' }, t('account-games-none'))); return; }
     list.appendChild(h('ul', { class: 'my-games-ul' }, games.map(gameItem)));
+    markTurns(list, games);
   }
 
   /** The offer to add this browser's seats that the account does not list yet. */
@@ -50,6 +51,27 @@ export function renderMyGames(box) {
       load();
     } }, t('account-claim-button', { n }));
     offer.appendChild(h('div', { class: 'claim-offer' }, h('p', null, t('account-claim-offer', { n })), button));
+  }
+}
+
+/**
+ * Marks the running games where the account's seat owes a decision: the lobby's owner knows, so
+ * each running game's details are asked for (`waiting_for`); a game whose details fail stays
+ * unmarked.
+ */
+function markTurns(list, games) {
+  for (const g of games) {
+    if (g.status !== 'running') continue;
+    const id = String(g.lobby_id);
+    api.getLobby(id).then((d) => {
+      const waiting = Array.isArray(d && d.waiting_for) ? d.waiting_for : [];
+      if (!waiting.includes(g.seat)) return;
+      const item = [...list.querySelectorAll('li.my-game')].find((li) => li.dataset.lobby === id);
+      if (!item || item.classList.contains('your-turn')) return;
+      item.classList.add('your-turn');
+      const title = item.querySelector('.my-game-text strong');
+      if (title) title.after(h('span', { class: 'tag you' }, t('account-your-turn')));
+    }, () => { /* unmarked */ });
   }
 }
 
@@ -72,11 +94,10 @@ function gameItem(g) {
         ev.preventDefault();
         openSeat(id, g, err);
       } }, t('account-game-open'));
-  return h('li', { class: `my-game${g.your_turn ? ' your-turn' : ''}`, 'data-lobby': id },
+  return h('li', { class: 'my-game', 'data-lobby': id },
     h('div', { class: 'my-game-text' },
       // The server names a lobby by its host (as the lobby list does).
       h('strong', null, g.name ? t('lobby-hosts-game', { host: g.name }) : gameName(g.game)),
-      g.your_turn ? h('span', { class: 'tag you' }, t('account-your-turn')) : null,
       h('div', { class: 'muted small' }, [gameName(g.game), state, when && !Number.isNaN(when.getTime()) ? when.toLocaleDateString(language()) : ''].filter(Boolean).join(' · ')),
       players ? h('div', { class: 'small' }, players) : null),
     h('div', { class: 'my-game-go' }, action, err));

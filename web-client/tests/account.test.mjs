@@ -244,6 +244,12 @@ test('a passkey account on a phone: create, play, then a second browser signs in
 
   // My games: the game, and the offer to add this browser's guest seat.
   await bea.waitForSelector(`.my-games li.my-game[data-lobby="${lobbyId}"]`);
+  // Ada still owes orders, so the running game is marked as her turn (from the lobby's waiting_for).
+  const adaSeat = await ada.evaluate((id) => JSON.parse(localStorage.getItem(`dlo.seat.${id}`)).seat, lobbyId);
+  const details = await (await fetch(`${srv.api}/api/lobbies/${lobbyId}`)).json();
+  assert.ok(details.waiting_for.includes(adaSeat), `Ada owes a decision: ${JSON.stringify(details.waiting_for)}`);
+  await bea.waitForSelector(`.my-games li.my-game.your-turn[data-lobby="${lobbyId}"] .tag.you`);
+  assert.equal(await bea.textContent(`.my-games li.my-game[data-lobby="${lobbyId}"] .tag.you`), 'Your turn');
   await bea.waitForSelector('.claim-offer button.claim-all');
   assert.equal(await bea.textContent('.claim-offer button.claim-all'), "Add this browser's game to your account");
   await check(bea, 'second browser, My games with the offer (phone)');

@@ -92,7 +92,6 @@ pub(super) async fn games_json(state: &AppState, account_id: Uuid) -> Result<Vec
                 "name": g.host_name,
                 "status": status,
                 "players": players,
-                "your_turn": Value::Null,
                 "created_at": rfc3339(g.created_at_ms),
                 "updated_at": rfc3339(g.updated_at_ms),
             })

@@ -32,6 +32,8 @@ pub(super) struct Conn {
     pub(super) outbound: mpsc::Sender<Outbound>,
     /// The socket asked for `patch` messages (`hello` `patches`).
     pub(super) patches: bool,
+    /// It opened its seat with a device token of an account (`devices.rs`).
+    pub(super) device: bool,
 }
 
 /// Whose chat line ids a line id is scoped to: a seat, or (for spectators) one socket.
@@ -470,6 +472,7 @@ impl Lobby {
             LobbyEvent::AddDevice { account_id, reply } => {
                 let _ = reply.send(self.add_device(account_id).await);
             }
+            LobbyEvent::AccountGone { seat, name } => self.account_gone(seat, name),
             LobbyEvent::Shutdown => {}
         }
     }
@@ -959,6 +962,17 @@ impl Lobby {
                 .filter(|c| c.viewer == Viewer::Spectator)
                 .count(),
             clock: self.absence.clock,
+            waiting_for: self.waiting_for(),
+        }
+    }
+
+    /// The seats that owe a decision in the running game (none before the start or after the end).
+    fn waiting_for(&self) -> Vec<Seat> {
+        match &self.game {
+            Some(g) if !g.game.is_finished() => (0..self.seats.len())
+                .filter(|&seat| g.game.owes_decision(seat))
+                .collect(),
+            _ => Vec::new(),
         }
     }
 

@@ -248,6 +248,9 @@ pub struct LobbyDetails {
     pub spectators: usize,
     /// The clock the host chose.
     pub clock: protocol::seats::ClockOption,
+    /// The seats that owe a decision now (empty unless a game is running). Public, as in every
+    /// view's `waiting_for`; "My games" marks a game where the reader's seat is among them.
+    pub waiting_for: Vec<Seat>,
 }
 
 /// Everything a lobby task reacts to. HTTP handlers and connection tasks send these; the lobby
@@ -448,6 +451,15 @@ pub enum LobbyEvent {
         account_id: Uuid,
         /// Answer: the seat and the new token.
         reply: oneshot::Sender<Result<Joined, AppError>>,
+    },
+    /// The account that claimed `seat` was deleted (the store already dropped its claim and
+    /// device tokens and renamed the seat): forget the device tokens, close the sockets they
+    /// opened, and show the seat as `name`.
+    AccountGone {
+        /// The account's seat here.
+        seat: Seat,
+        /// The seat's name from now on (anonymous).
+        name: String,
     },
     /// The server is shutting down: close sockets and stop after the current event.
     Shutdown,
