@@ -31,7 +31,7 @@ use uuid::Uuid;
 
 use crate::api::{body, AppState};
 use crate::error::AppError;
-use crate::lobby::{hash_token, now_ms};
+use crate::lobby::{hash_token, now_ms, LobbyEvent};
 use crate::store::AccountRow;
 
 /// The session cookie's name.
@@ -522,10 +522,24 @@ async fn delete_account(
     headers: HeaderMap,
 ) -> Result<Response, AppError> {
     let session = changing_session(&state, &headers).await?;
+    // The seats it claimed, read before the claims go: their lobbies running on this node
+    // forget its device tokens at once (a lobby elsewhere, or not loaded, reads the store's
+    // state when it next loads).
+    let claimed = state.store.account_games(session.account_id).await?;
     state
         .store
         .delete_account(session.account_id, ANONYMOUS)
         .await?;
+    for game in claimed {
+        if let Some(handle) = state.registry.get(game.lobby_id) {
+            let gone = LobbyEvent::AccountGone {
+                seat: game.seat,
+                name: ANONYMOUS.to_owned(),
+            };
+            // A lobby stopping meanwhile reloads from the store, which is already changed.
+            let _ = handle.tx.send(gone).await;
+        }
+    }
     tracing::info!("an account was deleted");
     Ok((
         [(header::SET_COOKIE, cleared_cookie())],

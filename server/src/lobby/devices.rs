@@ -7,10 +7,10 @@
 use uuid::Uuid;
 
 use super::actor::Lobby;
-use super::{hash_token, new_token, now_ms, Joined};
+use super::{close_code, hash_token, new_token, now_ms, Joined, Outbound};
 use crate::error::AppError;
 use crate::store::ClaimOutcome;
-use engine::common::Seat;
+use engine::common::{Seat, Viewer};
 
 impl Lobby {
     /// Claims the seat of `token_hash` for `account_id` (again: nothing changes).
@@ -70,5 +70,32 @@ impl Lobby {
         self.devices.insert(hash, seat);
         tracing::info!(seat, "a device token was added to a claimed seat");
         Ok(Joined { seat, token })
+    }
+
+    /// The account of `seat` was deleted (`DELETE /api/account`; the store is already
+    /// changed): its device tokens stop opening the seat at once, the sockets they opened are
+    /// closed as a bad token's would be, and the seat shows as `name`. The seat's own token (the
+    /// browser that joined) keeps playing.
+    pub(super) fn account_gone(&mut self, seat: Seat, name: String) {
+        self.devices.retain(|_, s| *s != seat);
+        let gone: Vec<u64> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| c.device && c.viewer == Viewer::Seat { seat })
+            .map(|(id, _)| *id)
+            .collect();
+        for id in gone {
+            if let Some(c) = self.conns.remove(&id) {
+                let _ = c
+                    .outbound
+                    .try_send(Outbound::Close(close_code::BAD_TOKEN, "account deleted"));
+            }
+        }
+        if let Some(state) = self.seats.get_mut(seat).and_then(Option::as_mut) {
+            if !state.is_bot {
+                state.name = name;
+            }
+        }
+        self.broadcast_presence();
     }
 }

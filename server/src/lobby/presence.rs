@@ -85,6 +85,9 @@ impl Lobby {
             }
             _ => {}
         }
+        let device = token_hash
+            .as_ref()
+            .is_some_and(|hash| self.devices.contains_key(hash));
         let viewer = match token_hash {
             None if self.n_spectators() >= self.deps.max_spectators => {
                 metrics::counter!("dlo_limits_hit_total", "limit" => "spectators").increment(1);
@@ -132,6 +135,7 @@ impl Lobby {
                 viewer,
                 outbound,
                 patches,
+                device,
             },
         );
         self.broadcast_presence();
