@@ -9,223 +9,20 @@ mod support;
 
 use std::time::Duration;
 
-use serde_json::{json, Value};
+use serde_json::json;
 use server::config::Settings;
 use server::store::Store;
+use support::accounts::{sign_in, sign_up, Browser, Device};
 use support::{guess_factory, test_settings, Client, Closed, TestServer, STAMP};
 use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
 use tokio::net::TcpListener;
 use tokio::sync::mpsc;
-use webauthn_authenticator_rs::softpasskey::SoftPasskey;
-use webauthn_authenticator_rs::WebauthnAuthenticator;
-use webauthn_rs::prelude::{CreationChallengeResponse, RequestChallengeResponse, Url};
 
 /// The public URL of the e-mail tests.
 const PUBLIC: &str = "https://dlo.example.org";
 
-/// One browser: its cookie and the CSRF token its page read.
-struct Browser {
-    base: String,
-    client: reqwest::Client,
-    cookie: Option<String>,
-    csrf: Option<String>,
-    origin: Option<String>,
-}
-
-impl Browser {
-    fn new(srv: &TestServer) -> Browser {
-        Browser {
-            base: format!("http://{}", srv.addr),
-            client: reqwest::Client::new(),
-            cookie: None,
-            csrf: None,
-            origin: None,
-        }
-    }
-
-    /// Sends a request with the cookie, the CSRF header (when `csrf`) and the origin; keeps a
-    /// cookie the answer sets. Returns status, body and the `Set-Cookie` header.
-    async fn send(
-        &mut self,
-        method: reqwest::Method,
-        path: &str,
-        body: Option<Value>,
-        csrf: bool,
-    ) -> (u16, Value, Option<String>) {
-        let mut req = self.client.request(method, format!("{}{path}", self.base));
-        if let Some(c) = &self.cookie {
-            req = req.header("cookie", format!("dlo_session={c}"));
-        }
-        if let (true, Some(t)) = (csrf, &self.csrf) {
-            req = req.header("x-csrf-token", t);
-        }
-        if let Some(o) = &self.origin {
-            req = req.header("origin", o);
-        }
-        if let Some(b) = body {
-            req = req
-                .header("content-type", "application/json")
-                .body(b.to_string());
-        }
-        let r = req.send().await.expect("request");
-        let status = r.status().as_u16();
-        let set_cookie = r
-            .headers()
-            .get("set-cookie")
-            .and_then(|v| v.to_str().ok())
-            .map(str::to_owned);
-        if let Some(sc) = &set_cookie {
-            let value = sc
-                .split(';')
-                .next()
-                .and_then(|kv| kv.strip_prefix("dlo_session="))
-                .unwrap_or_default();
-            self.cookie = (!value.is_empty()).then(|| value.to_owned());
-        }
-        (status, r.json().await.unwrap_or(Value::Null), set_cookie)
-    }
-
-    async fn post(&mut self, path: &str, body: Value) -> (u16, Value) {
-        let (s, b, _) = self
-            .send(reqwest::Method::POST, path, Some(body), true)
-            .await;
-        (s, b)
-    }
-
-    async fn get(&mut self, path: &str) -> (u16, Value) {
-        let (s, b, _) = self.send(reqwest::Method::GET, path, None, false).await;
-        (s, b)
-    }
-
-    /// Reads `GET /api/account` and keeps its CSRF token.
-    async fn account(&mut self) -> Value {
-        let (status, body) = self.get("/api/account").await;
-        assert_eq!(status, 200, "{body}");
-        self.csrf = body["csrf"].as_str().map(str::to_owned);
-        body
-    }
-}
-
-/// A passkey on a software authenticator, and what a discoverable authenticator would keep:
-/// the credential and the user handle it was made for.
-struct Device {
-    auth: WebauthnAuthenticator<SoftPasskey>,
-    origin: Url,
-    credential: Option<String>,
-    user_handle: Option<Vec<u8>>,
-}
-
-impl Device {
-    fn new(port: u16) -> Device {
-        Device {
-            auth: WebauthnAuthenticator::new(SoftPasskey::new(true)),
-            origin: Url::parse(&format!("http://localhost:{port}")).expect("origin"),
-            credential: None,
-            user_handle: None,
-        }
-    }
-
-    /// Answers the creation options of `register/start`.
-    fn create(&mut self, options: &Value) -> Value {
-        let mut ccr: CreationChallengeResponse =
-            serde_json::from_value(options.clone()).expect("creation options");
-        // The options ask for a resident key, which this software authenticator cannot make:
-        // this test keeps the credential and user handle itself, as a resident key would.
-        if let Some(sel) = ccr.public_key.authenticator_selection.as_mut() {
-            sel.require_resident_key = false;
-            sel.resident_key = None;
-        }
-        self.user_handle = Some(ccr.public_key.user.id.to_vec());
-        let cred = self
-            .auth
-            .do_registration(self.origin.clone(), ccr)
-            .expect("registration");
-        let json = serde_json::to_value(cred).expect("credential json");
-        self.credential = json["id"].as_str().map(str::to_owned);
-        json
-    }
-
-    /// Answers the request options of `login/start` as a discoverable credential does: the
-    /// credential of its choice, with the user handle.
-    fn get(&mut self, options: &Value) -> Value {
-        let allowed = options["publicKey"]["allowCredentials"]
-            .as_array()
-            .map(Vec::len);
-        assert!(
-            matches!(allowed, None | Some(0)),
-            "a discoverable sign-in names no credential"
-        );
-        let id = self.credential.clone().expect("a registered credential");
-        let mut options = options.clone();
-        options["publicKey"]["allowCredentials"] = json!([{ "type": "public-key", "id": id }]);
-        let rcr: RequestChallengeResponse =
-            serde_json::from_value(options).expect("request options");
-        let mut cred = self
-            .auth
-            .do_authentication(self.origin.clone(), rcr)
-            .expect("authentication");
-        cred.response.user_handle = self.user_handle.clone().map(Into::into);
-        serde_json::to_value(cred).expect("assertion json")
-    }
-}
-
 async fn start(store: Store, settings: Settings) -> TestServer {
     TestServer::start(store, guess_factory(STAMP), settings).await
-}
-
-/// Signs up with a passkey named `name`; answers the account.
-async fn sign_up(b: &mut Browser, device: &mut Device, name: &str) -> Value {
-    let (status, started) = b
-        .post(
-            "/api/account/passkey/register/start",
-            json!({ "name": name }),
-        )
-        .await;
-    assert_eq!(status, 200, "{started}");
-    assert_eq!(
-        started["options"]["publicKey"]["authenticatorSelection"]["residentKey"],
-        "required"
-    );
-    let credential = device.create(&started["options"]);
-    let (status, finished, cookie) = b
-        .send(
-            reqwest::Method::POST,
-            "/api/account/passkey/register/finish",
-            Some(json!({ "challenge": started["challenge"], "credential": credential })),
-            true,
-        )
-        .await;
-    assert_eq!(status, 200, "{finished}");
-    let cookie = cookie.expect("a session cookie");
-    for attr in [
-        "HttpOnly",
-        "Secure",
-        "SameSite=Lax",
-        "Path=/",
-        "Max-Age=2592000",
-    ] {
-        assert!(cookie.contains(attr), "{attr} in {cookie}");
-    }
-    b.account().await;
-    finished["account"].clone()
-}
-
-/// Signs in with the device's passkey; answers status and body.
-async fn sign_in(b: &mut Browser, device: &mut Device) -> (u16, Value) {
-    let (status, started) = b.post("/api/account/passkey/login/start", json!({})).await;
-    assert_eq!(status, 200, "{started}");
-    assert!(started["options"].get("mediation").is_none());
-    let credential = device.get(&started["options"]);
-    let out = b
-        .post(
-            "/api/account/passkey/login/finish",
-            json!({ "challenge": started["challenge"], "credential": credential }),
-        )
-        .await;
-    if out.0 == 200 {
-        b.account().await;
-    }
-    out
 }
 
 async fn passkey_sign_up_and_sign_in_on_a_second_browser(store: Store) {
@@ -400,6 +197,15 @@ async fn a_claimed_seat_opens_on_a_second_device_until_a_reinvite(store: Store) 
     assert_eq!(game["name"], "Host");
     assert_eq!(game["players"].as_array().map(Vec::len), Some(3));
     assert!(game["game_id"].is_string(), "{game}");
+    // Whose turn it is: the lobby's details name the seats that owe a decision.
+    let (status, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    assert_eq!(status, 200);
+    let waiting = details["waiting_for"].as_array().expect("waiting_for");
+    assert!(!waiting.is_empty(), "{details}");
+    assert!(
+        waiting.iter().all(|s| s.as_u64().is_some_and(|s| s < 3)),
+        "{details}"
+    );
 
     // The phone gets its own token of the seat, which opens the seat over the WebSocket; the
     // laptop's token keeps working.
@@ -491,6 +297,14 @@ async fn deleting_an_account_keeps_its_games_and_anonymises_its_seats(store: Sto
         )
         .await;
     assert_eq!(status, 200);
+    // A second device of the account holds the seat too, with a socket open.
+    let (status, body) = b
+        .post(&format!("/api/lobbies/{lobby}/device"), json!({}))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    let device_token = body["token"].as_str().expect("token").to_owned();
+    let (mut on_device, welcome) = Client::hello(srv.addr, &lobby, Some(&device_token)).await;
+    assert_eq!(welcome["seat"], 1);
     let (status, data) = b.get("/api/account/data").await;
     assert_eq!(status, 200, "{data}");
     assert_eq!(data["account"]["name"], "Bob");
@@ -515,6 +329,19 @@ async fn deleting_an_account_keeps_its_games_and_anonymises_its_seats(store: Sto
         .expect("lobby");
     let names: Vec<&str> = row.seats.iter().map(|s| s.name.as_str()).collect();
     assert_eq!(names, vec!["Host", "Anonymous"]);
+    // The running lobby forgot the device at once: its socket is closed, its token opens
+    // nothing, and the lobby shows the seat as anonymous without waiting for a reload.
+    let (how, _) = on_device.closed().await;
+    assert_eq!(how, Closed::Code(4001));
+    let mut again = Client::open(srv.addr, &lobby).await;
+    again
+        .send(json!({ "type": "hello", "token": device_token }))
+        .await;
+    let (how, _) = again.closed().await;
+    assert_eq!(how, Closed::Code(4001));
+    let (status, details) = http.get(&format!("/api/lobbies/{lobby}")).await;
+    assert_eq!(status, 200);
+    assert_eq!(details["seats"][1]["name"], "Anonymous");
     // The seat still plays under its own token.
     let (status, _) = http
         .post(

@@ -1212,3 +1212,65 @@ async fn lobbies_spread_over_the_nodes_after_a_node_joins() {
     }
     store.close().await;
 }
+
+/// Issue #39 with two nodes: a player signs in on the node that does not run the lobby; the
+/// claim and the device token reach the owner through the proxy (cookie and CSRF header
+/// forwarded), "my games" lists the seat on either node, and the device token opens the seat
+/// through either node.
+#[tokio::test]
+async fn an_account_claims_a_seat_and_opens_it_through_the_node_that_does_not_run_it() {
+    use support::accounts::{sign_in, sign_up, Browser, Device};
+    let Some(TwoNodes {
+        _db,
+        a,
+        b,
+        store,
+        lobby,
+        id,
+        tokens,
+    }) = TwoNodes::with_a_game_on_a().await
+    else {
+        return;
+    };
+    assert_eq!(lease_holder(&store, id).await.as_deref(), Some("a"));
+    let mut device = Device::new(b.addr.port());
+    let mut on_b = Browser::at(b.addr);
+    sign_up(&mut on_b, &mut device, "Bob").await;
+    let (status, body) = on_b
+        .post(
+            &format!("/api/lobbies/{lobby}/claim"),
+            json!({ "token": tokens[1] }),
+        )
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body, json!({ "seat": 1, "claimed": true }));
+    let (status, body) = on_b
+        .post(&format!("/api/lobbies/{lobby}/device"), json!({}))
+        .await;
+    assert_eq!(status, 200, "{body}");
+    assert_eq!(body["seat"], 1);
+    let device_token = body["token"].as_str().expect("token").to_owned();
+
+    // The same passkey on the other node: the same game, the same seat.
+    let mut on_a = Browser::at(a.addr);
+    let (status, _) = sign_in(&mut on_a, &mut device).await;
+    assert_eq!(status, 200);
+    for browser in [&mut on_a, &mut on_b] {
+        let (status, games) = browser.get("/api/account/games").await;
+        assert_eq!(status, 200, "{games}");
+        assert_eq!(games["games"][0]["lobby_id"], lobby.as_str(), "{games}");
+        assert_eq!(games["games"][0]["seat"], 1);
+    }
+    for addr in [a.addr, b.addr] {
+        let (_ws, welcome) = connect(addr, &lobby, Some(&device_token))
+            .await
+            .expect("the device token opens the seat");
+        assert_eq!(welcome["seat"], 1, "{welcome}");
+    }
+    // The lobby's details, read through the node that does not run it, name whose turn it is.
+    let (status, details) = Http::new(b.addr)
+        .get(&format!("/api/lobbies/{lobby}"))
+        .await;
+    assert_eq!(status, 200);
+    assert!(details["waiting_for"].is_array(), "{details}");
+}

@@ -2,6 +2,7 @@
 //! PostgreSQL databases, and a driver that plays any game to its end with random legal commands.
 #![allow(dead_code)]
 
+pub mod accounts;
 pub mod guess;
 
 use std::net::SocketAddr;
