@@ -10,7 +10,8 @@ use axum::http::HeaderMap;
 use axum::response::Response;
 use axum::Json;
 use base64::Engine;
-use serde::Deserialize;
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
 use serde_json::{json, Value};
 use uuid::Uuid;
 use webauthn_rs::prelude::{
@@ -40,6 +41,51 @@ fn failed() -> AppError {
 /// A credential id as the store and the API name it: base64url without padding.
 fn cred_id_text(raw: &[u8]) -> String {
     base64::engine::general_purpose::URL_SAFE_NO_PAD.encode(raw)
+}
+
+/// Keeps a ceremony's state (`kind` `register` or `login`) in the store until its finish, for
+/// [`CEREMONY_MS`]; answers the challenge id the client sends back with the finish.
+async fn keep_ceremony(
+    state: &AppState,
+    kind: &str,
+    ceremony: &impl Serialize,
+    account_id: Uuid,
+    name: String,
+    existing: bool,
+) -> Result<String, AppError> {
+    let challenge = random_token();
+    let now = now_ms();
+    let row = ChallengeRow {
+        id: challenge.clone(),
+        kind: kind.to_owned(),
+        state: serde_json::to_string(ceremony).map_err(|e| AppError::Internal(e.to_string()))?,
+        account_id,
+        name,
+        existing,
+        expires_at_ms: now + CEREMONY_MS,
+    };
+    state.store.put_challenge(&row, now).await?;
+    Ok(challenge)
+}
+
+/// The ceremony `challenge` of `kind` kept by [`keep_ceremony`], taken (it finishes once), with
+/// its state; an unknown, spent or expired one is the usual failed sign-in.
+async fn take_ceremony<T: DeserializeOwned>(
+    state: &AppState,
+    challenge: &str,
+    kind: &str,
+    now: i64,
+) -> Result<(ChallengeRow, T), AppError> {
+    let Some(c) = state.store.take_challenge(challenge, kind, now).await? else {
+        return Err(failed());
+    };
+    let ceremony = serde_json::from_str(&c.state).map_err(|_| failed())?;
+    Ok((c, ceremony))
+}
+
+/// WebAuthn options as JSON, for the client.
+fn to_json(options: &impl Serialize) -> Result<Value, AppError> {
+    serde_json::to_value(options).map_err(|e| AppError::Internal(e.to_string()))
 }
 
 /// Body of `POST /api/account/passkey/register/start`.
@@ -94,26 +140,8 @@ pub(super) async fn register_start(
         .webauthn()?
         .start_passkey_registration(account_id, &name, &name, exclude)
         .map_err(|e| AppError::Internal(format!("passkey registration: {e}")))?;
-    let reg_state = serde_json::to_string(&reg).map_err(|e| AppError::Internal(e.to_string()))?;
-    let challenge = random_token();
-    let now = now_ms();
-    state
-        .store
-        .put_challenge(
-            &ChallengeRow {
-                id: challenge.clone(),
-                kind: "register".into(),
-                state: reg_state,
-                account_id,
-                name,
-                existing,
-                expires_at_ms: now + CEREMONY_MS,
-            },
-            now,
-        )
-        .await?;
-    let mut options =
-        serde_json::to_value(options).map_err(|e| AppError::Internal(e.to_string()))?;
+    let challenge = keep_ceremony(&state, "register", &reg, account_id, name, existing).await?;
+    let mut options = to_json(&options)?;
     // A discoverable credential (resident key), so signing in needs no user name.
     if let Some(sel) = options.pointer_mut("/publicKey/authenticatorSelection") {
         if let Some(sel) = sel.as_object_mut() {
@@ -143,13 +171,8 @@ pub(super) async fn register_finish(
     state.accounts.check_origin(&headers)?;
     let req = body(payload)?;
     let now = now_ms();
-    let Some(c) = state
-        .store
-        .take_challenge(&req.challenge, "register", now)
-        .await?
-    else {
-        return Err(failed());
-    };
+    let (c, reg): (_, PasskeyRegistration) =
+        take_ceremony(&state, &req.challenge, "register", now).await?;
     if c.existing {
         // Adding a passkey to an account is a change the session authorizes.
         match session(&state, &headers).await? {
@@ -157,7 +180,6 @@ pub(super) async fn register_finish(
             _ => return Err(failed()),
         }
     }
-    let reg: PasskeyRegistration = serde_json::from_str(&c.state).map_err(|_| failed())?;
     let passkey = state
         .accounts
         .webauthn()?
@@ -216,26 +238,9 @@ pub(super) async fn login_start(
         .webauthn()?
         .start_discoverable_authentication()
         .map_err(|e| AppError::Internal(format!("passkey sign-in: {e}")))?;
-    let auth_state = serde_json::to_string(&auth).map_err(|e| AppError::Internal(e.to_string()))?;
-    let challenge = random_token();
-    let now = now_ms();
-    state
-        .store
-        .put_challenge(
-            &ChallengeRow {
-                id: challenge.clone(),
-                kind: "login".into(),
-                state: auth_state,
-                account_id: Uuid::nil(),
-                name: String::new(),
-                existing: false,
-                expires_at_ms: now + CEREMONY_MS,
-            },
-            now,
-        )
-        .await?;
-    let mut options =
-        serde_json::to_value(options).map_err(|e| AppError::Internal(e.to_string()))?;
+    let challenge =
+        keep_ceremony(&state, "login", &auth, Uuid::nil(), String::new(), false).await?;
+    let mut options = to_json(&options)?;
     // The client asks with a button, not the autofill (conditional) mediation.
     if let Some(o) = options.as_object_mut() {
         o.remove("mediation");
@@ -255,14 +260,8 @@ pub(super) async fn login_finish(
     state.accounts.check_origin(&headers)?;
     let req = body(payload).map_err(|_| failed())?;
     let now = now_ms();
-    let Some(c) = state
-        .store
-        .take_challenge(&req.challenge, "login", now)
-        .await?
-    else {
-        return Err(failed());
-    };
-    let auth: DiscoverableAuthentication = serde_json::from_str(&c.state).map_err(|_| failed())?;
+    let (_, auth): (_, DiscoverableAuthentication) =
+        take_ceremony(&state, &req.challenge, "login", now).await?;
     let webauthn = state.accounts.webauthn()?;
     let (user, raw_id) = webauthn
         .identify_discoverable_authentication(&req.credential)

@@ -37,6 +37,38 @@ fn deps(store: Store) -> LobbyDeps {
     }
 }
 
+/// What every paused-clock test starts with: a fresh embedded store, and a blocking task held
+/// until [`Paused::end`] that keeps tokio from advancing the paused clock on its own while the
+/// store's worker thread answers.
+struct Paused {
+    hold_tx: std::sync::mpsc::Sender<()>,
+    hold: tokio::task::JoinHandle<()>,
+    dir: tempfile::TempDir,
+    store: Store,
+}
+
+impl Paused {
+    async fn start() -> Self {
+        let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
+        let hold = tokio::task::spawn_blocking(move || {
+            let _ = hold_rx.recv();
+        });
+        let dir = tempfile::tempdir().expect("temp dir");
+        let store = Store::open_sqlite(dir.path()).await.expect("store");
+        Self {
+            hold_tx,
+            hold,
+            dir,
+            store,
+        }
+    }
+
+    async fn end(self) {
+        drop(self.hold_tx);
+        self.hold.await.expect("hold task");
+    }
+}
+
 /// One simulated socket.
 struct Client {
     conn_id: u64,
@@ -253,14 +285,9 @@ fn year_season(view: &Value) -> (String, String) {
 
 #[tokio::test(flavor = "current_thread", start_paused = true)]
 async fn timeout_vote_takeover_reclaim_and_restart() {
-    // Holds off tokio's auto-advance of the paused clock for the whole test.
-    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
-    let hold = tokio::task::spawn_blocking(move || {
-        let _ = hold_rx.recv();
-    });
+    let paused = Paused::start().await;
 
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::open_sqlite(dir.path()).await.expect("store");
+    let store = paused.store.clone();
     let deps = deps(store.clone());
     let registry = Registry::default();
     let (mut w, lobby_id, host) = World::open(&registry, &deps, ClockOption::Fast, 4).await;
@@ -407,7 +434,9 @@ async fn timeout_vote_takeover_reclaim_and_restart() {
     let before = snapshot(&mut w, &[&host.token, &p2.token, &away.token]).await;
     registry.shutdown(Duration::from_secs(5)).await;
     let registry2 = Registry::default();
-    let store2 = Store::open_sqlite(dir.path()).await.expect("store again");
+    let store2 = Store::open_sqlite(paused.dir.path())
+        .await
+        .expect("store again");
     let deps2 = self::deps(store2);
     resume_all(&registry2, &deps2).await.expect("resume");
     let mut w2 = World {
@@ -432,8 +461,7 @@ async fn timeout_vote_takeover_reclaim_and_restart() {
     );
 
     registry2.shutdown(Duration::from_secs(5)).await;
-    drop(hold_tx);
-    hold.await.expect("hold task");
+    paused.end().await;
 }
 
 /// A stored seat event without the log length it was stored with.
@@ -535,14 +563,10 @@ async fn give_confirmed_email(w: &World, store: &Store, sent: &Sent, lobby_id: U
 
 #[tokio::test(flavor = "current_thread", start_paused = true)]
 async fn a_reminder_goes_out_once_per_decision_even_across_a_restart() {
-    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
-    let hold = tokio::task::spawn_blocking(move || {
-        let _ = hold_rx.recv();
-    });
+    let paused = Paused::start().await;
     const HOUR: Duration = Duration::from_secs(3600);
 
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::open_sqlite(dir.path()).await.expect("store");
+    let store = paused.store.clone();
     let (deps, sent) = mailing_deps(store.clone());
     let registry = Registry::default();
     let (mut w, lobby_id, host) =
@@ -578,7 +602,9 @@ async fn a_reminder_goes_out_once_per_decision_even_across_a_restart() {
     // A restart re-plans the clocks from the checkpoint, but the reminder was stored as sent.
     registry.shutdown(Duration::from_secs(5)).await;
     let registry2 = Registry::default();
-    let store2 = Store::open_sqlite(dir.path()).await.expect("store again");
+    let store2 = Store::open_sqlite(paused.dir.path())
+        .await
+        .expect("store again");
     let (deps2, sent2) = mailing_deps(store2);
     resume_all(&registry2, &deps2).await.expect("resume");
     let mut w2 = World {
@@ -620,18 +646,13 @@ async fn a_reminder_goes_out_once_per_decision_even_across_a_restart() {
     assert_eq!(reminders(&sent2), 1, "the new decision's reminder");
 
     registry2.shutdown(Duration::from_secs(5)).await;
-    drop(hold_tx);
-    hold.await.expect("hold task");
+    paused.end().await;
 }
 
 #[tokio::test(flavor = "current_thread", start_paused = true)]
 async fn a_restart_before_the_first_command_sends_no_second_turn_email() {
-    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
-    let hold = tokio::task::spawn_blocking(move || {
-        let _ = hold_rx.recv();
-    });
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::open_sqlite(dir.path()).await.expect("store");
+    let paused = Paused::start().await;
+    let store = paused.store.clone();
     let (deps, sent) = mailing_deps(store.clone());
     let registry = Registry::default();
     let (w, lobby_id, host) =
@@ -655,7 +676,9 @@ async fn a_restart_before_the_first_command_sends_no_second_turn_email() {
     registry.shutdown(Duration::from_secs(5)).await;
     for round in 0..2 {
         let registry2 = Registry::default();
-        let store2 = Store::open_sqlite(dir.path()).await.expect("store again");
+        let store2 = Store::open_sqlite(paused.dir.path())
+            .await
+            .expect("store again");
         let (deps2, sent2) = mailing_deps(store2);
         resume_all(&registry2, &deps2).await.expect("resume");
         let w2 = World {
@@ -671,8 +694,7 @@ async fn a_restart_before_the_first_command_sends_no_second_turn_email() {
         );
         registry2.shutdown(Duration::from_secs(5)).await;
     }
-    drop(hold_tx);
-    hold.await.expect("hold task");
+    paused.end().await;
 }
 
 /// Checks every command `seat` played in the stored game against what a bot of `level` chooses
@@ -715,12 +737,8 @@ async fn bot_commands_match(
 /// bot that plays a conceded seat plays at easy, before and after a restart.
 #[tokio::test(flavor = "current_thread", start_paused = true)]
 async fn a_takeover_bot_plays_at_the_level_the_host_chose_even_after_a_restart() {
-    let (hold_tx, hold_rx) = std::sync::mpsc::channel::<()>();
-    let hold = tokio::task::spawn_blocking(move || {
-        let _ = hold_rx.recv();
-    });
-    let dir = tempfile::tempdir().expect("temp dir");
-    let store = Store::open_sqlite(dir.path()).await.expect("store");
+    let paused = Paused::start().await;
+    let store = paused.store.clone();
     let deps = deps(store.clone());
     let registry = Registry::default();
     let (lobby_id, host) = create_with_clock(
@@ -765,7 +783,9 @@ async fn a_takeover_bot_plays_at_the_level_the_host_chose_even_after_a_restart()
     // A restart keeps the choice: it is one of the lobby's stored options.
     registry.shutdown(Duration::from_secs(5)).await;
     let registry2 = Registry::default();
-    let store2 = Store::open_sqlite(dir.path()).await.expect("store again");
+    let store2 = Store::open_sqlite(paused.dir.path())
+        .await
+        .expect("store again");
     let deps2 = self::deps(store2.clone());
     resume_all(&registry2, &deps2).await.expect("resume");
     let mut w2 = World {
@@ -788,8 +808,7 @@ async fn a_takeover_bot_plays_at_the_level_the_host_chose_even_after_a_restart()
     );
 
     registry2.shutdown(Duration::from_secs(5)).await;
-    drop(hold_tx);
-    hold.await.expect("hold task");
+    paused.end().await;
 }
 
 /// Without the option a conceded seat's bot plays at hard (issue 35 item 4).
