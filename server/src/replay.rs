@@ -20,6 +20,8 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::{get, post};
 use axum::{Json, Router};
 use engine::common::Viewer;
+use protocol::bots::Level;
+use protocol::messages::BotSeat;
 use protocol::{GameKind, HostedGame};
 use serde::Deserialize;
 use serde_json::{json, Value};
@@ -882,15 +884,18 @@ async fn export(
     state.quotas.check_replay_read(ip)?;
     let g = load(&state, &id).await?;
     finished_only(&g)?;
-    let (players, commands): (Vec<String>, Vec<(usize, Value)>) = match &g.book {
-        Some((_, commands)) => (vec![], commands.clone()),
+    let ((players, bots), commands) = match &g.book {
+        Some((_, commands)) => ((vec![], vec![]), commands.clone()),
         None => {
             let reads = state.store.reads();
-            let players = reads.seat_names(g.row.lobby_id).await?;
+            let seats = reads.seat_names(g.row.lobby_id).await?;
             let commands = reads.commands_since(g.row.id, 0).await?;
             (
-                players,
-                commands.into_iter().map(|c| (c.seat, c.command)).collect(),
+                seats,
+                commands
+                    .into_iter()
+                    .map(|c| (c.seat, c.command))
+                    .collect::<Vec<_>>(),
             )
         }
     };
@@ -903,6 +908,7 @@ async fn export(
         "n_seats": g.row.n_seats,
         "seed": g.row.seed.to_string(),
         "players": players,
+        "bots": bots,
         "commands": commands.iter().map(|(seat, command)| json!({"seat": seat, "command": command})).collect::<Vec<_>>(),
         "seat_events": g.seat_events.iter().map(seat_event_json).collect::<Vec<_>>(),
         "result": g.row.result,
@@ -1030,6 +1036,10 @@ struct Record {
     seed: String,
     #[serde(default)]
     players: Vec<String>,
+    /// The server bot of each seat (`null` for players); absent from records exported before
+    /// it was kept (their bots import as players named "Bot 1 (hard)").
+    #[serde(default)]
+    bots: Vec<Option<BotSeat>>,
     commands: Vec<RecordCommand>,
     /// Absent from records exported before seat events were kept.
     #[serde(default)]
@@ -1104,6 +1114,12 @@ fn check_record(
     if r.players.len() > r.n_seats {
         return Err(bad_record("more player names than seats"));
     }
+    if r.bots.len() > r.n_seats {
+        return Err(bad_record("more bot entries than seats"));
+    }
+    let bots: Vec<Option<Level>> = (0..r.n_seats)
+        .map(|s| r.bots.get(s).copied().flatten().map(|b| b.level))
+        .collect();
     // The names every lobby checks when a player creates or joins it.
     let players: Vec<String> = (0..r.n_seats)
         .map(|s| match r.players.get(s) {
@@ -1174,6 +1190,7 @@ fn check_record(
         n_seats: r.n_seats,
         options: r.options,
         players,
+        bots,
         commands,
         result,
         seat_events,

@@ -387,9 +387,19 @@ async fn seat_events_are_replayed_exported_and_imported() {
         {"step": 60, "seat": 2, "event": {"kind": "concede"}, "at_ms": 3000},
     ]);
     record["seat_events"] = events.clone();
+    // Seats 1 and 2 were server bots: the record says so, as data.
+    record["players"] = json!(["Ann", "Bot 1 (hard)", "Bot 2 (easy)"]);
+    let bots = json!([null, {"number": 1, "level": "hard"}, {"number": 2, "level": "easy"}]);
+    record["bots"] = bots.clone();
     let (status, imported) = http.post("/api/games/import", record.clone()).await;
     assert_eq!(status, 201, "import: {imported}");
     let id = imported["game_id"].as_str().expect("game id").to_owned();
+    let (_, list) = http.get("/api/games").await;
+    let listed = list["games"]
+        .as_array()
+        .and_then(|g| g.iter().find(|g| g["game_id"] == id.as_str()))
+        .expect("the import is listed");
+    assert_eq!(listed["bots"], bots, "the bots stay bots: {listed}");
 
     let (_, index) = http.get(&format!("/api/games/{id}/steps")).await;
     assert_eq!(index["seat_events"], events);
@@ -417,6 +427,12 @@ async fn seat_events_are_replayed_exported_and_imported() {
     let (status, exported) = http.get(&format!("/api/games/{id}/export")).await;
     assert_eq!(status, 200);
     assert_eq!(exported["seat_events"], events);
+    assert_eq!(exported["bots"], bots);
+    // A bot entry for a seat the game does not have is refused.
+    let mut too_many = record.clone();
+    too_many["bots"] = json!([null, null, null, {"number": 1, "level": "hard"}]);
+    let (status, body) = http.post("/api/games/import", too_many).await;
+    assert_eq!((status, code(&body)), (400, "bad_record"), "{body}");
     let (status, again) = http.post("/api/games/import", exported).await;
     assert_eq!(status, 201, "{again}");
     let again = again["game_id"].as_str().expect("game id").to_owned();

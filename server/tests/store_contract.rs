@@ -535,7 +535,8 @@ async fn an_import_lets_other_games_commands_in_between_its_chunks(store: Store)
         seed: 9,
         n_seats: 2,
         options: json!({}),
-        players: vec!["Ann".into(), "Bob".into()],
+        players: vec!["Ann".into(), "Bot 1 (hard)".into()],
+        bots: vec![None, Some(protocol::bots::Level::Hard)],
         commands: (0..n)
             .map(|i| (i % 2, json!({ "type": "x", "n": i })))
             .collect(),
@@ -576,6 +577,26 @@ async fn an_import_lets_other_games_commands_in_between_its_chunks(store: Store)
     assert!(!listed(store.list_finished_games().await.expect("list")));
     task.await.expect("task").expect("import");
     assert!(listed(store.list_finished_games().await.expect("list")));
+    // The bot stays a bot (so that clients name it in their reader's language).
+    let games = store.list_finished_games().await.expect("list");
+    let imported = games
+        .iter()
+        .find(|g| g.game_id == import.game_id)
+        .expect("listed");
+    assert_eq!(
+        imported.bots,
+        vec![
+            None,
+            Some(protocol::messages::BotSeat {
+                number: 1,
+                level: protocol::bots::Level::Hard
+            })
+        ]
+    );
+    assert_eq!(
+        store.seat_names(import.lobby_id).await.expect("seats").1,
+        imported.bots
+    );
     let row = store
         .load_game(import.game_id)
         .await

@@ -564,6 +564,8 @@ pub struct ImportedGame {
     pub options: Value,
     /// Player names by seat.
     pub players: Vec<String>,
+    /// The level of each seat a server bot played (by seat; `None` for players).
+    pub bots: Vec<Option<Level>>,
     /// Every command in order, as (seat, command).
     pub commands: Vec<(usize, Value)>,
     /// The final result the replay produced.
@@ -572,6 +574,31 @@ pub struct ImportedGame {
     pub seat_events: Vec<SeatEventRow>,
     /// Import time, ms since the epoch.
     pub at_ms: i64,
+}
+
+/// The server bot of each seat row (`name`, `is_bot`, `bot_level`, in seat order), as data;
+/// `None` for players.
+fn bot_seats<R: Row>(rows: &[R]) -> Result<Vec<Option<BotSeat>>>
+where
+    for<'r> &'r str: sqlx::ColumnIndex<R>,
+    for<'r> bool: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> String: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+    for<'r> Option<String>: sqlx::Decode<'r, R::Database> + sqlx::Type<R::Database>,
+{
+    let mut bots = Vec::with_capacity(rows.len());
+    for r in rows {
+        let is_bot: bool = r.try_get("is_bot")?;
+        if !is_bot {
+            bots.push(None);
+            continue;
+        }
+        let name: String = r.try_get("name")?;
+        let level: Option<String> = r.try_get("bot_level")?;
+        let level = level.as_deref().and_then(Level::parse).unwrap_or_default();
+        let rank = u32::try_from(bots.iter().flatten().count() + 1).unwrap_or(u32::MAX);
+        bots.push(Some(BotSeat::from_name(&name, level, rank)));
+    }
+    Ok(bots)
 }
 
 fn to_usize(v: i64) -> Result<usize> {
@@ -1377,19 +1404,7 @@ impl Store {
                     .bind(lobby_id)
                     .fetch_all(p)
                     .await?;
-                let mut bots = Vec::with_capacity(names.len());
-                for r in &names {
-                    let is_bot: bool = r.try_get("is_bot")?;
-                    if !is_bot {
-                        bots.push(None);
-                        continue;
-                    }
-                    let name: String = r.try_get("name")?;
-                    let level: Option<String> = r.try_get("bot_level")?;
-                    let level = level.as_deref().and_then(Level::parse).unwrap_or_default();
-                    let rank = u32::try_from(bots.iter().flatten().count() + 1).unwrap_or(u32::MAX);
-                    bots.push(Some(BotSeat::from_name(&name, level, rank)));
-                }
+                let bots = bot_seats(&names)?;
                 let n_seats: i32 = row.try_get("n_seats")?;
                 let finished: Option<i64> = row.try_get("finished_at_ms")?;
                 let Json(result): Json<Value> = row.try_get("result")?;
@@ -1411,17 +1426,19 @@ impl Store {
 }
 
 impl Store {
-    /// The player names of a lobby, by seat (free seats are absent).
+    /// The player names of a lobby, by seat (free seats are absent), and the server bot of
+    /// each seat (`None` for players).
     ///
     /// # Errors
     /// Fails when the database fails.
-    pub async fn seat_names(&self, lobby_id: Uuid) -> Result<Vec<String>> {
+    pub async fn seat_names(&self, lobby_id: Uuid) -> Result<(Vec<String>, Vec<Option<BotSeat>>)> {
         Ok(on_pool!(self, p => {
-            let rows = sqlx::query("SELECT name FROM seats WHERE lobby_id = $1 ORDER BY seat")
+            let rows = sqlx::query("SELECT name, is_bot, bot_level FROM seats WHERE lobby_id = $1 ORDER BY seat")
                 .bind(lobby_id)
                 .fetch_all(p)
                 .await?;
-            rows.iter().map(|r| r.try_get("name")).collect::<std::result::Result<Vec<String>, _>>()?
+            let names = rows.iter().map(|r| r.try_get("name")).collect::<std::result::Result<Vec<String>, _>>()?;
+            (names, bot_seats(&rows)?)
         }))
     }
 
@@ -1461,14 +1478,17 @@ impl Store {
             .execute(&mut *tx)
             .await?;
             for (seat, name) in g.players.iter().enumerate() {
+                let bot = g.bots.get(seat).copied().flatten();
                 sqlx::query(
-                    "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot) VALUES ($1, $2, $3, $4, FALSE)",
+                    "INSERT INTO seats (lobby_id, seat, name, token_hash, is_bot, bot_level) VALUES ($1, $2, $3, $4, $5, $6)",
                 )
                 .bind(g.lobby_id)
                 .bind(to_i32(seat))
                 .bind(name)
                 // No token hashes to this: nobody can act in an imported lobby.
                 .bind("imported")
+                .bind(bot.is_some())
+                .bind(bot.map(|level| level.to_string()))
                 .execute(&mut *tx)
                 .await?;
             }
