@@ -198,7 +198,8 @@ function gameItem(g) {
   const names = Array.isArray(g.players) ? g.players : [];
   const nameOf = (s) => displayName({ name: (names.find((p) => p.seat === s) || {}).name }) || t('seat-n', { n: s + 1 });
   const r = g.result || {};
-  const winners = Array.isArray(r.winners) ? r.winners : [];
+  // Dungeon Lords stores `winners` and score `sheets`; Welcome to the Dungeon one `winner`.
+  const winners = Array.isArray(r.winners) ? r.winners : Number.isInteger(r.winner) ? [r.winner] : [];
   const sheets = Array.isArray(r.sheets) ? r.sheets : [];
   const finished = g.status === 'finished';
   const state = g.status === 'open' ? t('account-status-open') : finished ? t('account-status-finished') : g.status === 'running' ? t('account-status-running') : t('groups-status-ended');

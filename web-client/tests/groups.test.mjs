@@ -148,14 +148,20 @@ test('a group plays again: the results dialog starts it, the other member takes 
   await signUp(ann, 'Ann');
   await signUp(ben, 'Ben');
 
-  // A game of Welcome to the Dungeon; each opens their seat while signed in, so it is claimed.
+  // A game of Welcome to the Dungeon; each takes their seat by its link and adds it to their
+  // account from the home page's offer.
   const made = await postJson('/api/lobbies', { game: 'welcome-to-the-dungeon', seats: 2, name: 'Ann', options: {}, public: false });
   const joined = await postJson(`/api/lobbies/${made.lobby_id}/join`, { name: 'Ben' });
   await postJson(`/api/lobbies/${made.lobby_id}/start`, { token: made.token });
   for (const [page, token] of [[ann, made.token], [ben, joined.token]]) {
     await page.goto(`${srv.base}/?lobby=${made.lobby_id}#seat=${token}`);
     await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view, null, { timeout: 20000 });
+    await page.goto(`${srv.base}/#/`);
+    await page.waitForSelector('.claim-offer button.claim-all');
+    await press(page, '.claim-offer button.claim-all');
     await page.waitForFunction((id) => (JSON.parse(localStorage.getItem(`dlo.seat.${id}`)) || {}).account, made.lobby_id, { timeout: 10000 });
+    await page.goto(`${srv.base}/#/lobby/${made.lobby_id}`);
+    await page.waitForFunction(() => window.__dlo.state && window.__dlo.state.view, null, { timeout: 20000 });
   }
   const until = Date.now() + 200000;
   while (!(await over(ann)) && Date.now() < until) {
