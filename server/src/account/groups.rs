@@ -363,7 +363,11 @@ async fn play_again(
     // again at its level; a guest's seat is left free for anyone.
     let mut plan = Vec::new();
     let mut kept_for: HashMap<Uuid, usize> = HashMap::new();
-    for s in details.seats.iter().filter(|s| s.filled && s.seat != mine.seat) {
+    for s in details
+        .seats
+        .iter()
+        .filter(|s| s.filled && s.seat != mine.seat)
+    {
         let claim = claims
             .iter()
             .find(|c| c.seat == s.seat && c.account_id != me);
