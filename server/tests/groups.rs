@@ -22,12 +22,22 @@ struct Browser {
 impl Browser {
     /// An account named `name` made in the store, and a browser signed in to it.
     async fn signed_in(srv: &TestServer, store: &Store, name: &str) -> (Browser, Uuid) {
+        Browser::with_email(srv, store, name, None).await
+    }
+
+    /// [`Browser::signed_in`] with the account's e-mail address.
+    async fn with_email(
+        srv: &TestServer,
+        store: &Store,
+        name: &str,
+        email: Option<&str>,
+    ) -> (Browser, Uuid) {
         let id = Uuid::new_v4();
         let now = server::lobby::now_ms();
         let account = AccountRow {
             id,
             name: name.into(),
-            email: None,
+            email: email.map(str::to_owned),
             created_at_ms: now,
         };
         let passkey = PasskeyRow {
@@ -127,7 +137,16 @@ async fn play_out(srv: &TestServer, lobby: &str, a: &str, b: &str) {
 /// A finished three-seat game: Ada (host) and Bob, each claimed by their account, and a bot.
 /// Returns the server, the lobby and both browsers.
 async fn finished_game(store: &Store) -> (TestServer, String, Browser, Browser, Uuid) {
-    let srv = TestServer::start(store.clone(), guess_factory(STAMP), test_settings()).await;
+    finished_game_with(store, test_settings(), None).await
+}
+
+/// [`finished_game`] on a server with these settings, Bob's account having `bob_email`.
+async fn finished_game_with(
+    store: &Store,
+    settings: server::config::Settings,
+    bob_email: Option<&str>,
+) -> (TestServer, String, Browser, Browser, Uuid) {
+    let srv = TestServer::start(store.clone(), guess_factory(STAMP), settings).await;
     let http = srv.http();
     let (lobby, ada_token) = http.create_lobby(3, json!({ "rounds": 2 })).await;
     let (_, bob_token) = http.join(&lobby, "Bob").await;
@@ -139,7 +158,7 @@ async fn finished_game(store: &Store) -> (TestServer, String, Browser, Browser, 
         .await;
     assert_eq!(status, 200);
     let (mut ada, _) = Browser::signed_in(&srv, store, "Ada").await;
-    let (mut bob, bob_id) = Browser::signed_in(&srv, store, "Bob").await;
+    let (mut bob, bob_id) = Browser::with_email(&srv, store, "Bob", bob_email).await;
     for (b, token) in [(&mut ada, &ada_token), (&mut bob, &bob_token)] {
         let (status, body) = b
             .post(
@@ -362,7 +381,84 @@ async fn deleting_an_account_removes_it_from_its_groups(store: Store) {
     srv.stop().await;
 }
 
+/// A minimal SMTP receiver: answers its port and each message's data.
+async fn smtp_server() -> (u16, tokio::sync::mpsc::UnboundedReceiver<String>) {
+    use tokio::io::{AsyncBufReadExt, AsyncWriteExt, BufReader};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0")
+        .await
+        .expect("bind smtp");
+    let port = listener.local_addr().expect("addr").port();
+    let (tx, rx) = tokio::sync::mpsc::unbounded_channel();
+    tokio::spawn(async move {
+        while let Ok((sock, _)) = listener.accept().await {
+            let tx = tx.clone();
+            tokio::spawn(async move {
+                let (r, mut w) = sock.into_split();
+                let mut lines = BufReader::new(r).lines();
+                let _ = w.write_all(b"220 test.local ESMTP ready\r\n").await;
+                while let Ok(Some(line)) = lines.next_line().await {
+                    let upper = line.to_ascii_uppercase();
+                    let reply: &[u8] = if upper.starts_with("EHLO") || upper.starts_with("HELO") {
+                        b"250-test.local\r\n250 8BITMIME\r\n"
+                    } else if upper == "DATA" {
+                        let _ = w.write_all(b"354 go ahead\r\n").await;
+                        let mut data = String::new();
+                        while let Ok(Some(l)) = lines.next_line().await {
+                            if l == "." {
+                                break;
+                            }
+                            data.push_str(&l);
+                            data.push('\n');
+                        }
+                        let _ = tx.send(data);
+                        b"250 queued\r\n"
+                    } else if upper == "QUIT" {
+                        let _ = w.write_all(b"221 bye\r\n").await;
+                        break;
+                    } else {
+                        b"250 ok\r\n"
+                    };
+                    if w.write_all(reply).await.is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+    });
+    (port, rx)
+}
+
+async fn a_member_with_an_address_is_invited_by_email(store: Store) {
+    let (port, mut inbox) = smtp_server().await;
+    let mut settings = test_settings();
+    settings.mail = Some(server::mail::MailSettings {
+        relay: format!("127.0.0.1:{port}"),
+        from: "Dungeon Lords Online <noreply@dlo.test>".into(),
+        limits: server::mail::DEFAULT_LIMITS,
+    });
+    settings.public_url = Some("https://dlo.example.org".into());
+    let (srv, lobby, mut ada, _bob, _) =
+        finished_game_with(&store, settings, Some("bob@example.org")).await;
+    let (status, first) = ada
+        .post(&format!("/api/lobbies/{lobby}/group"), json!({}))
+        .await;
+    assert_eq!(status, 200, "{first}");
+    let group = first["group_id"].as_str().expect("group");
+    let mail = tokio::time::timeout(std::time::Duration::from_secs(20), inbox.recv())
+        .await
+        .expect("an invitation arrives")
+        .expect("message");
+    assert!(mail.contains("bob@example.org"), "{mail}");
+    assert!(mail.contains("plays again"), "{mail}");
+    assert!(
+        mail.contains(&format!("https://dlo.example.org/#/group/{group}")),
+        "{mail}"
+    );
+    srv.stop().await;
+}
+
 both_stores!(
+    a_member_with_an_address_is_invited_by_email,
     play_again_makes_the_group_and_its_lobby_once,
     a_kept_seat_is_for_its_member_only,
     members_rename_the_group_and_see_its_history,
