@@ -227,5 +227,14 @@ test('a group plays again: the results dialog starts it, the other member takes 
   await check(ann, 'group page (laptop)');
   await ann.screenshot({ path: path.join(ART, 'groups-page-1366.png'), fullPage: true });
 
+  // The same page in Czech and in Polish.
+  for (const [lang, games, members] of [['cs', 'Hry', /Členové: Ann \(vy\), Ben/], ['pl', 'Gry', /Członkowie: Ann \(Ty\), Ben/]]) {
+    await ann.selectOption('#lang-select', lang);
+    await ann.waitForFunction((word) => [...document.querySelectorAll('.group-page h3')].some((e) => e.textContent === word), games, { timeout: 10000 });
+    assert.match(await ann.textContent('.group-page .group-members'), members);
+    await check(ann, `group page (laptop, ${lang})`);
+    await ann.screenshot({ path: path.join(ART, `groups-page-${lang}-1366.png`), fullPage: true });
+  }
+
   assert.deepEqual(problems, []);
 });
