@@ -64,3 +64,17 @@ mail-signin-body =
 
     Odkaz funguje jen jednou a jen { $minutes } minut. Pokud jste to
     nebyli vy, nic nedělejte: bez tohoto odkazu se nikdo nepřihlásí.
+
+# Skupiny (issue #39, bod 5): pozvánka člena do nové hry skupiny.
+# Argumenty: $name (člen), $group (název skupiny), $by (kdo hru založil), $link (stránka skupiny).
+mail-group-subject = Dungeon Lords Online: { $group } hraje znovu
+mail-group-body =
+    Dobrý den, { $name },
+
+    { $by } založil(a) novou hru pro vaši skupinu „{ $group }“. Místo
+    u stolu je pro vás chvíli držené; zaberte ho na stránce skupiny
+    (po přihlášení):
+    { $link }
+
+    Tento e-mail dostáváte, protože váš účet je členem této skupiny.
+    Na stejné stránce si tyto e-maily můžete vypnout.

@@ -63,3 +63,16 @@ mail-signin-body =
 
     The link works once, for { $minutes } minutes. If it was not you, do
     nothing: nobody can sign in without this link.
+
+# Groups (issue #39 item 5): a member's invitation to the group's new game.
+# Arguments: $name (the member), $group (the group's name), $by (who started it), $link (the group's page).
+mail-group-subject = Dungeon Lords Online: { $group } plays again
+mail-group-body =
+    Hello { $name },
+
+    { $by } started a new game for your group "{ $group }". A seat is
+    kept for you for a while; take it on the group's page (signed in):
+    { $link }
+
+    You get this e-mail because your account is a member of this group.
+    Turn these e-mails off on the same page.

@@ -63,3 +63,17 @@ mail-signin-body =
 
     Link działa tylko raz, przez { $minutes } minut. Jeśli to nie ty,
     nic nie rób: bez tego linku nikt się nie zaloguje.
+
+# Grupy (issue #39, punkt 5): zaproszenie członka do nowej gry grupy.
+# Argumenty: $name (członek), $group (nazwa grupy), $by (kto założył grę), $link (strona grupy).
+mail-group-subject = Dungeon Lords Online: { $group } gra ponownie
+mail-group-body =
+    Dzień dobry, { $name },
+
+    { $by } założył(a) nową grę dla Twojej grupy „{ $group }”. Miejsce
+    przy stole jest dla Ciebie przez jakiś czas zarezerwowane; zajmij je
+    na stronie grupy (po zalogowaniu):
+    { $link }
+
+    Dostajesz ten e-mail, ponieważ Twoje konto należy do tej grupy.
+    Na tej samej stronie możesz wyłączyć te e-maile.

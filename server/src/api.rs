@@ -649,7 +649,12 @@ async fn rematch_once(
             // hears of the rematch. A lobby a call with the same key made already has some or
             // all of them (the first call may have died while seating bots): only the missing
             // ones are added.
-            ask(&new, |reply| LobbyEvent::SeatRematch { seats, reply }).await??;
+            ask(&new, |reply| LobbyEvent::SeatRematch {
+                seats,
+                hold: None,
+                reply,
+            })
+            .await??;
             // The store decides which rematch counts (two players may ask at once, on two
             // nodes); the old lobby then tells its sockets.
             let old_id = parse_id(&id)?;

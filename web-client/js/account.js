@@ -155,6 +155,10 @@ export function accountHome() {
     const box = h('div');
     slot.appendChild(box);
     import('./account-games.js').then((m) => { if (box.isConnected) m.renderMyGames(box); }, () => {});
+    // Groups (issue #39 item 5): their invitations and the way to the list (js/groups.js).
+    const groups = h('div');
+    slot.appendChild(groups);
+    import('./groups.js').then((m) => { if (groups.isConnected) m.groupsHome(groups); }, () => {});
   };
   window.addEventListener(ACCOUNT_EVENT, draw);
   // Drawn once the caller has put the slot on the page (and again whenever the account changes).

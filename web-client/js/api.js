@@ -187,3 +187,21 @@ export function lobbyList(data) {
   if (data && Array.isArray(data.games)) return data.games;
   return [];
 }
+
+// ---------------------------------------------------------------- groups (issue #39 item 5)
+
+/**
+ * The group endpoints (protocol/README.md § Groups; js/groups.js draws): the account's groups,
+ * one group with its games, renaming and the member's e-mail choice, and from a finished game
+ * "play again with this group" and the member's kept seat in the group's new lobby.
+ */
+export const groupApi = {
+  list: () => call('GET', '/api/account/groups'),
+  get: (id) => call('GET', `/api/account/groups/${encodeURIComponent(id)}`),
+  /** `{name?, invite_email?, lang?}`: an empty name gives back the members' names. */
+  change: (id, body) => sessionCall('PATCH', `/api/account/groups/${encodeURIComponent(id)}`, body),
+  /** Whether this account may play again with the finished game's group: `{possible, members?, group_id?, lobby_id?}`. */
+  offer: (lobby) => call('GET', lobbyPath(lobby, 'group')),
+  playAgain: (lobby, lang) => sessionCall('POST', lobbyPath(lobby, 'group'), { lang }),
+  seat: (lobby, lang) => sessionCall('POST', lobbyPath(lobby, 'group-seat'), { lang }),
+};

@@ -93,6 +93,8 @@ export function screenLobby(lobbyId, watch) {
     view: S.view, seat: S.seat, names: names(), presence: S.presence, ui: S.ui, game: S.game, live: true,
     rematchOffer: S.rematchOffer || null, rematchStatus: S.rematchStatus || '',
     rematch: rec || seats.get(lobbyId) ? startRematch : null,
+    // Groups (issue #39 item 5): the results dialog's "play again with this group" (js/groups.js).
+    lobbyId,
     send: (cmd) => {
       // One command at a time: a second click before the answer would only be refused.
       if (S.ui.pending && Date.now() - (S.ui.pendingAt || 0) < 5000) return;

@@ -69,6 +69,9 @@ function route() {
     if (signinToken) import('./account-dialog.js').then((m) => m.finishEmailSignIn(signinToken), (e) => app.appendChild(h('p', { class: 'error' }, errorText(e))));
     if (parts[0] === 'account') return (current = lazyScreen(() => import('./account-dialog.js'), (m) => m.renderAccountPage(app)));
     if (parts[0] === 'create') return screenCreate();
+    // Groups (issue #39 item 5; js/groups.js).
+    if (parts[0] === 'groups') return (current = lazyScreen(() => import('./groups.js'), (m) => m.renderGroupsPage(app)));
+    if (parts[0] === 'group' && parts[1]) return (current = lazyScreen(() => import('./groups.js'), (m) => m.renderGroupPage(app, decodeURIComponent(parts[1]))));
     // The table's screen (js/lobby.js) and what only it uses are imported when first opened.
     if (parts[0] === 'lobby' && parts[1]) return (current = lazyScreen(() => import('./lobby.js'), (m) => m.screenLobby(decodeURIComponent(parts[1]), false)));
     if (parts[0] === 'watch' && parts[1]) return (current = lazyScreen(() => import('./lobby.js'), (m) => m.screenLobby(decodeURIComponent(parts[1]), true)));

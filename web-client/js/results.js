@@ -7,6 +7,8 @@ import { h, clear, fmtTime } from './util.js';
 import { t } from './i18n.js';
 import { icon } from './icons.js';
 import { showTrainingResult, hideTrainingResult } from './training.js';
+// Groups (issue #39 item 5).
+import { acct } from './account.js';
 
 let dialog = null;
 
@@ -48,7 +50,9 @@ export function showResults(result, ctx, table, names) {
       canRematch ? h('button', { class: 'primary rematch', onclick: () => ctx.rematch() }, offer ? t('results-join-rematch') : t('results-rematch')) : null,
       h('a', { class: 'button', href: '#/games' }, t('results-finished-games')),
       h('button', { class: 'close', onclick: () => dialog.close() }, t('results-see-table'))),
-    status));
+    status,
+    // Groups (issue #39 item 5): a signed-in player's "play again with this group".
+    canRematch && ctx.lobbyId && acct.signedIn ? groupSlot(ctx.lobbyId) : null));
   if (!dialog.open && !ctx.ui.resultsClosed) dialog.showModal();
 }
 
@@ -56,4 +60,13 @@ export function showResults(result, ctx, table, names) {
 export function hideResults() {
   hideTrainingResult();
   if (dialog) { dialog.ctx = null; dialog.key = null; if (dialog.open) dialog.close(); }
+}
+
+// ---------------------------------------------------------------- groups (issue #39 item 5)
+
+/** "Play again with this group" for a signed-in player (js/groups.js, imported when needed). */
+function groupSlot(lobbyId) {
+  const slot = h('div');
+  import('./groups.js').then((m) => { if (slot.isConnected) slot.appendChild(m.groupResultsSlot(lobbyId)); }, () => {});
+  return slot;
 }

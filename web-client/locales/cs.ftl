@@ -1878,3 +1878,39 @@ error-code-claimed-by-other = Toto místo už patří jinému účtu.
 error-code-not-your-seat = Toto místo nepatří vašemu účtu.
 error-code-mail-off = Tento server neposílá e-maily.
 error-code-too-many-passkeys = Tento účet už má tolik přístupových klíčů, kolik smí mít.
+
+## Skupiny (issue #39, bod 5; js/groups.js)
+groups-title = Moje skupiny
+groups-intro = Skupina jsou hráči jedné hry, kteří byli přihlášení. Tlačítko „Hrát znovu s touto skupinou“ na konci hry založí nový stůl a každému z nich podrží místo.
+groups-none = Zatím žádné skupiny. Na konci hry s dalšími přihlášenými hráči stiskněte „Hrát znovu s touto skupinou“.
+groups-signed-out = Přihlaste se, abyste viděli své skupiny.
+groups-n-games = { $n ->
+    [one] { $n } hra
+    [few] { $n } hry
+   *[other] { $n } her
+}
+groups-member-you = { $name } (vy)
+groups-members = Členové: { $names }
+groups-invited = Vaše skupina hraje znovu { $game }: místo je pro vás podržené.
+groups-current-open = Hra { $game } čeká na hráče.
+groups-current-running = Hra { $game } právě běží.
+groups-take-seat = Zabrat své místo
+groups-open-game = Otevřít hru
+groups-taking-seat = Zabírám vaše místo…
+groups-play-again = Hrát znovu s touto skupinou
+groups-join-again = Přidat se k nové hře skupiny
+groups-play-again-who = S hráči { $names }: každému z vás se podrží místo.
+groups-starting = Zakládám hru skupiny…
+groups-name-label = Název skupiny
+groups-name-save = Přejmenovat
+groups-name-saved = Název uložen.
+groups-mail-label = Poslat mi e-mail, když tato skupina hraje znovu
+groups-mail-saved = Uloženo.
+groups-mail-none = Váš účet nemá e-mailovou adresu, pozvánky proto uvidíte jen zde a na úvodní stránce.
+groups-history = Hry
+groups-no-games = Zatím žádné hry.
+groups-all = Všechny moje skupiny
+groups-status-ended = skončila
+error-code-not-member = Váš účet není členem této skupiny.
+error-code-not-in-game = Váš účet v této hře neměl místo.
+error-code-no-group = Skupina potřebuje aspoň dva hráče, kteří byli během hry přihlášení.

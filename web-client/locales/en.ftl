@@ -1607,3 +1607,38 @@ error-code-claimed-by-other = This seat already belongs to another account.
 error-code-not-your-seat = This seat does not belong to your account.
 error-code-mail-off = This server sends no e-mails.
 error-code-too-many-passkeys = This account has as many passkeys as it may hold.
+
+## Groups (issue #39 item 5; js/groups.js)
+groups-title = My groups
+groups-intro = A group is the players of a game who were signed in. "Play again with this group" at the end of a game starts a new table with a seat kept for each of them.
+groups-none = No groups yet. At the end of a game with other signed-in players, press "Play again with this group".
+groups-signed-out = Sign in to see your groups.
+groups-n-games = { $n ->
+    [one] { $n } game
+   *[other] { $n } games
+}
+groups-member-you = { $name } (you)
+groups-members = Members: { $names }
+groups-invited = Your group plays { $game } again: a seat is kept for you.
+groups-current-open = A game of { $game } is waiting for players.
+groups-current-running = A game of { $game } is in play.
+groups-take-seat = Take my seat
+groups-open-game = Open the game
+groups-taking-seat = Taking your seat…
+groups-play-again = Play again with this group
+groups-join-again = Join the group's new game
+groups-play-again-who = With { $names }: a seat is kept for each of you.
+groups-starting = Starting the group's game…
+groups-name-label = Group name
+groups-name-save = Rename
+groups-name-saved = Name saved.
+groups-mail-label = E-mail me when this group plays again
+groups-mail-saved = Saved.
+groups-mail-none = Your account has no e-mail address, so invitations are shown here and on the home page only.
+groups-history = Games
+groups-no-games = No games yet.
+groups-all = All my groups
+groups-status-ended = ended
+error-code-not-member = Your account is not a member of this group.
+error-code-not-in-game = Your account had no seat in this game.
+error-code-no-group = A group needs at least two players who were signed in during the game.

@@ -2128,3 +2128,40 @@ error-code-claimed-by-other = To miejsce należy już do innego konta.
 error-code-not-your-seat = To miejsce nie należy do twojego konta.
 error-code-mail-off = Ten serwer nie wysyła e-maili.
 error-code-too-many-passkeys = To konto ma już tyle kluczy dostępu, ile może mieć.
+
+## Grupy (issue #39, punkt 5; js/groups.js)
+groups-title = Moje grupy
+groups-intro = Grupa to gracze jednej gry, którzy byli zalogowani. Przycisk „Zagraj ponownie z tą grupą” na końcu gry zakłada nowy stół i rezerwuje miejsce dla każdego z nich.
+groups-none = Na razie brak grup. Na końcu gry z innymi zalogowanymi graczami naciśnij „Zagraj ponownie z tą grupą”.
+groups-signed-out = Zaloguj się, aby zobaczyć swoje grupy.
+groups-n-games = { $n ->
+    [one] { $n } gra
+    [few] { $n } gry
+    [many] { $n } gier
+   *[other] { $n } gry
+}
+groups-member-you = { $name } (Ty)
+groups-members = Członkowie: { $names }
+groups-invited = Twoja grupa znów gra w { $game }: miejsce jest dla Ciebie zarezerwowane.
+groups-current-open = Gra { $game } czeka na graczy.
+groups-current-running = Gra { $game } właśnie trwa.
+groups-take-seat = Zajmij moje miejsce
+groups-open-game = Otwórz grę
+groups-taking-seat = Zajmuję Twoje miejsce…
+groups-play-again = Zagraj ponownie z tą grupą
+groups-join-again = Dołącz do nowej gry grupy
+groups-play-again-who = Z graczami { $names }: każdemu z was zostanie zarezerwowane miejsce.
+groups-starting = Zakładam grę grupy…
+groups-name-label = Nazwa grupy
+groups-name-save = Zmień nazwę
+groups-name-saved = Nazwa zapisana.
+groups-mail-label = Wyślij mi e-mail, gdy ta grupa znów gra
+groups-mail-saved = Zapisano.
+groups-mail-none = Twoje konto nie ma adresu e-mail, więc zaproszenia zobaczysz tylko tutaj i na stronie głównej.
+groups-history = Gry
+groups-no-games = Na razie brak gier.
+groups-all = Wszystkie moje grupy
+groups-status-ended = zakończona
+error-code-not-member = Twoje konto nie należy do tej grupy.
+error-code-not-in-game = Twoje konto nie miało miejsca w tej grze.
+error-code-no-group = Grupa potrzebuje co najmniej dwóch graczy, którzy byli zalogowani w czasie gry.

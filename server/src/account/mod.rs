@@ -9,6 +9,8 @@
 //! stored; a page of another origin can read neither.
 
 pub mod email;
+// Groups (issue #39 item 5).
+pub mod groups;
 pub mod passkey;
 pub mod seats;
 
@@ -231,6 +233,8 @@ pub fn routes() -> Router<AppState> {
         .route("/api/account/email/start", post(email::start))
         .route("/api/account/email/finish", post(email::finish))
         .merge(seats::routes())
+        // Groups (issue #39 item 5).
+        .merge(groups::routes())
 }
 
 /// A signed-in request: the account and the cookie's value.

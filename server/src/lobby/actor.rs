@@ -388,8 +388,8 @@ impl Lobby {
                 };
                 let _ = reply.send(result);
             }
-            LobbyEvent::SeatRematch { seats, reply } => {
-                let _ = reply.send(self.seat_rematch(seats).await);
+            LobbyEvent::SeatRematch { seats, hold, reply } => {
+                let _ = reply.send(self.seat_rematch(seats, hold).await);
             }
             LobbyEvent::ClaimKept {
                 old_seat,
@@ -561,9 +561,15 @@ impl Lobby {
     }
 
     /// Seats a new rematch lobby like its finished game: seat `1 + i` is kept for the `i`-th
-    /// other player for `rematch_hold` (stored first), or given to the bot at its level.
-    async fn seat_rematch(&mut self, seats: Vec<RematchSeat>) -> Result<(), AppError> {
-        let hold = i64::try_from(self.deps.rematch_hold.as_millis()).unwrap_or(i64::MAX);
+    /// other player for `hold` (`rematch_hold` by default; stored first), or given to the bot
+    /// at its level.
+    async fn seat_rematch(
+        &mut self,
+        seats: Vec<RematchSeat>,
+        hold: Option<std::time::Duration>,
+    ) -> Result<(), AppError> {
+        let hold = hold.unwrap_or(self.deps.rematch_hold);
+        let hold = i64::try_from(hold.as_millis()).unwrap_or(i64::MAX);
         let until_ms = now_ms().saturating_add(hold);
         let kept: Vec<KeptSeat> = seats
             .iter()

@@ -322,6 +322,9 @@ pub enum LobbyEvent {
     SeatRematch {
         /// Seats 1, 2, … of the rematch.
         seats: Vec<RematchSeat>,
+        /// How long the players' seats are kept; `None` is `--rematch-hold-secs` (a group's
+        /// "play again" keeps them longer, `crate::account::groups`).
+        hold: Option<Duration>,
         /// Answer.
         reply: oneshot::Sender<Result<(), AppError>>,
     },

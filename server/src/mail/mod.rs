@@ -500,3 +500,89 @@ fn as_it_is(text: &str) -> Option<Body> {
     };
     Some(Body::dangerous_pre_encoded(crlf.into_bytes(), encoding))
 }
+
+// ---------------------------------------------------------------- groups (issue #39 item 5)
+
+/// A group member's invitation to the group's new game ([`Mailer::send_group_invite`]).
+#[derive(Clone, Copy, Debug)]
+pub struct GroupInvite<'a> {
+    /// The member's account address.
+    pub address: &'a str,
+    /// The member's name.
+    pub name: &'a str,
+    /// The language: `en`, `cs` or `pl`.
+    pub lang: &'a str,
+    /// The group's name.
+    pub group: &'a str,
+    /// Who started the game.
+    pub by: &'a str,
+    /// The group's page, where the member takes the seat kept for them.
+    pub link: &'a str,
+}
+
+impl Mailer {
+    /// Invites a group member to the group's new game `lobby_id`, where `seat` is kept for them:
+    /// counted in the store first under the limits and blocks every e-mail obeys (kind
+    /// `group_invite`), then handed to the relay in the background. The member turns these
+    /// off on the group's page (`crate::account::groups`), so the e-mail carries no
+    /// unsubscribe token of its own.
+    ///
+    /// # Errors
+    /// The store failed, or the address or message is unusable: nothing was counted or sent.
+    pub async fn send_group_invite(
+        &self,
+        store: &Store,
+        lobby_id: Uuid,
+        seat: usize,
+        invite: &GroupInvite<'_>,
+    ) -> Result<MailGate, MailError> {
+        let kind = "group_invite";
+        let address = check_address(invite.address).map_err(MailError::Address)?;
+        let args = [
+            ("name", invite.name),
+            ("group", invite.group),
+            ("by", invite.by),
+            ("link", invite.link),
+        ];
+        let subject = words::text(invite.lang, "mail-group-subject", &args);
+        let mut text = words::text(invite.lang, "mail-group-body", &args);
+        text.push('\n');
+        let (message, fallback) = self.plain_text(
+            Mailbox::new(Some(invite.name.to_owned()), address.clone()),
+            &subject,
+            &text,
+            None,
+        )?;
+        let key = address_key(&address);
+        let record = MailRecord {
+            address_key: &key,
+            lobby_id,
+            seat,
+            kind,
+            decision: None,
+            at_ms: crate::lobby::now_ms(),
+        };
+        let gate = store.record_mail(&record, &self.limits, None).await?;
+        if gate != MailGate::Send {
+            metrics::counter!("dlo_mails_total", "kind" => kind, "outcome" => "not_sent")
+                .increment(1);
+            tracing::info!(lobby = %lobby_id, seat, kind, ?gate, "e-mail not sent");
+            return Ok(gate);
+        }
+        let transport = self.transport.clone();
+        tokio::spawn(async move {
+            let mut result = transport.send(message).await;
+            if let (Err(e), Some(fallback)) = (&result, fallback) {
+                if e.is_client() {
+                    result = transport.send(fallback).await;
+                }
+            }
+            let outcome = if result.is_ok() { "sent" } else { "failed" };
+            metrics::counter!("dlo_mails_total", "kind" => kind, "outcome" => outcome).increment(1);
+            if let Err(e) = result {
+                tracing::warn!(error = %e, "group invitation not sent");
+            }
+        });
+        Ok(gate)
+    }
+}

@@ -653,9 +653,9 @@ impl Store {
         }))
     }
 
-    /// Deletes an account with its passkeys, sessions and claims, and its device tokens; the
-    /// seats it claimed keep playing under their own tokens and their names become `anonymous`
-    /// (the games stay replayable). Answers whether there was such an account.
+    /// Deletes an account with its passkeys, sessions and claims, its device tokens and its
+    /// group memberships; the seats it claimed keep playing under their own tokens and their names
+    /// become `anonymous` (the games stay replayable). Answers whether there was such an account.
     ///
     /// # Errors
     /// Fails when the database fails; then nothing is changed.
@@ -682,6 +682,10 @@ impl Store {
                     .bind(account_id)
                     .execute(&mut *tx)
                     .await?;
+            }
+            // Groups (store/groups.rs): the account leaves them; they keep their games.
+            for sql in super::groups::LEAVE_GROUPS {
+                sqlx::query(sql).bind(account_id).execute(&mut *tx).await?;
             }
             let gone = sqlx::query("DELETE FROM accounts WHERE id = $1")
                 .bind(account_id)

@@ -53,7 +53,7 @@ pub struct MailRecord<'a> {
     pub lobby_id: Uuid,
     /// The seat it goes to.
     pub seat: usize,
-    /// `confirm`, `your_turn` or `reminder`.
+    /// `confirm`, `your_turn`, `reminder` or `group_invite` (`Mailer::send_group_invite`).
     pub kind: &'static str,
     /// For e-mails sent once per decision: the commands stored when the decision became the
     /// seat's. A second e-mail of the same kind for the same decision is refused.

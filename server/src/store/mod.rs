@@ -1996,6 +1996,8 @@ pub use seats::{ClockRow, KeptSeat, SeatEventRow};
 mod idempotency;
 pub use idempotency::IdempotencyClaim;
 mod accounts;
+mod groups;
+pub use groups::{members_key, GroupGame, GroupMember, GroupRow, LobbyClaim};
 mod mail;
 pub use accounts::{AccountGame, AccountRow, ChallengeRow, ClaimOutcome, PasskeyRow};
 pub use mail::{
