@@ -95,7 +95,7 @@ set +e
 # mail.test.mjs and settings.test.mjs start their own server from DLO_SERVER_BIN (with an SMTP
 # receiver of their own, tests/smtp.mjs); upgrade.test.mjs starts two (builds A and B, one after
 # the other, on one data directory).
-DLO_BASE_URL="http://127.0.0.1:$PORT" DLO_SERVER_BIN="$SERVER_BIN" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs" "$HERE/phone.test.mjs" "$HERE/rules.browser.test.mjs" "$HERE/mail.test.mjs" "$HERE/gate.test.mjs" "$HERE/absence.test.mjs" "$HERE/silent.test.mjs" "$HERE/myclock.test.mjs" "$HERE/settings.test.mjs" "$HERE/guide.test.mjs" "$HERE/upgrade.test.mjs" "$HERE/idempotent.test.mjs" "$HERE/training.test.mjs" "$HERE/log-live.test.mjs" "$HERE/account.test.mjs"
+DLO_BASE_URL="http://127.0.0.1:$PORT" DLO_SERVER_BIN="$SERVER_BIN" node --test --test-reporter=spec "$HERE/browser.test.mjs" "$HERE/seat.test.mjs" "$HERE/notify.test.mjs" "$HERE/resend.test.mjs" "$HERE/keyboard.test.mjs" "$HERE/rematch.test.mjs" "$HERE/wttd.test.mjs" "$HERE/i18n.browser.test.mjs" "$HERE/i18n.walk.test.mjs" "$HERE/csp.test.mjs" "$HERE/table.test.mjs" "$HERE/phone.test.mjs" "$HERE/rules.browser.test.mjs" "$HERE/mail.test.mjs" "$HERE/gate.test.mjs" "$HERE/absence.test.mjs" "$HERE/silent.test.mjs" "$HERE/myclock.test.mjs" "$HERE/settings.test.mjs" "$HERE/guide.test.mjs" "$HERE/upgrade.test.mjs" "$HERE/idempotent.test.mjs" "$HERE/training.test.mjs" "$HERE/log-live.test.mjs" "$HERE/account.test.mjs" "$HERE/ratings.test.mjs"
 STATUS=$?
 set -e
 if [ "$STATUS" -ne 0 ]; then

@@ -1978,8 +1978,14 @@ pub use idempotency::IdempotencyClaim;
 mod accounts;
 mod mail;
 pub use accounts::{AccountGame, AccountRow, ChallengeRow, ClaimOutcome, PasskeyRow};
+// Ratings and history (issue #39 items 3 and 4).
+mod ratings;
 pub use mail::{
     ConfirmLink, MailGate, MailQuota, MailRecord, PendingEmail, SeatEmailRow, Unsubscribe,
+};
+pub use ratings::{
+    HistoryChange, HistoryGame, LobbyRatings, MuSigma, RatedSeat, RatingFacts, RatingRow,
+    RatingSeat, SeatRating,
 };
 
 #[cfg(test)]
