@@ -144,6 +144,7 @@ test('a rated game between two signed-in players changes both ratings, and each 
 
   // Ben's home page lists it as rated, with Ada at the starting rating.
   await ben.goto(`${srv.base}/#/`);
+  await ben.reload();
   const row = ben.locator('table.lobbies tr', { hasText: 'Ada' });
   await row.locator('.tag.rated').waitFor({ timeout: 10000 });
   assert.match(await row.locator('.lobby-players').textContent(), /Ada \(25\.0\)/);
