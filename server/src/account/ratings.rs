@@ -21,7 +21,8 @@ use crate::api::AppState;
 use crate::error::AppError;
 use crate::lobby::now_ms;
 use crate::store::{
-    HistoryGame, LobbyRatings, MuSigma, RatedSeat, RatingFacts, RatingRow, SeatEventRow, Store,
+    HistoryGame, LobbyRatings, MuSigma, RatedSeat, RatingFacts, RatingRow, SeatEventRow, Settling,
+    Store,
 };
 
 /// Why a rated lobby's game did or did not count (`rating_games.outcome`).
@@ -221,13 +222,15 @@ pub async fn settle(store: &Store, game_id: Uuid) -> Result<Settled, crate::stor
     let compute = move |before: &[MuSigma]| weng_lin(before, &places);
     let fresh = store
         .settle_rating(
-            game_id,
-            &facts.kind,
-            outcome.as_str(),
-            &seats,
-            default_rating(),
+            &Settling {
+                game_id,
+                kind: &facts.kind,
+                outcome: outcome.as_str(),
+                seats: &seats,
+                default: default_rating(),
+                at_ms: now_ms(),
+            },
             &compute,
-            now_ms(),
         )
         .await?;
     Ok(if fresh {

@@ -1985,7 +1985,7 @@ pub use mail::{
 };
 pub use ratings::{
     HistoryChange, HistoryGame, LobbyRatings, MuSigma, RatedSeat, RatingFacts, RatingRow,
-    RatingSeat, SeatRating,
+    RatingSeat, SeatRating, Settling,
 };
 
 #[cfg(test)]

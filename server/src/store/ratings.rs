@@ -59,6 +59,23 @@ pub struct RatedSeat {
     pub forfeited: bool,
 }
 
+/// One game's rating, as [`Store::settle_rating`] writes it.
+#[derive(Clone, Debug)]
+pub struct Settling<'a> {
+    /// The game.
+    pub game_id: Uuid,
+    /// GameKind wire id.
+    pub kind: &'a str,
+    /// `rated`, or why the game does not count.
+    pub outcome: &'a str,
+    /// Each seat's part (empty unless `rated`).
+    pub seats: &'a [RatedSeat],
+    /// The rating of an account without one yet.
+    pub default: MuSigma,
+    /// When, ms since the epoch.
+    pub at_ms: i64,
+}
+
 /// A rating: skill estimate and uncertainty (Weng-Lin mu and sigma).
 pub type MuSigma = (f64, f64);
 
@@ -199,9 +216,9 @@ impl Store {
     }
 
     /// Settles the rating of a finished game, at most once: writes its `rating_games` row with
-    /// `outcome`, and when that is `rated`, reads the current ratings of `seats`' accounts (an
-    /// account without one starts at `default`), asks `compute` for the new ones (in the order
-    /// of `seats`) and writes them with one `rating_changes` row per seat, all in one
+    /// its outcome, and when that is `rated`, reads the current ratings of the seats' accounts
+    /// (an account without one starts at the default), asks `compute` for the new ones (in the
+    /// order of the seats) and writes them with one `rating_changes` row per seat, all in one
     /// transaction. Answers whether this call settled it (`false`: it was settled before, and
     /// nothing changed).
     ///
@@ -209,14 +226,17 @@ impl Store {
     /// Fails when the database fails; nothing is then changed.
     pub async fn settle_rating(
         &self,
-        game_id: Uuid,
-        kind: &str,
-        outcome: &str,
-        seats: &[RatedSeat],
-        default: MuSigma,
+        s: &Settling<'_>,
         compute: &(dyn Fn(&[MuSigma]) -> Vec<MuSigma> + Send + Sync),
-        at_ms: i64,
     ) -> Result<bool> {
+        let Settling {
+            game_id,
+            kind,
+            outcome,
+            seats,
+            default,
+            at_ms,
+        } = *s;
         let is_pg = self.backend() == "postgres";
         let mut accounts: Vec<Uuid> = seats.iter().map(|s| s.account_id).collect();
         accounts.sort_unstable();
