@@ -428,8 +428,11 @@ async fn lobby_details(
             Value::String(invite_url(&state.settings, lobby_id)),
         );
     }
-    // The lobby's rating state and its players' ratings (issue #39 item 4).
-    crate::account::ratings::decorate_details(&state, lobby_id, &mut value).await?;
+    // The lobby's rating state and its players' ratings (issue #39 item 4). The details come
+    // from the lobby task and answer while the store is down; the ratings are left out then.
+    if let Err(e) = crate::account::ratings::decorate_details(&state, lobby_id, &mut value).await {
+        tracing::debug!(error = %e, "lobby details without ratings");
+    }
     Ok(Json(value))
 }
 
