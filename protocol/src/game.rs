@@ -310,9 +310,29 @@ pub fn takeover_level(options: &Value) -> Result<crate::bots::Level, SetupError>
     }
 }
 
+/// The lobby option every game has: whether the lobby is rated (`true`/`false`, false when
+/// absent; issue #39 item 4). A rated lobby's finished game changes its players' ratings when
+/// every seat is claimed by a distinct account (docs/accounts.md "Ratings"). Like
+/// [`TAKEOVER_BOT_OPTION`] it lives in the lobby's options and the game never sees it.
+pub const RATED_OPTION: &str = "rated";
+
+/// Whether the host made the lobby rated ([`RATED_OPTION`]).
+///
+/// # Errors
+/// Returns a [`SetupError`] when the option is present but not a boolean.
+pub fn is_rated(options: &Value) -> Result<bool, SetupError> {
+    match options.get(RATED_OPTION) {
+        None | Some(Value::Null) => Ok(false),
+        Some(Value::Bool(b)) => Ok(*b),
+        Some(v) => Err(SetupError {
+            message: format!("bad {RATED_OPTION} option {v}: true or false"),
+        }),
+    }
+}
+
 /// Creates a game of `kind` for `n_seats` players from lobby `options` (a JSON object of the
-/// game's own options, and the lobby's own [`TAKEOVER_BOT_OPTION`], which is checked here and
-/// not passed on) and `seed`.
+/// game's own options, and the lobby's own [`TAKEOVER_BOT_OPTION`] and [`RATED_OPTION`], which
+/// are checked here and not passed on) and `seed`.
 ///
 /// # Errors
 /// Returns a [`SetupError`] naming the bad option when the options or seat count are invalid.
@@ -323,11 +343,15 @@ pub fn new_game(
     seed: u64,
 ) -> Result<Box<dyn HostedGame>, SetupError> {
     takeover_level(options)?;
+    is_rated(options)?;
     let own;
     let options = match options {
-        Value::Object(map) if map.contains_key(TAKEOVER_BOT_OPTION) => {
+        Value::Object(map)
+            if map.contains_key(TAKEOVER_BOT_OPTION) || map.contains_key(RATED_OPTION) =>
+        {
             let mut map = map.clone();
             map.remove(TAKEOVER_BOT_OPTION);
+            map.remove(RATED_OPTION);
             own = Value::Object(map);
             &own
         }

@@ -11,8 +11,8 @@ pub mod patch;
 pub mod seats;
 
 pub use game::{
-    new_game, takeover_level, BotThinker, CheckedCommand, GameKind, HostedGame, Rejection,
-    RejectionCode, SetupError, TAKEOVER_BOT_OPTION,
+    is_rated, new_game, takeover_level, BotThinker, CheckedCommand, GameKind, HostedGame,
+    Rejection, RejectionCode, SetupError, RATED_OPTION, TAKEOVER_BOT_OPTION,
 };
 pub use messages::{ClientToServer, ServerToClient};
 

@@ -407,6 +407,10 @@ async fn is_open_lobby(registry: &Registry, id: Uuid) -> bool {
 
 async fn list_lobbies(State(state): State<AppState>) -> Result<Json<Value>, AppError> {
     let lobbies = state.store.list_open_lobbies().await?;
+    let mut lobbies =
+        serde_json::to_value(lobbies).map_err(|e| AppError::Internal(e.to_string()))?;
+    // Whether each lobby is rated, and its players with their ratings (issue #39 item 4).
+    crate::account::ratings::decorate_list(&state, &mut lobbies).await?;
     Ok(Json(json!({ "lobbies": lobbies })))
 }
 
@@ -423,6 +427,11 @@ async fn lobby_details(
             "invite_url".to_owned(),
             Value::String(invite_url(&state.settings, lobby_id)),
         );
+    }
+    // The lobby's rating state and its players' ratings (issue #39 item 4). The details come
+    // from the lobby task and answer while the store is down; the ratings are left out then.
+    if let Err(e) = crate::account::ratings::decorate_details(&state, lobby_id, &mut value).await {
+        tracing::debug!(error = %e, "lobby details without ratings");
     }
     Ok(Json(value))
 }

@@ -149,6 +149,12 @@ pub async fn start(
         Ok(n) => tracing::info!(n, "deleted imports cut short by a stop"),
         Err(e) => tracing::warn!(error = %e, "could not look for imports cut short"),
     }
+    // Rated games whose rating a stop cut off between the finish and the rating (issue #39).
+    match crate::account::ratings::sweep(&store).await {
+        Ok(0) => {}
+        Ok(n) => tracing::info!(n, "rated games settled after a stop"),
+        Err(e) => tracing::warn!(error = %e, "could not look for rated games to settle"),
+    }
     tracing::info!(%addr, resumed, store = store.backend(), web_dir = %settings.web_dir.display(), "listening");
     let net_limits = net::NetLimits {
         max_connections: settings.max_connections,

@@ -290,7 +290,9 @@ export function renderAccountPage(app) {
       h('div', { class: 'inline' }, addKey, canPasskey() ? null : h('span', { class: 'muted small' }, t('account-err-unsupported'))),
       saved, err,
       // The games, and the offer to add this browser's, are on the home page.
-      h('p', null, h('a', { href: '#/', class: 'account-to-games' }, t('account-games-title'))),
+      h('p', null, h('a', { href: '#/', class: 'account-to-games' }, t('account-games-title')),
+        // History, stats and ratings (issue #39 items 3–4; js/profile.js).
+        ' · ', h('a', { href: '#/profile', class: 'account-to-profile' }, t('profile-link'))),
       h('div', { class: 'inline account-actions' },
         h('button', { type: 'button', class: 'account-signout', onclick: async () => {
           err.textContent = '';

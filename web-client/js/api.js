@@ -141,6 +141,8 @@ export const accountApi = {
   claim: (id, token) => sessionCall('POST', lobbyPath(id, 'claim'), { token }),
   /** A new token for the account's seat in lobby `id`, for this browser. */
   device: (id) => sessionCall('POST', lobbyPath(id, 'device'), {}),
+  /** The profile: finished games, stats and ratings (issue #39 items 3–4). */
+  history: () => call('GET', '/api/account/history'),
 };
 
 export function wsUrl(lobbyId) {

@@ -20,7 +20,7 @@ import { alertPrefs, settingsEntry, emailOffer, hideSettings } from './settings.
 import { lobbyOptions, startState } from './onboarding.js';
 import * as ctrl from './table-ctrl.js';
 import { pageBuild, reloadFor, safeToReload, reloadNow } from './upgrade.js';
-import { normLobby } from './main.js';
+import { normLobby, ratingText } from './main.js';
 
 const app = document.getElementById('app');
 const connStatus = document.getElementById('conn-status');
@@ -92,6 +92,8 @@ export function screenLobby(lobbyId, watch) {
   const ctx = () => ({
     view: S.view, seat: S.seat, names: names(), presence: S.presence, ui: S.ui, game: S.game, live: true,
     rematchOffer: S.rematchOffer || null, rematchStatus: S.rematchStatus || '',
+    // A rated lobby's standing (the details' `rating`; issue #39 item 4), for the results.
+    rated: S.lobby && S.lobby.options && S.lobby.options.rated ? ((S.lobby.raw && S.lobby.raw.rating) || {}) : null,
     rematch: rec || seats.get(lobbyId) ? startRematch : null,
     // Groups (issue #39 item 5): the results dialog's "play again with this group" (js/groups.js).
     lobbyId,
@@ -390,7 +392,9 @@ export function screenLobby(lobbyId, watch) {
       seatUl.appendChild(h('li', { class: kept ? 'kept' : null }, h('span', { class: 'dot', style: { background: SEAT_COLOURS[i] } }),
         nm ? nm : kept ? h('span', { class: 'kept-seat' }, kept.kept_for, ' ', h('span', { class: 'tag kept' }, t('seat-kept-until', { time: fmtTime(kept.kept_until_ms) })))
           : h('span', { class: 'muted' }, t('seat-free')), ls && ls.bot ? h('span', { class: 'tag bot-level' }, ls.bot_level && !ls.botSeat ? t('tag-bot-level', { level: ls.bot_level }) : t('tag-bot')) : null,
-        S.seat === i ? h('span', { class: 'tag you' }, t('tag-you')) : null));
+        S.seat === i ? h('span', { class: 'tag you' }, t('tag-you')) : null,
+        // A signed-in player's rating in this game (issue #39 item 4).
+        ls && ls.rating ? h('span', { class: 'tag seat-rating', title: t('lobby-rating-title') }, t('lobby-seat-rating', { rating: ratingText(ls.rating.rating) })) : null));
     }
     box.appendChild(h('h4', null, t('lobbies-seats')));
     box.appendChild(seatUl);

@@ -72,6 +72,8 @@ function route() {
     // Groups (issue #39 item 5; js/groups.js).
     if (parts[0] === 'groups') return (current = lazyScreen(() => import('./groups.js'), (m) => m.renderGroupsPage(app)));
     if (parts[0] === 'group' && parts[1]) return (current = lazyScreen(() => import('./groups.js'), (m) => m.renderGroupPage(app, decodeURIComponent(parts[1]))));
+    // The profile: history, stats and ratings (issue #39 items 3–4; js/profile.js).
+    if (parts[0] === 'profile') return (current = lazyScreen(() => import('./profile.js'), (m) => m.renderProfile(app)));
     // The table's screen (js/lobby.js) and what only it uses are imported when first opened.
     if (parts[0] === 'lobby' && parts[1]) return (current = lazyScreen(() => import('./lobby.js'), (m) => m.screenLobby(decodeURIComponent(parts[1]), false)));
     if (parts[0] === 'watch' && parts[1]) return (current = lazyScreen(() => import('./lobby.js'), (m) => m.screenLobby(decodeURIComponent(parts[1]), true)));
@@ -113,12 +115,30 @@ function screenHome() {
     for (const l of lobbies) {
       const L = normLobby(l);
       table.appendChild(h('tr', null, h('td', null, L.name || L.id, h('div', { class: 'muted small' }, new Date(l.created_at_ms || Date.now()).toLocaleTimeString(language()))), h('td', null, gameName(L.game)),
-        h('td', null, `${L.filled}/${L.nSeats}`),
+        h('td', null, `${L.filled}/${L.nSeats}`, lobbyPlayers(l)),
         h('td', null, h('a', { href: `#/lobby/${L.id}`, class: 'button' }, t('lobbies-join')), ' ', h('a', { href: `#/watch/${L.id}`, class: 'button' }, t('lobbies-watch')))));
     }
     list.appendChild(table);
   }).catch((e) => { clear(list); list.appendChild(h('p', { class: 'error' }, e.message)); });
   load();
+}
+
+/**
+ * A listed lobby's players with their ratings, and whether it is rated (issue #39 item 4; the
+ * list's `rated` and `players`); null when the server sent neither.
+ */
+function lobbyPlayers(l) {
+  const players = Array.isArray(l.players) ? l.players.filter((p) => p && typeof p === 'object') : [];
+  if (!l.rated && !players.some((p) => p.rating)) return null;
+  return h('div', { class: 'small lobby-players' },
+    l.rated ? h('span', { class: 'tag rated' }, t('lobby-rated-tag')) : null,
+    players.map((p) => h('span', { class: 'lobby-player' }, ' ', displayName({ name: p.name }) || p.name,
+      p.rating ? h('span', { class: 'muted seat-rating' }, ` (${ratingText(p.rating.rating)})`) : null)));
+}
+
+/** A rating as players read it: one decimal in the reader's number format. */
+export function ratingText(x) {
+  return Number(x).toLocaleString(language(), { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 }
 
 /** Normalises a lobby as the server describes it (the shape is read defensively). */
@@ -148,6 +168,8 @@ function screenCreate() {
     visibility: h('select', { name: 'public' }, h('option', { value: 'public' }, t('create-public')), h('option', { value: 'unlisted' }, t('create-unlisted'))),
     name: h('input', { name: 'name', placeholder: t('your-name-placeholder'), value: savedName, maxlength: 32, required: true }),
     clock: clockField(),
+    // A rated lobby (issue #39 item 4): counts only when every seat is a signed-in player's.
+    rated: h('input', { type: 'checkbox', name: 'rated' }),
   };
   const err = h('p', { class: 'error' });
   const row = (label, input, help) => h('label', { class: 'row' }, h('span', { class: 'lbl' }, label), input, help ? h('small', { class: 'help' }, help) : null);
@@ -167,6 +189,7 @@ function screenCreate() {
       clock: f.clock.value(),
       options: options.get(f.game.value) ? options.get(f.game.value).value() : {},
     };
+    if (f.rated.checked) req.options = { ...req.options, rated: true };
     try {
       const res = await api.createLobby(req);
       seats.set(res.lobby_id, { token: res.token, seat: res.seat, name, host: true });
@@ -175,7 +198,7 @@ function screenCreate() {
   } },
   h('h2', null, t('create-title')),
   row(t('create-game'), f.game), row(t('create-players'), f.seats, t('create-players-help')),
-  [...options.values()].map((o) => o && o.el), row(t('create-clock'), f.clock.el, t('create-clock-help')), row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
+  [...options.values()].map((o) => o && o.el), row(t('create-clock'), f.clock.el, t('create-clock-help')), row(t('create-rated'), f.rated, t('create-rated-help')), row(t('create-visibility'), f.visibility), row(t('create-your-name'), f.name),
   h('button', { type: 'submit', class: 'primary' }, t('create-submit')), err);
   showOptions();
   app.appendChild(form);

@@ -14,8 +14,23 @@ export function lobbyOptions(L, gameName, optionRows) {
   const rows = [[t('create-game'), gameName(L.game)], [t('create-players'), t('create-n-players', { n: L.nSeats })]];
   if (optionRows) rows.push(...optionRows(o));
   rows.push([t('create-takeover-bot'), t('bot-level-option', { level: TAKEOVER_LEVELS.includes(o.takeover_bot) ? o.takeover_bot : 'hard' })]);
+  rows.push([t('create-rated'), ratedWords(L)]);
   if (L.public !== undefined && L.public !== null) rows.push([t('create-visibility'), L.public ? t('create-public') : t('create-unlisted')]);
   return h('dl', { class: 'sum lobby-options' }, rows.map(([k, v]) => [h('dt', null, k), h('dd', null, v)]));
+}
+
+/**
+ * Whether a lobby is rated, in words (issue #39 item 4): its `rated` option, and from the
+ * lobby details' `rating` whether its seats make it count (every seat a distinct signed-in
+ * player) or why not.
+ */
+function ratedWords(L) {
+  if (!(L.options || {}).rated) return t('option-no');
+  const r = (L.raw && L.raw.rating) || {};
+  if (r.outcome === 'rated' || r.counts) return t('lobby-rated-counts');
+  const reason = r.outcome || r.unrated_reason;
+  if (['bot', 'guest', 'same_account'].includes(reason)) return t('lobby-rated-not', { reason });
+  return t('lobby-rated-pending');
 }
 
 /** The levels a bot that takes over an absent player's seat may play at, the default first. */

@@ -28,7 +28,7 @@ export function showResults(result, ctx, table, names) {
   }
   dialog.ctx = ctx;
   // Redrawn only when something in it changed, so focus and reading position stay.
-  const key = JSON.stringify([result, ctx.rematchOffer || null, ctx.rematchStatus || '', ctx.seat]);
+  const key = JSON.stringify([result, ctx.rematchOffer || null, ctx.rematchStatus || '', ctx.seat, ctx.rated || null]);
   if (dialog.key === key) { if (!dialog.open && !ctx.ui.resultsClosed) dialog.showModal(); return; }
   dialog.key = key;
   const winners = result.winners || [];
@@ -44,6 +44,7 @@ export function showResults(result, ctx, table, names) {
         : winners.length > 1 ? t('results-winners', { names: winnerNames.join(', '), n: winners.length }) : t('prompt-game-over')),
     winners.includes(ctx.seat) ? h('p', { class: 'you-won' }, t('results-you-won')) : null,
     table,
+    ratedLine(ctx.rated),
     offer ? h('p', { class: 'rematch-offer' }, t('results-rematch-offer', { name: offer.by || '?' }),
       canRematch && offer.keptUntil ? [' ', h('span', { class: 'rematch-kept' }, t('results-seat-kept', { time: fmtTime(offer.keptUntil) }))] : null) : null,
     h('div', { class: 'inline results-actions' },
@@ -54,6 +55,19 @@ export function showResults(result, ctx, table, names) {
     // Groups (issue #39 item 5): a signed-in player's "play again with this group".
     canRematch && ctx.lobbyId && acct.signedIn ? groupSlot(ctx.lobbyId) : null));
   if (!dialog.open && !ctx.ui.resultsClosed) dialog.showModal();
+}
+
+/**
+ * Whether a rated lobby's game changed the ratings (issue #39 item 4), with the way to the
+ * profile; null for a lobby that is not rated.
+ */
+function ratedLine(r) {
+  if (!r) return null;
+  const reason = ['bot', 'guest', 'same_account'].includes(r.outcome) ? r.outcome : r.unrated_reason;
+  if (r.outcome === 'rated' || (!reason && r.counts)) {
+    return h('p', { class: 'results-rated' }, t('results-rated'), ' ', h('a', { href: '#/profile' }, t('profile-link')));
+  }
+  return h('p', { class: 'results-rated muted' }, t('profile-unrated', { reason: reason || 'other' }));
 }
 
 /** Closes the dialog when the screen changes (another lobby, the game list). */

@@ -1914,3 +1914,47 @@ groups-status-ended = skončila
 error-code-not-member = Váš účet není členem této skupiny.
 error-code-not-in-game = Váš účet v této hře neměl místo.
 error-code-no-group = Skupina potřebuje aspoň dva hráče, kteří byli během hry přihlášení.
+## Hodnocení a profil (issue #39, body 3–4: js/profile.js, formulář nové hry, herna)
+create-rated = Hra o hodnocení
+create-rated-help = Změní hodnocení hráčů, ale jen když každé místo zaujme jiný přihlášený hráč (žádní boti, žádní hosté).
+lobby-rated-tag = o hodnocení
+lobby-rated-counts = ano: všichni hráči jsou přihlášeni
+lobby-rated-pending = ano, až každé místo zaujme přihlášený hráč
+lobby-rated-not = { $reason ->
+    [bot] ne: hraje tu bot, hra tedy hodnocení nezmění
+    [same_account] ne: jeden účet drží dvě místa, hra tedy hodnocení nezmění
+   *[guest] ne: hraje tu host, hra tedy hodnocení nezmění
+}
+lobby-rating-title = Hodnocení tohoto hráče v této hře
+lobby-seat-rating = hodnocení { $rating }
+results-rated = Tato hra o hodnocení mění hodnocení hráčů.
+profile-link = Profil a hodnocení
+profile-title = Profil
+profile-title-of = Profil hráče { $name }
+profile-signed-out = Přihlaste se a uvidíte své dohrané hry, statistiky a hodnocení.
+profile-loading = Načítám vaše hry…
+profile-ratings = Hodnocení
+profile-rating-detail = ± { $uncertainty } · { $n ->
+    [one] { $n } hra o hodnocení
+    [few] { $n } hry o hodnocení
+   *[other] { $n } her o hodnocení
+}
+profile-no-ratings = Zatím žádné hodnocení. Zahrajte si hru o hodnocení s přihlášenými přáteli.
+profile-ratings-help = Každá hra má své vlastní hodnocení. Začíná na 25; výhra nad silnějšími hráči je zvedne víc. Číslo za ± říká, jak je zatím jisté.
+profile-stats = Statistiky
+profile-played = Odehráno
+profile-wins = Vítězství
+profile-average = Průměrné skóre
+profile-no-games = Zatím žádné dohrané hry.
+profile-games = Dohrané hry
+profile-won = vítězství
+profile-place = { $place }. místo
+profile-score = skóre { $score }
+profile-rating-change = hodnocení { $change } (nyní { $after })
+profile-forfeited = počítá se jako prohra
+profile-unrated = { $reason ->
+    [bot] bez hodnocení: hrál bot
+    [same_account] bez hodnocení: jeden účet držel dvě místa
+    [guest] bez hodnocení: hrál host
+   *[other] bez hodnocení
+}

@@ -1642,3 +1642,46 @@ groups-status-ended = ended
 error-code-not-member = Your account is not a member of this group.
 error-code-not-in-game = Your account had no seat in this game.
 error-code-no-group = A group needs at least two players who were signed in during the game.
+## Ratings and the profile (issue #39 items 3–4: js/profile.js, the create form, the lobby)
+create-rated = Rated game
+create-rated-help = Changes the players' ratings, but only when every seat is taken by a different signed-in player (no bots, no guests).
+lobby-rated-tag = rated
+lobby-rated-counts = yes: every player is signed in
+lobby-rated-pending = yes, when every seat is taken by a signed-in player
+lobby-rated-not = { $reason ->
+    [bot] no: a bot plays here, so the game will not change ratings
+    [same_account] no: one account holds two seats, so the game will not change ratings
+   *[guest] no: a guest plays here, so the game will not change ratings
+}
+lobby-rating-title = This player's rating in this game
+lobby-seat-rating = rating { $rating }
+results-rated = This rated game changes the players’ ratings.
+profile-link = Profile and ratings
+profile-title = Profile
+profile-title-of = Profile of { $name }
+profile-signed-out = Sign in to see your finished games, your statistics and your ratings.
+profile-loading = Loading your games…
+profile-ratings = Ratings
+profile-rating-detail = ± { $uncertainty } · { $n ->
+    [one] { $n } rated game
+   *[other] { $n } rated games
+}
+profile-no-ratings = No rating yet. Play a rated game with signed-in friends to get one.
+profile-ratings-help = Every game has its own rating. It starts at 25; winning against stronger players raises it more. The number after ± says how sure it is yet.
+profile-stats = Statistics
+profile-played = Played
+profile-wins = Won
+profile-average = Average score
+profile-no-games = No finished games yet.
+profile-games = Finished games
+profile-won = won
+profile-place = place { $place }
+profile-score = score { $score }
+profile-rating-change = rating { $change } (now { $after })
+profile-forfeited = counted as a loss
+profile-unrated = { $reason ->
+    [bot] unrated: a bot played
+    [same_account] unrated: one account held two seats
+    [guest] unrated: a guest played
+   *[other] unrated
+}

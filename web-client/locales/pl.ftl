@@ -2165,3 +2165,47 @@ groups-status-ended = zakończona
 error-code-not-member = Twoje konto nie należy do tej grupy.
 error-code-not-in-game = Twoje konto nie miało miejsca w tej grze.
 error-code-no-group = Grupa potrzebuje co najmniej dwóch graczy, którzy byli zalogowani w czasie gry.
+## Rankingi i profil (issue #39, punkty 3–4: js/profile.js, formularz nowej gry, poczekalnia)
+create-rated = Gra rankingowa
+create-rated-help = Zmienia ranking graczy, ale tylko gdy każde miejsce zajmie inny zalogowany gracz (bez botów i gości).
+lobby-rated-tag = rankingowa
+lobby-rated-counts = tak: wszyscy gracze są zalogowani
+lobby-rated-pending = tak, gdy każde miejsce zajmie zalogowany gracz
+lobby-rated-not = { $reason ->
+    [bot] nie: gra tu bot, więc gra nie zmieni rankingu
+    [same_account] nie: jedno konto zajmuje dwa miejsca, więc gra nie zmieni rankingu
+   *[guest] nie: gra tu gość, więc gra nie zmieni rankingu
+}
+lobby-rating-title = Ranking tego gracza w tej grze
+lobby-seat-rating = ranking { $rating }
+results-rated = Ta gra rankingowa zmienia ranking graczy.
+profile-link = Profil i ranking
+profile-title = Profil
+profile-title-of = Profil gracza { $name }
+profile-signed-out = Zaloguj się, aby zobaczyć swoje zakończone gry, statystyki i ranking.
+profile-loading = Wczytuję twoje gry…
+profile-ratings = Ranking
+profile-rating-detail = ± { $uncertainty } · { $n ->
+    [one] { $n } gra rankingowa
+    [few] { $n } gry rankingowe
+   *[many] { $n } gier rankingowych
+}
+profile-no-ratings = Jeszcze bez rankingu. Zagraj w grę rankingową z zalogowanymi znajomymi.
+profile-ratings-help = Każda gra ma własny ranking. Zaczyna się od 25; wygrana z silniejszymi graczami podnosi go bardziej. Liczba po ± mówi, jak jest na razie pewny.
+profile-stats = Statystyki
+profile-played = Rozegrane
+profile-wins = Wygrane
+profile-average = Średni wynik
+profile-no-games = Jeszcze żadnych zakończonych gier.
+profile-games = Zakończone gry
+profile-won = wygrana
+profile-place = { $place }. miejsce
+profile-score = wynik { $score }
+profile-rating-change = ranking { $change } (teraz { $after })
+profile-forfeited = liczy się jako przegrana
+profile-unrated = { $reason ->
+    [bot] bez rankingu: grał bot
+    [same_account] bez rankingu: jedno konto zajmowało dwa miejsca
+    [guest] bez rankingu: grał gość
+   *[other] bez rankingu
+}

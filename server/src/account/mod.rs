@@ -13,6 +13,8 @@ pub mod email;
 pub mod groups;
 pub mod passkey;
 pub mod seats;
+// Ratings and the profile's history (issue #39 items 3 and 4).
+pub mod ratings;
 
 use std::net::IpAddr;
 use std::num::NonZeroU32;
@@ -235,6 +237,8 @@ pub fn routes() -> Router<AppState> {
         .merge(seats::routes())
         // Groups (issue #39 item 5).
         .merge(groups::routes())
+        // Ratings and the profile's history (issue #39 items 3 and 4).
+        .route("/api/account/history", get(ratings::history))
 }
 
 /// A signed-in request: the account and the cookie's value.
@@ -504,6 +508,8 @@ async fn account_data(
         "account": account_json(&state, &account).await?,
         "created_at": rfc3339(account.created_at_ms),
         "games": games,
+        // Ratings and their changes per game (issue #39 item 4).
+        "ratings": ratings::data_json(&state, session.account_id).await?,
     });
     Ok((
         StatusCode::OK,

@@ -1243,13 +1243,20 @@ impl Lobby {
             // result is written before anyone sees it. If this write fails, the next start-up
             // replays the game, finds it finished and writes the result then.
             let result = g.game.result().unwrap_or(Value::Null);
-            if let Err(e) = self
+            match self
                 .deps
                 .store
                 .finish_game(self.id, g.id, &result, now_ms())
                 .await
             {
-                tracing::error!(error = %e, "result not stored; it is written again at the next start-up");
+                Err(e) => {
+                    tracing::error!(error = %e, "result not stored; it is written again at the next start-up");
+                }
+                // A rated lobby's game changes its players' ratings (issue #39 item 4), once.
+                Ok(()) if protocol::is_rated(&self.options).unwrap_or(false) => {
+                    crate::account::ratings::settle_soon(self.deps.store.clone(), g.id);
+                }
+                Ok(()) => {}
             }
             self.status = LobbyStatus::Finished;
             tracing::info!("game finished");

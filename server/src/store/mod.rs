@@ -2000,8 +2000,14 @@ mod groups;
 pub use groups::{members_key, GroupGame, GroupMember, GroupRow, LobbyClaim};
 mod mail;
 pub use accounts::{AccountGame, AccountRow, ChallengeRow, ClaimOutcome, PasskeyRow};
+// Ratings and history (issue #39 items 3 and 4).
+mod ratings;
 pub use mail::{
     ConfirmLink, MailGate, MailQuota, MailRecord, PendingEmail, SeatEmailRow, Unsubscribe,
+};
+pub use ratings::{
+    HistoryChange, HistoryGame, LobbyRatings, MuSigma, RatedSeat, RatingFacts, RatingRow,
+    RatingSeat, SeatRating, Settling,
 };
 
 #[cfg(test)]
