@@ -154,11 +154,17 @@ export function accountHome() {
     if (!acct.signedIn) return;
     const box = h('div');
     slot.appendChild(box);
-    import('./account-games.js').then((m) => { if (box.isConnected) m.renderMyGames(box); }, () => {});
-    // Groups (issue #39 item 5): their invitations and the way to the list (js/groups.js).
-    const groups = h('div');
-    slot.appendChild(groups);
-    import('./groups.js').then((m) => { if (groups.isConnected) m.groupsHome(groups); }, () => {});
+    // Groups (issue #39 item 5): their invitations and the way to the list (js/groups.js), in
+    // the "My games" panel under its heading (an invitation is a game to join).
+    const groups = h('div', { class: 'my-games-groups' });
+    import('./account-games.js').then((m) => {
+      if (!box.isConnected) return;
+      m.renderMyGames(box);
+      const section = box.querySelector('section.my-games') || box;
+      const heading = section.querySelector('h3');
+      if (heading) heading.after(groups); else section.appendChild(groups);
+      import('./groups.js').then((g) => { if (groups.isConnected) g.groupsHome(groups, section); }, () => {});
+    }, () => {});
   };
   window.addEventListener(ACCOUNT_EVENT, draw);
   // Drawn once the caller has put the slot on the page (and again whenever the account changes).

@@ -92,10 +92,14 @@ export function groupResultsSlot(lobbyId) {
 
 // ---------------------------------------------------------------- the home page
 
-/** The home page's part for a signed-in player: the invitations of their groups and the way to the list. */
-export function groupsHome(box) {
+/**
+ * The home page's part for a signed-in player: the invitations of their groups (into `box`) and
+ * the way to the list (into `linkBox`, by default `box` too).
+ */
+export function groupsHome(box, linkBox = box) {
   const inv = h('div', { class: 'group-invitations' });
-  box.appendChild(h('div', { class: 'groups-home' }, inv, h('p', null, h('a', { class: 'groups-link', href: '#/groups' }, t('groups-title')))));
+  box.appendChild(h('div', { class: 'groups-home' }, inv));
+  linkBox.appendChild(h('p', { class: 'groups-home-link small' }, h('a', { class: 'groups-link', href: '#/groups' }, t('groups-title'))));
   groupApi.list().then((data) => {
     const invited = (Array.isArray(data && data.groups) ? data.groups : []).filter((g) => g.current && g.current.invited);
     for (const g of invited) {
