@@ -156,8 +156,7 @@ test('a rated game between two signed-in players changes both ratings, and each 
   await ben.waitForSelector('form.join');
   await press(ben, 'form.join button[type=submit]');
   await claimed(ben, lobbyId);
-  // Ben's claim came after his join: Ada's page reads the lobby again.
-  await ada.reload();
+  // Ben's claim came after his join: Ada's waiting room is told and reads the lobby again.
   await ada.waitForFunction(() => document.querySelectorAll('ul.seats .tag.seat-rating').length === 2, null, { timeout: 10000 });
   assert.match(await ada.textContent('dl.lobby-options'), /every player is signed in/);
   await check(ada, 'rated waiting room (desktop)');

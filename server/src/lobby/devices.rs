@@ -7,7 +7,7 @@
 use uuid::Uuid;
 
 use super::actor::Lobby;
-use super::{close_code, hash_token, new_token, now_ms, Joined, Outbound};
+use super::{close_code, hash_token, new_token, now_ms, Joined, LobbyStatus, Outbound};
 use crate::error::AppError;
 use crate::store::ClaimOutcome;
 use engine::common::{Seat, Viewer};
@@ -35,7 +35,14 @@ impl Lobby {
             .claim_seat(self.id, seat, account_id, now_ms())
             .await?
         {
-            ClaimOutcome::Claimed => Ok(seat),
+            ClaimOutcome::Claimed => {
+                // Whether a rated lobby counts depends on its claims: the waiting rooms read
+                // the lobby's details again when told of a change.
+                if self.status == LobbyStatus::Open {
+                    self.broadcast_presence();
+                }
+                Ok(seat)
+            }
             ClaimOutcome::ClaimedByOther => Err(AppError::conflict(
                 "claimed_by_other",
                 "another account claimed this seat",
