@@ -155,6 +155,9 @@ pub async fn start(
         Ok(n) => tracing::info!(n, "rated games settled after a stop"),
         Err(e) => tracing::warn!(error = %e, "could not look for rated games to settle"),
     }
+    // And every few minutes: a rating whose retries all failed (the store was down when the
+    // game finished) is settled once the store is back, without waiting for a restart.
+    crate::account::ratings::spawn_sweeps(store.clone());
     tracing::info!(%addr, resumed, store = store.backend(), web_dir = %settings.web_dir.display(), "listening");
     let net_limits = net::NetLimits {
         max_connections: settings.max_connections,

@@ -297,6 +297,28 @@ pub async fn sweep(store: &Store) -> Result<usize, crate::store::StoreError> {
     Ok(n)
 }
 
+/// How often [`spawn_sweeps`] looks for finished rated games left unsettled.
+const SWEEP_EVERY: std::time::Duration = std::time::Duration::from_secs(5 * 60);
+
+/// Runs [`sweep`] every [`SWEEP_EVERY`] for as long as the runtime lives. Settling is
+/// idempotent, so several nodes sweeping at once change nothing twice.
+pub fn spawn_sweeps(store: Store) {
+    tokio::spawn(async move {
+        let mut every = tokio::time::interval(SWEEP_EVERY);
+        every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        // The first tick is immediate, and start-up has just swept.
+        every.tick().await;
+        loop {
+            every.tick().await;
+            match sweep(&store).await {
+                Ok(0) => {}
+                Ok(n) => tracing::info!(n, "rated games settled late"),
+                Err(e) => tracing::debug!(error = %e, "could not look for rated games to settle"),
+            }
+        }
+    });
+}
+
 /// A rating as the API shows it.
 fn rating_json(r: &RatingRow) -> Value {
     json!({ "rating": round1(r.rating), "uncertainty": round1(r.uncertainty), "n_games": r.n_games })
