@@ -19,17 +19,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import fs from 'node:fs';
-import os from 'node:os';
-import net from 'node:net';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { ART, axeAudit, launchChromium } from './harness.mjs';
-import { smtpReceiver } from './smtp.mjs';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.join(HERE, '..', '..');
-const SERVER_BIN = process.env.DLO_SERVER_BIN || path.join(ROOT, 'target', 'debug', 'server');
+import { startAccountServer, virtualAuthenticator as authenticator } from './account-server.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' };
 const LAPTOP_CS = { viewport: { width: 1366, height: 860 }, locale: 'cs-CZ' };
@@ -38,56 +29,8 @@ let browser;
 let srv;
 const problems = [];
 
-const freePort = () => new Promise((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
-
-/** The test's own server at http://localhost:PORT, its e-mails going to a receiver of its own. */
-async function startServer() {
-  const inbox = [];
-  const smtp = smtpReceiver(inbox);
-  await new Promise((r) => smtp.listen(0, '127.0.0.1', r));
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dlo-account-'));
-  const log = path.join(dataDir, 'server.log');
-  const out = fs.openSync(log, 'w');
-  const child = spawn(SERVER_BIN, ['--bind', `127.0.0.1:${port}`, '--data-dir', path.join(dataDir, 'data'),
-    '--web-dir', path.join(ROOT, 'web-client'), '--public-url', base, '--bot-delay-ms', '50',
-    '--smtp-relay', `127.0.0.1:${smtp.address().port}`, '--mail-from', 'DLO <noreply@dlo.test>',
-    // Every test browser comes from 127.0.0.1, so the per-client quotas are lifted (as in run.sh).
-    '--lobby-creates-per-min', '100000', '--joins-per-min', '100000', '--max-open-lobbies-per-ip', '100000',
-    '--max-connections-per-ip', '4096'],
-  { stdio: ['ignore', out, out] });
-  let up = false;
-  for (let i = 0; i < 150 && !up; i += 1) {
-    try { up = (await fetch(`http://127.0.0.1:${port}/healthz`)).ok; } catch { /* not yet */ }
-    if (!up) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!up) throw new Error(`the server did not start: ${fs.readFileSync(log, 'utf8').slice(-2000)}`);
-  return {
-    base,
-    api: `http://127.0.0.1:${port}`,
-    inbox,
-    log,
-    async nextMail() {
-      for (let i = 0; i < 200; i += 1) {
-        if (inbox.length) return inbox.shift();
-        await new Promise((r) => setTimeout(r, 100));
-      }
-      throw new Error('no e-mail arrived');
-    },
-    stop() {
-      child.kill('SIGTERM');
-      smtp.close();
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
 before(async () => {
-  srv = await startServer();
+  srv = await startAccountServer({ name: 'account' });
   browser = await launchChromium();
 });
 after(async () => {
@@ -109,15 +52,6 @@ async function open(name, options) {
   return page;
 }
 
-/** A virtual platform authenticator (a phone's or laptop's own passkey store) for the page. */
-async function authenticator(page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
-  return { cdp, authenticatorId };
-}
 
 /** Nothing wider than the viewport. */
 const wide = (page) => page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);

@@ -14,16 +14,8 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import path from 'node:path';
-import fs from 'node:fs';
-import os from 'node:os';
-import net from 'node:net';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { ART, axeAudit, launchChromium } from './harness.mjs';
-
-const HERE = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.join(HERE, '..', '..');
-const SERVER_BIN = process.env.DLO_SERVER_BIN || path.join(ROOT, 'target', 'debug', 'server');
+import { startAccountServer, virtualAuthenticator } from './account-server.mjs';
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, locale: 'en-US' };
 const LAPTOP = { viewport: { width: 1366, height: 860 }, locale: 'en-US' };
@@ -32,38 +24,8 @@ let browser;
 let srv;
 const problems = [];
 
-const freePort = () => new Promise((resolve) => {
-  const s = net.createServer();
-  s.listen(0, '127.0.0.1', () => { const { port } = s.address(); s.close(() => resolve(port)); });
-});
-
-/** The test's own server at http://localhost:PORT (passkeys need the host name). */
-async function startServer() {
-  const port = await freePort();
-  const base = `http://localhost:${port}`;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'dlo-ratings-'));
-  const log = path.join(dataDir, 'server.log');
-  const out = fs.openSync(log, 'w');
-  const child = spawn(SERVER_BIN, ['--bind', `127.0.0.1:${port}`, '--data-dir', path.join(dataDir, 'data'),
-    '--web-dir', path.join(ROOT, 'web-client'), '--public-url', base, '--bot-delay-ms', '50',
-    '--lobby-creates-per-min', '100000', '--joins-per-min', '100000', '--max-open-lobbies-per-ip', '100000',
-    '--max-connections-per-ip', '4096'],
-  { stdio: ['ignore', out, out] });
-  let up = false;
-  for (let i = 0; i < 150 && !up; i += 1) {
-    try { up = (await fetch(`http://127.0.0.1:${port}/healthz`)).ok; } catch { /* not yet */ }
-    if (!up) await new Promise((r) => setTimeout(r, 200));
-  }
-  if (!up) throw new Error(`the server did not start: ${fs.readFileSync(log, 'utf8').slice(-2000)}`);
-  return {
-    base,
-    api: `http://127.0.0.1:${port}`,
-    stop() { child.kill('SIGTERM'); fs.rmSync(dataDir, { recursive: true, force: true }); },
-  };
-}
-
 before(async () => {
-  srv = await startServer();
+  srv = await startAccountServer({ name: 'ratings', mail: false });
   browser = await launchChromium();
 });
 after(async () => {
@@ -78,11 +40,7 @@ async function open(name, options) {
   page.touch = !!options.hasTouch;
   page.on('console', (m) => { if (m.type() === 'error') problems.push(`${name}: ${m.text()}`); });
   page.on('pageerror', (e) => problems.push(`${name}: ${e.message}`));
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
-  });
+  await virtualAuthenticator(page);
   return page;
 }
 
