@@ -22,7 +22,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use super::{changing_session, rfc3339, session, Session};
+use super::{changing_session, players_json, rfc3339, session, status_name, Session};
 use crate::api::{ask, body, lobby_handle, parse_id, AppState};
 use crate::error::AppError;
 use crate::limits::ClientIp;
@@ -85,21 +85,12 @@ async fn member_group(state: &AppState, id: Uuid, account_id: Uuid) -> Result<Gr
 
 /// A game of a group as the API shows it.
 fn game_json(g: &GroupGame) -> Value {
-    let status = match g.status.as_str() {
-        "playing" => "running",
-        other => other,
-    };
-    let players: Vec<Value> = g
-        .players
-        .iter()
-        .map(|(seat, name)| json!({ "seat": seat, "name": name }))
-        .collect();
     json!({
         "lobby_id": g.lobby_id,
         "game": g.game,
-        "status": status,
+        "status": status_name(&g.status),
         "game_id": g.game_id,
-        "players": players,
+        "players": players_json(&g.players),
         "result": g.result,
         "at": rfc3339(g.at_ms),
     })

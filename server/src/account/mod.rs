@@ -206,6 +206,22 @@ fn csrf_refused(message: &str) -> AppError {
     AppError::forbidden("csrf", message.to_owned())
 }
 
+/// A lobby's stored status as the account API names it (`playing` is `running`).
+pub(crate) fn status_name(stored: &str) -> &str {
+    match stored {
+        "playing" => "running",
+        other => other,
+    }
+}
+
+/// A lobby's filled seats as the account API lists them: `[{"seat", "name"}]`.
+pub(crate) fn players_json(players: &[(usize, String)]) -> Vec<Value> {
+    players
+        .iter()
+        .map(|(seat, name)| json!({ "seat": seat, "name": name }))
+        .collect()
+}
+
 /// The account routes under `/api/account` (the seat routes are in [`seats::routes`]).
 pub fn routes() -> Router<AppState> {
     Router::new()

@@ -12,7 +12,7 @@ use serde::Deserialize;
 use serde_json::{json, Value};
 use uuid::Uuid;
 
-use super::{changing_session, rfc3339, session};
+use super::{changing_session, players_json, rfc3339, session, status_name};
 use crate::api::{ask, body, lobby_handle, AppState};
 use crate::error::AppError;
 use crate::lobby::{hash_token, LobbyEvent};
@@ -75,23 +75,14 @@ pub(super) async fn games_json(state: &AppState, account_id: Uuid) -> Result<Vec
     Ok(games
         .into_iter()
         .map(|g| {
-            let status = match g.status.as_str() {
-                "playing" => "running",
-                other => other,
-            };
-            let players: Vec<Value> = g
-                .players
-                .iter()
-                .map(|(seat, name)| json!({ "seat": seat, "name": name }))
-                .collect();
             json!({
                 "lobby_id": g.lobby_id,
                 "game_id": g.game_id,
                 "seat": g.seat,
                 "game": g.game,
                 "name": g.host_name,
-                "status": status,
-                "players": players,
+                "status": status_name(&g.status),
+                "players": players_json(&g.players),
                 "created_at": rfc3339(g.created_at_ms),
                 "updated_at": rfc3339(g.updated_at_ms),
             })
