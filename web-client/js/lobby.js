@@ -56,11 +56,14 @@ export function screenLobby(lobbyId, watch) {
   // A new version of the game was announced: the page reloads once the decision is sent.
   const upgradeNote = h('div', { class: 'upgrade-note hidden', role: 'status' });
   mainCol.append(strip, upgradeNote, absenceBox, guideBox, tabs, promptArea, table);
-  // The page leaves room under the table for the fixed bar, however tall the decision makes it.
+  // The page leaves room under the table for the fixed bar, however tall the decision makes it;
+  // the guide's card on a phone fits between its own top and the bar (css/guide.css).
   const barRoom = typeof ResizeObserver === 'function' ? new ResizeObserver(() => {
-    document.documentElement.style.setProperty('--bar-h', `${Math.ceil(promptArea.getBoundingClientRect().height)}px`);
+    const root = document.documentElement.style;
+    root.setProperty('--bar-h', `${Math.ceil(promptArea.getBoundingClientRect().height)}px`);
+    root.setProperty('--guide-top', `${Math.ceil(guideBox.getBoundingClientRect().top + window.scrollY)}px`);
   }) : null;
-  if (barRoom) barRoom.observe(promptArea);
+  if (barRoom) for (const el of [promptArea, strip, upgradeNote, absenceBox, guideBox]) barRoom.observe(el);
   const presenceBox = h('div', { class: 'presence' });
   const logBox = h('ol', { class: 'log', tabindex: 0, 'aria-label': t('side-log'),
     // Whether the reader follows the newest line, kept as they scroll (reading it when lines
@@ -422,13 +425,15 @@ export function screenLobby(lobbyId, watch) {
       if (my.host || (L && L.host === S.seat)) {
         const ready = startState(L, S.presence);
         // The host picks each bot's level as it is seated (the choice is kept for the next bot).
+        // The button seats the level last chosen, even when an update redrew this row between
+        // the choice and the press (the new select may not show it yet).
         const levelSel = h('select', { class: 'bot-level', name: 'bot_level', title: t('bot-level-title'), 'aria-label': t('bot-level-title'),
           onchange: (e) => { S.ui.botLevel = e.target.value; } },
         ...['easy', 'normal', 'hard'].map((v) =>
           h('option', { value: v, selected: (S.ui.botLevel || 'normal') === v }, t('bot-level-option', { level: v }))));
         actions.append(
           levelSel,
-          h('button', { class: 'add-bot', disabled: ready.ok, onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-add-bot')),
+          h('button', { class: 'add-bot', disabled: ready.ok, onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, S.ui.botLevel || levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-add-bot')),
           h('button', { class: 'primary start', disabled: !ready.ok, 'aria-describedby': 'start-why', onclick: async () => { err.textContent = ''; try { await api.start(lobbyId, my.token); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-start')),
           h('span', { id: 'start-why', class: ready.ok ? 'muted small' : 'start-why' }, ready.reason));
       } else {
@@ -678,6 +683,7 @@ export function screenLobby(lobbyId, watch) {
       document.removeEventListener('visibilitychange', onVisible);
       if (barRoom) barRoom.disconnect();
       document.documentElement.style.removeProperty('--bar-h');
+      document.documentElement.style.removeProperty('--guide-top');
       if (S.conn) S.conn.close();
     },
   };

@@ -54,6 +54,14 @@ const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 /** axe-core on the whole page: its serious and critical violations, one line each. */
 export async function axeAudit(page) {
   if (!(await page.evaluate(() => !!window.axe))) await page.addScriptTag({ path: AXE });
+  // A settled page: text in the middle of a fade (the phase banner's, 2.6 s) has the contrast
+  // of its passing opacity, not of the page. Finite animations are waited for, 3 s at most.
+  await page.evaluate(() => Promise.race([
+    Promise.all(document.getAnimations()
+      .filter((a) => a.effect && Number.isFinite(a.effect.getComputedTiming().endTime))
+      .map((a) => a.finished.catch(() => {}))),
+    new Promise((r) => setTimeout(r, 3000)),
+  ]));
   return page.evaluate(async () => {
     // eslint-disable-next-line no-undef
     const r = await axe.run(document, { resultTypes: ['violations'] });
