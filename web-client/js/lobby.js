@@ -314,6 +314,8 @@ export function screenLobby(lobbyId, watch) {
 
   /** @type {{key: string, el: HTMLElement} | null} */
   let presenceList = null;
+  /** The waiting room's bot level select, kept across redraws. @type {HTMLSelectElement | null} */
+  let botLevelSel = null;
   function renderPresence() {
     renderAbsence();
     clear(presenceBox);
@@ -425,12 +427,16 @@ export function screenLobby(lobbyId, watch) {
       if (my.host || (L && L.host === S.seat)) {
         const ready = startState(L, S.presence);
         // The host picks each bot's level as it is seated (the choice is kept for the next bot).
-        // The button seats the level last chosen, even when an update redrew this row between
-        // the choice and the press (the new select may not show it yet).
-        const levelSel = h('select', { class: 'bot-level', name: 'bot_level', title: t('bot-level-title'), 'aria-label': t('bot-level-title'),
-          onchange: (e) => { S.ui.botLevel = e.target.value; } },
-        ...['easy', 'normal', 'hard'].map((v) =>
-          h('option', { value: v, selected: (S.ui.botLevel || 'normal') === v }, t('bot-level-option', { level: v }))));
+        // One select for the screen's life (made again only for another language): an update
+        // redraws this row often while bots are seated, and a choice made on a select that was
+        // being replaced was lost (the next bot came out at the old level).
+        if (!botLevelSel || botLevelSel.dataset.lang !== language()) {
+          botLevelSel = h('select', { class: 'bot-level', name: 'bot_level', title: t('bot-level-title'), 'aria-label': t('bot-level-title'),
+            dataset: { lang: language() }, onchange: (e) => { S.ui.botLevel = e.target.value; } },
+          ...['easy', 'normal', 'hard'].map((v) =>
+            h('option', { value: v, selected: (S.ui.botLevel || 'normal') === v }, t('bot-level-option', { level: v }))));
+        }
+        const levelSel = botLevelSel;
         actions.append(
           levelSel,
           h('button', { class: 'add-bot', disabled: ready.ok, onclick: async () => { err.textContent = ''; try { await api.addBot(lobbyId, my.token, S.ui.botLevel || levelSel.value); refreshLobby(); } catch (x) { err.textContent = x.message; } } }, t('lobby-add-bot')),
