@@ -8,7 +8,7 @@ mod support;
 
 use serde_json::{json, Value};
 use server::store::{AccountRow, PasskeyRow, Store};
-use support::{guess_factory, test_settings, Client, TestServer, STAMP};
+use support::{guess_factory, play_out, test_settings, Client, TestServer, STAMP};
 use uuid::Uuid;
 
 /// One signed-in browser: its session cookie and CSRF token.
@@ -102,36 +102,6 @@ impl Browser {
         let status = r.status().as_u16();
         (status, r.json().await.unwrap_or(Value::Null))
     }
-}
-
-/// Plays a started fixture game to its end with two seats' sockets (a bot answers on its own).
-async fn play_out(srv: &TestServer, lobby: &str, a: &str, b: &str) {
-    let mut players = vec![
-        Client::hello(srv.addr, lobby, Some(a)).await.0,
-        Client::hello(srv.addr, lobby, Some(b)).await.0,
-    ];
-    for _ in 0..500 {
-        if players[0].view["phase"] == "over" && players[1].view["phase"] == "over" {
-            break;
-        }
-        match (0..2).find(|&s| !players[s].legal().is_empty()) {
-            Some(s) => {
-                let cmd = players[s].legal()[0].clone();
-                let reply = players[s].command(cmd).await;
-                assert_eq!(reply["type"], "accepted", "{reply}");
-                let v = reply["version"].as_u64().unwrap_or_default();
-                for p in &mut players {
-                    p.catch_up(v).await;
-                }
-            }
-            None => {
-                let msg = players[0].next_of("update").await;
-                let v = msg["version"].as_u64().unwrap_or_default();
-                players[1].catch_up(v).await;
-            }
-        }
-    }
-    assert_eq!(players[0].view["phase"], "over");
 }
 
 /// A finished three-seat game: Ada (host) and Bob, each claimed by their account, and a bot.

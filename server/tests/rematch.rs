@@ -10,40 +10,7 @@ use std::time::Duration;
 
 use serde_json::{json, Value};
 use server::store::Store;
-use support::{guess_factory, sqlite_store, test_settings, Client, TestServer};
-
-/// Plays a started fixture game to its end with the host's and the guest's sockets (the bot of
-/// a third seat answers on its own).
-async fn play_out(srv: &TestServer, lobby: &str, host: &str, guest: &str) -> Vec<Client> {
-    let mut players = vec![
-        Client::hello(srv.addr, lobby, Some(host)).await.0,
-        Client::hello(srv.addr, lobby, Some(guest)).await.0,
-    ];
-    for _ in 0..500 {
-        if players[0].view["phase"] == "over" && players[1].view["phase"] == "over" {
-            break;
-        }
-        let mover = (0..2).find(|&s| !players[s].legal().is_empty());
-        match mover {
-            Some(s) => {
-                let cmd = players[s].legal()[0].clone();
-                let reply = players[s].command(cmd).await;
-                assert_eq!(reply["type"], "accepted", "{reply}");
-                let v = reply["version"].as_u64().unwrap_or_default();
-                for p in &mut players {
-                    p.catch_up(v).await;
-                }
-            }
-            None => {
-                let msg = players[0].next_of("update").await;
-                let v = msg["version"].as_u64().unwrap_or_default();
-                players[1].catch_up(v).await;
-            }
-        }
-    }
-    assert_eq!(players[0].view["phase"], "over");
-    players
-}
+use support::{guess_factory, play_out, sqlite_store, test_settings, Client, TestServer};
 
 /// The `seats` entry of a lobby's details.
 fn seat(details: &Value, n: usize) -> &Value {
