@@ -52,6 +52,38 @@ fn dungeon_lords_bots_decide_from_their_own_seat_view_only_and_never_play_an_ill
     }
 }
 
+/// The year plan of the hard level (off by default, docs/bots.md "Fourth pass") decides from
+/// the seat's own view too and never plays an illegal command: two hard seats with its weight
+/// on play whole games against a normal and a hard seat.
+#[test]
+fn the_year_plan_decides_from_the_seat_view_and_plays_legal_commands() {
+    let planned = dungeon_lords::Tuning::parse("1,0,1,2,1,1,-2,1,8,10,0,0,2,2,1,1")
+        .expect("the hard weights with the year plan on");
+    assert_eq!(planned.plan_weight, 1.0);
+    assert_eq!(dungeon_lords::Tuning::hard().plan_weight, 0.0);
+    let defs = Defs::builtin();
+    for seed in 4..=5u64 {
+        let mut g = dl_game(seed);
+        let mut step = 0u64;
+        while !g.is_finished() {
+            assert!(step < 20_000, "game {seed} does not end");
+            let seat = g.game().waiting_for()[0];
+            let view = g.game().view(Viewer::Seat { seat });
+            let mut rng = decision_rng(step);
+            let cmd = match seat {
+                0 => dungeon_lords::decide(&view, &defs, Level::Normal, &mut rng),
+                1 => dungeon_lords::decide(&view, &defs, Level::Hard, &mut rng),
+                _ => dungeon_lords::decide_tuned(&view, &defs, Level::Hard, &planned, &mut rng),
+            }
+            .map(|c| serde_json::to_value(c).expect("a command serializes"))
+            .expect("a decision is owed");
+            g.apply(seat, &cmd)
+                .unwrap_or_else(|r| panic!("game {seed}: illegal bot command {cmd}: {r:?}"));
+            step += 1;
+        }
+    }
+}
+
 #[test]
 fn welcome_bots_decide_from_their_own_seat_view_only_and_never_play_an_illegal_command() {
     for seed in 1..=20u64 {

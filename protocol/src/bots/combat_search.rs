@@ -19,7 +19,7 @@
 
 use engine::dungeon_lords::combat::AttackOption;
 use engine::dungeon_lords::defs::{AdventurerClass, MonsterKind, RoomFunction, TrapKind};
-use engine::dungeon_lords::state::Pos;
+use engine::dungeon_lords::state::{Pos, Season};
 use engine::dungeon_lords::view::{CardView, GameView, PlayerView};
 use engine::dungeon_lords::{Command, Defs};
 
@@ -593,16 +593,21 @@ impl Situation {
     /// adventurers it will get from the rows on the progress board (ADV-ASSIGN-3: the seat's
     /// rank by evil picks its adventurer of each row), its trap cards and monsters.
     pub(crate) fn for_building(view: &GameView, defs: &Defs, me: &PlayerView) -> Option<Situation> {
-        Self::for_building_at(view, defs, me, i32::from(me.evil))
+        Self::for_building_at(view, defs, me, i32::from(me.evil), false)
     }
 
     /// [`Situation::for_building`] as if this seat's evil were `evil` when the coming rows are
     /// assigned (ADV-ASSIGN-2, -4): the nicer the seat, the weaker its adventurers.
+    ///
+    /// With `stand_ins`, each row of the year not drawn yet adds a stand-in: the catalog
+    /// adventurer of this year whose strength (hit points) is at the seat's rank in a row
+    /// (the year plan: the whole party the year will bring).
     fn for_building_at(
         view: &GameView,
         defs: &Defs,
         me: &PlayerView,
         evil: i32,
+        stand_ins: bool,
     ) -> Option<Situation> {
         let mut party: Vec<Adv> = me
             .party
@@ -628,6 +633,36 @@ impl Situation {
                     .find(|d| d.id == c.def)
                     .map_or(4, |d| d.hp);
                 party.push(adv_of(defs, c, hp, 0));
+            }
+        }
+        if stand_ins {
+            // Rows still to be drawn this year: three a year (spring, summer, autumn), those
+            // assigned already and those on the board left out (ADV-DRAW-*, ADV-ASSIGN-1).
+            let assigned = match view.season {
+                Season::Winter | Season::Spring => 0,
+                Season::Summer => 1,
+                Season::Autumn => 2,
+            };
+            let shown = view.next_adventurers.len().div_ceil(row);
+            let unseen = 3usize.saturating_sub(assigned + shown);
+            let year = view.year.clamp(1, 2);
+            let mut pool: Vec<&engine::dungeon_lords::defs::AdventurerDef> =
+                defs.adventurers.iter().filter(|d| d.year == year).collect();
+            pool.sort_by(|a, b| a.hp.cmp(&b.hp).then_with(|| a.id.cmp(&b.id)));
+            if !pool.is_empty() {
+                let at = ((2 * rank + 1) * pool.len() / (2 * row)).min(pool.len() - 1);
+                let d = pool[at];
+                for i in 0..unseen {
+                    party.push(Adv {
+                        id: u16::MAX - 1 - i as u16,
+                        left: i32::from(d.hp),
+                        max: i32::from(d.hp),
+                        class: Some(d.class),
+                        disarm: i32::from(d.disarm),
+                        heal: i32::from(d.heal),
+                        paladin: false,
+                    });
+                }
             }
         }
         if party.is_empty() {
@@ -1121,9 +1156,50 @@ impl Situation {
             return Some(0.0);
         }
         let e = i32::from(me.evil);
-        let now = Self::for_building_at(view, defs, me, e)?;
-        let then = Self::for_building_at(view, defs, me, (e + delta).max(0))?;
+        let now = Self::for_building_at(view, defs, me, e, false)?;
+        let then = Self::for_building_at(view, defs, me, (e + delta).max(0), false)?;
         Some(then.year_value(&[], &[]) - now.year_value(&[], &[]))
+    }
+
+    /// The year plan (issue 35 item 2, fourth pass): what `k` more trap cards (k = 0..=n)
+    /// would do in this year's combat, in points, against the whole party the year brings
+    /// (queued, on the board by the seat's rank, and a stand-in for each row not drawn yet)
+    /// with the defenders the seat has now. A draw is a run of `k` of the catalog's traps
+    /// without extra costs, averaged over every starting card (a typical draw). `None` when no
+    /// combat is in sight.
+    pub(crate) fn year_plan(
+        view: &GameView,
+        defs: &Defs,
+        me: &PlayerView,
+        n: usize,
+    ) -> Option<Vec<f64>> {
+        let plan = Self::for_building_at(view, defs, me, i32::from(me.evil), true)?;
+        let year = usize::from(!plan.year1);
+        let deck: Vec<Trap> = defs
+            .traps
+            .iter()
+            .filter(|d| d.extra_food == 0 && d.extra_gold == 0 && d.extra_imp == 0)
+            .enumerate()
+            .map(|(i, d)| Trap {
+                id: u16::MAX - i as u16,
+                kind: d.kind,
+                dmg: i32::from(d.damage[year]),
+            })
+            .collect();
+        let base = plan.year_value(&[], &[]);
+        let mut out = vec![base];
+        if deck.is_empty() {
+            return Some(out);
+        }
+        for k in 1..=n.min(deck.len()) {
+            let mut sum = 0.0;
+            for start in 0..deck.len() {
+                let draw: Vec<Trap> = (0..k).map(|j| deck[(start + j) % deck.len()]).collect();
+                sum += plan.year_value(&[], &draw);
+            }
+            out.push(sum / deck.len() as f64);
+        }
+        Some(out)
     }
 
     /// What one more monster of `kind` is worth in the coming combat, in points.

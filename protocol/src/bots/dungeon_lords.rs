@@ -79,6 +79,15 @@ const TRAP_ROOM_WEIGHT: f64 = 2.0;
 /// [`Tuning::evil_weight`] of the hard level (docs/bots.md, third pass).
 const EVIL_WEIGHT: f64 = 1.0;
 
+/// [`Tuning::plan_weight`] of the hard level (docs/bots.md, fourth pass).
+const PLAN_WEIGHT: f64 = 0.0;
+
+/// Trap cards the year plan looks ahead ([`Ctx::plan_bonus`]).
+const PLAN_CARDS: usize = 4;
+
+/// What the year plan counts a trap card's purchase as costing, in points (a tile is 2).
+const PLAN_COST: f64 = 0.5;
+
 /// The bot's tunable weights: extra value per order card (board order) and the dungeon size it
 /// digs towards. Easy and normal play the defaults, hard plays [`Tuning::hard`];
 /// `botbench --tune` tries others.
@@ -104,6 +113,10 @@ pub struct Tuning {
     /// against the adventurers the seat's evil rank brings, `combat_search`) in the value of
     /// Improve Reputation and of a monster's evil cost; 0 ignores it.
     pub evil_weight: f64,
+    /// Weight of the year plan in the value of Buy Traps: the combat model's value per trap
+    /// card of those the whole party of this year calls for, by their share of the seasons
+    /// left (`combat_search::Situation::year_plan`, `Ctx::plan_bonus`); 0 ignores it.
+    pub plan_weight: f64,
 }
 
 impl Default for Tuning {
@@ -116,6 +129,7 @@ impl Default for Tuning {
             defence_weight: 0.0,
             trap_room_weight: 0.0,
             evil_weight: 0.0,
+            plan_weight: 0.0,
         }
     }
 }
@@ -133,6 +147,7 @@ impl Tuning {
             defence_weight: DEFENCE_WEIGHT,
             trap_room_weight: TRAP_ROOM_WEIGHT,
             evil_weight: EVIL_WEIGHT,
+            plan_weight: PLAN_WEIGHT,
         }
     }
 
@@ -147,11 +162,12 @@ impl Tuning {
             defence_weight: 0.0,
             trap_room_weight: 0.0,
             evil_weight: 0.0,
+            plan_weight: 0.0,
         }
     }
 
-    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil]]]]` (the bench's `--tune`
-    /// argument); the weights not given are the hard level's (combat: 0).
+    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil[,plan]]]]]` (the
+    /// bench's `--tune` argument); the weights not given are the hard level's (combat: 0).
     ///
     /// # Errors
     /// Names the value that is not a number, or a wrong count.
@@ -160,11 +176,11 @@ impl Tuning {
             .split(',')
             .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
             .collect::<Result<_, _>>()?;
-        if !(11..=15).contains(&xs.len()) {
-            return Err(format!("expected 11 to 15 numbers, got {}", xs.len()));
+        if !(11..=16).contains(&xs.len()) {
+            return Err(format!("expected 11 to 16 numbers, got {}", xs.len()));
         }
         let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..11] else {
-            return Err("expected 11 to 15 numbers".to_string());
+            return Err("expected 11 to 16 numbers".to_string());
         };
         let combat = xs.get(11).copied().unwrap_or(0.0);
         Ok(Tuning {
@@ -175,6 +191,7 @@ impl Tuning {
             defence_weight: xs.get(12).copied().unwrap_or(DEFENCE_WEIGHT),
             trap_room_weight: xs.get(13).copied().unwrap_or(TRAP_ROOM_WEIGHT),
             evil_weight: xs.get(14).copied().unwrap_or(EVIL_WEIGHT),
+            plan_weight: xs.get(15).copied().unwrap_or(PLAN_WEIGHT),
         })
     }
 }
@@ -250,6 +267,9 @@ struct Ctx<'a> {
     /// What moving evil by −2..=+3 is worth in the coming combat (index delta + 2), built on
     /// first use (hard, with an evil weight).
     evil_stakes: std::cell::OnceCell<[f64; 6]>,
+    /// The year plan: what each of the next trap cards adds to this year's combat, built on
+    /// first use (hard, with a plan weight).
+    plan: std::cell::OnceCell<Vec<f64>>,
 }
 
 impl<'a> Ctx<'a> {
@@ -293,6 +313,7 @@ impl<'a> Ctx<'a> {
             tuning,
             defence: std::cell::OnceCell::new(),
             evil_stakes: std::cell::OnceCell::new(),
+            plan: std::cell::OnceCell::new(),
         }
     }
 
@@ -434,6 +455,64 @@ impl<'a> Ctx<'a> {
         };
         let missing = self.me.party.len() as i32 + coming - self.me.n_traps as i32 - fighters;
         missing.clamp(0, 3)
+    }
+
+    /// Whether this level plans the year's traps ([`Tuning::plan_weight`]).
+    fn plan_on(&self) -> bool {
+        self.level == Level::Hard && self.tuning.plan_weight != 0.0
+    }
+
+    /// The year plan's value for Buy Traps this season ([`Tuning::plan_weight`]): the year
+    /// needs the number of trap cards `k` that makes the most of the combat model's value of
+    /// `k` more cards against the whole party the year brings, less [`PLAN_COST`] a card.
+    /// When they are more than the seasons left (this one included) bring one a season, Buy
+    /// Traps must come every season, so its value is a needed card's and, as the 1st order,
+    /// it also comes back for the next season (RETRIEVE-2, -6); with fewer the value shrinks
+    /// by their share of the seasons left.
+    fn plan_bonus(&self) -> f64 {
+        if !self.plan_on() {
+            return 0.0;
+        }
+        let plan = self.plan.get_or_init(|| {
+            super::combat_search::Situation::year_plan(self.view, self.defs, self.me, PLAN_CARDS)
+                .unwrap_or_default()
+        });
+        let Some(&base) = plan.first() else {
+            return 0.0;
+        };
+        let mut need = 0;
+        let mut best = 0.0;
+        for (k, v) in plan.iter().enumerate().skip(1) {
+            let net = v - base - PLAN_COST * k as f64;
+            if net > best {
+                (need, best) = (k, net);
+            }
+        }
+        // Slot 2 is free, slot 1 costs a gold and a gold short at taxes is a dead letter (−3,
+        // SCORE-6): without spare gold the plan's Buy Traps comes 2nd or 3rd, after the
+        // others' 1st orders have taken slot 1 (ORDERS-4).
+        let first = self
+            .me
+            .chosen_orders
+            .as_deref()
+            .is_none_or(<[Action]>::is_empty);
+        if need == 0 || (first && self.gold_short() > 0) {
+            return 0.0;
+        }
+        let per_card = (plan[need] - base) / need as f64;
+        let seasons = match self.view.season {
+            Season::Winter => 4,
+            Season::Spring => 3,
+            Season::Summer => 2,
+            Season::Autumn => 1,
+        };
+        let urgency = (need as f64 / f64::from(seasons)).min(1.0);
+        let again = if first && need > 1 && seasons > 1 {
+            0.5
+        } else {
+            0.0
+        };
+        self.tuning.plan_weight * (per_card * urgency + again)
     }
 
     /// [`Tuning::trap_room_weight`] for each of `amount` trap cards a room would make that a
@@ -600,7 +679,7 @@ impl<'a> Ctx<'a> {
             }
             Action::BuyTraps => {
                 let want = self.threat() + self.tuning.extra_traps - self.me.n_traps as i32;
-                let short = self.defence_short();
+                let short = self.defence_short() + self.plan_bonus();
                 let combat = self
                     .defence()
                     .map_or(0.0, |d| self.tuning.combat_weight * d.trap_worth(self.defs));
