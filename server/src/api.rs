@@ -714,8 +714,10 @@ async fn rematch_once(
     })))
 }
 
-/// Initial read buffer of each WebSocket, in bytes.
-const WS_READ_BUFFER: usize = 4 * 1024;
+/// Initial read buffer of each WebSocket, in bytes: a client message (a command, a chat line)
+/// fits; a larger one grows it. At 4 KiB it was 12 % of a playing lobby's heap
+/// (docs/performance.md §12).
+const WS_READ_BUFFER: usize = 1024;
 
 /// Whether a WebSocket upgrade may proceed: clients that send no `Origin` (not browsers) may;
 /// a browser's `Origin` must be the configured public URL or the host it connected to, so a

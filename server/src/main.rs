@@ -5,6 +5,8 @@ use clap::Parser;
 
 /// mimalloc instead of glibc malloc: the server allocates and frees many short strings per
 /// command (views, log lines, messages); see docs/performance.md for the measured difference.
+/// The `system-alloc` feature keeps the system allocator, for heap profilers.
+#[cfg(not(feature = "system-alloc"))]
 #[global_allocator]
 static GLOBAL: mimalloc::MiMalloc = mimalloc::MiMalloc;
 

@@ -190,7 +190,7 @@ impl Lobby {
             "lobby task started"
         );
         self.schedule_bots();
-        self.absence_after_event().await;
+        Box::pin(self.absence_after_event()).await;
         let mut reported = self.status;
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).increment(1.0);
         // On a cluster node a lobby runs under its lease; once the store has forgotten it (a
@@ -224,16 +224,16 @@ impl Lobby {
                 // A clock deadline that has passed is handled before the next event.
                 biased;
                 () = sleep_until(absence) => {
-                    self.absence_tick().await;
+                    Box::pin(self.absence_tick()).await;
                     continue;
                 }
                 event = rx.recv() => event,
                 () = sleep_until(expiry) => {
-                    self.expire().await;
+                    Box::pin(self.expire()).await;
                     continue;
                 }
                 () = sleep_until(unload) => {
-                    if self.unload(&mut rx).await {
+                    if Box::pin(self.unload(&mut rx)).await {
                         break;
                     }
                     continue;
@@ -247,7 +247,7 @@ impl Lobby {
             };
             let Some(event) = event else { break };
             if matches!(event, LobbyEvent::Shutdown) {
-                self.absence_shutdown().await;
+                Box::pin(self.absence_shutdown()).await;
                 for conn in self.conns.values() {
                     let _ = conn.outbound.try_send(Outbound::Close(
                         close_code::GOING_AWAY,
@@ -257,8 +257,11 @@ impl Lobby {
                 self.conns.clear();
                 break;
             }
-            self.handle(event).await;
-            self.absence_after_event().await;
+            // The work of one event runs in a future of its own, allocated while it runs: held
+            // inline, its largest state (several KiB) would stay in every lobby task for good
+            // (docs/performance.md §12).
+            Box::pin(self.handle(event)).await;
+            Box::pin(self.absence_after_event()).await;
         }
         metrics::gauge!("dlo_lobbies", "status" => reported.as_str()).decrement(1.0);
         tracing::info!("lobby task stopped");
