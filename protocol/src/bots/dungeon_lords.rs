@@ -82,6 +82,13 @@ const EVIL_WEIGHT: f64 = 1.0;
 /// [`Tuning::plan_weight`] of the hard level (docs/bots.md, fourth pass).
 const PLAN_WEIGHT: f64 = 0.0;
 
+/// [`Tuning::set_weight`] of the hard level (docs/bots.md, fifth pass).
+const SET_WEIGHT: f64 = 1.0;
+
+/// Trap cards the season plan counts at most ([`Ctx::season_outcome`]): one Buy Traps order a
+/// season keeps one card (ACT-TRAP-1, -3).
+const SET_TRAPS: usize = 1;
+
 /// Trap cards the year plan looks ahead ([`Ctx::plan_bonus`]).
 const PLAN_CARDS: usize = 4;
 
@@ -115,8 +122,14 @@ pub struct Tuning {
     pub evil_weight: f64,
     /// Weight of the year plan in the value of Buy Traps: the combat model's value per trap
     /// card of those the whole party of this year calls for, by their share of the seasons
-    /// left (`combat_search::Situation::year_plan`, `Ctx::plan_bonus`); 0 ignores it.
+    /// left (`combat_search::Situation::year_plan`, `Ctx::plan_bonus`); 0 ignores it. The
+    /// season plan ([`Tuning::set_weight`]) replaces it (and the defence weight) when on.
     pub plan_weight: f64,
+    /// Weight of the season plan: the hard bot chooses a season's orders as a set, by the sum
+    /// of their own values and this weight times one model of the season's outcome (the trap
+    /// card of the set against the year's party, the gold and food left for taxes and payday;
+    /// `Ctx::choose_orders`); 0 chooses one order at a time as before.
+    pub set_weight: f64,
 }
 
 impl Default for Tuning {
@@ -130,6 +143,7 @@ impl Default for Tuning {
             trap_room_weight: 0.0,
             evil_weight: 0.0,
             plan_weight: 0.0,
+            set_weight: 0.0,
         }
     }
 }
@@ -148,6 +162,7 @@ impl Tuning {
             trap_room_weight: TRAP_ROOM_WEIGHT,
             evil_weight: EVIL_WEIGHT,
             plan_weight: PLAN_WEIGHT,
+            set_weight: SET_WEIGHT,
         }
     }
 
@@ -163,10 +178,11 @@ impl Tuning {
             trap_room_weight: 0.0,
             evil_weight: 0.0,
             plan_weight: 0.0,
+            set_weight: 0.0,
         }
     }
 
-    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil[,plan]]]]]` (the
+    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil[,plan[,set]]]]]]` (the
     /// bench's `--tune` argument); the weights not given are the hard level's (combat: 0).
     ///
     /// # Errors
@@ -176,11 +192,11 @@ impl Tuning {
             .split(',')
             .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
             .collect::<Result<_, _>>()?;
-        if !(11..=16).contains(&xs.len()) {
-            return Err(format!("expected 11 to 16 numbers, got {}", xs.len()));
+        if !(11..=17).contains(&xs.len()) {
+            return Err(format!("expected 11 to 17 numbers, got {}", xs.len()));
         }
         let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..11] else {
-            return Err("expected 11 to 16 numbers".to_string());
+            return Err("expected 11 to 17 numbers".to_string());
         };
         let combat = xs.get(11).copied().unwrap_or(0.0);
         Ok(Tuning {
@@ -192,6 +208,7 @@ impl Tuning {
             trap_room_weight: xs.get(13).copied().unwrap_or(TRAP_ROOM_WEIGHT),
             evil_weight: xs.get(14).copied().unwrap_or(EVIL_WEIGHT),
             plan_weight: xs.get(15).copied().unwrap_or(PLAN_WEIGHT),
+            set_weight: xs.get(16).copied().unwrap_or(SET_WEIGHT),
         })
     }
 }
@@ -225,6 +242,9 @@ pub fn decide_tuned(
         }
     }
     let ctx = Ctx::new(view, defs, me, level, tuning);
+    if let Some(c) = ctx.choose_orders(legal) {
+        return Some(c);
+    }
     let mut best: Option<(f64, &Command)> = None;
     for cmd in legal {
         // A whisper of noise breaks ties between equal scores without favouring list order.
@@ -271,6 +291,10 @@ struct Ctx<'a> {
     /// first use (hard, with a plan weight).
     plan: std::cell::OnceCell<Vec<f64>>,
 }
+
+/// Chance that an order placed in wave 1, 2, 3 (ORDERS-4) finds slot 1 of its action free:
+/// the season plan's guess of the others' choices (4 players, no dummy orders).
+const SLOT1_CHANCE: [f64; 3] = [0.7, 0.45, 0.3];
 
 impl<'a> Ctx<'a> {
     fn new(
@@ -524,6 +548,114 @@ impl<'a> Ctx<'a> {
         self.tuning.trap_room_weight * f64::from(self.defenders_missing().min(i32::from(amount)))
     }
 
+    /// Whether this level chooses a season's orders as a set ([`Tuning::set_weight`]).
+    fn set_on(&self) -> bool {
+        self.level == Level::Hard && self.tuning.set_weight != 0.0
+    }
+
+    /// The season plan (fifth pass): when the prompt asks for an order, every set of the
+    /// orders still to place (with those already placed) is valued by the sum of its orders'
+    /// own values and [`Tuning::set_weight`] times [`Ctx::season_outcome`]; the set's orders
+    /// are placed by their own values, best first (ORDERS-4: an early wave finds slot 1
+    /// free more often), and only the first is returned: the next prompt plans again.
+    fn choose_orders(&self, legal: &[Command]) -> Option<Command> {
+        if !self.set_on() {
+            return None;
+        }
+        let hand: Vec<Action> = legal
+            .iter()
+            .filter_map(|c| match c {
+                Command::ChooseOrder { action } => Some(*action),
+                _ => None,
+            })
+            .collect();
+        if hand.is_empty() {
+            return None;
+        }
+        let chosen = self.me.chosen_orders.as_deref().unwrap_or(&[]);
+        let left = 3usize.saturating_sub(chosen.len()).min(hand.len());
+        if left == 0 {
+            return None;
+        }
+        let own: Vec<f64> = hand.iter().map(|&a| self.action_value(a)).collect();
+        let mut best: Option<(f64, Action)> = None;
+        for mask in 0u32..(1 << hand.len()) {
+            if mask.count_ones() as usize != left {
+                continue;
+            }
+            let mut set: Vec<usize> = (0..hand.len()).filter(|i| mask & (1 << i) != 0).collect();
+            set.sort_by(|&a, &b| own[b].total_cmp(&own[a]));
+            let mut placed = chosen.to_vec();
+            placed.extend(set.iter().map(|&i| hand[i]));
+            let v: f64 = set.iter().map(|&i| own[i]).sum::<f64>()
+                + self.tuning.set_weight * self.season_outcome(&placed);
+            if best.is_none_or(|(b, _)| v > b) {
+                best = Some((v, hand[set[0]]));
+            }
+        }
+        best.map(|(_, action)| Command::ChooseOrder { action })
+    }
+
+    /// One model of what a season's orders (`placed`, in wave order) leave, in points: the
+    /// trap card they bring against the year's whole party by the combat model (the year
+    /// plan's value, [`super::combat_search::Situation::year_plan`]), less the gold the seat
+    /// would lack at taxes (a dead letter, −3, SCORE-6, weighted by how near the taxes are)
+    /// and the food it would lack at payday, after the orders' costs and incomes at the slots
+    /// they are likely to get ([`SLOT1_CHANCE`]). A monster is left to Hire Monster's own
+    /// value: adding its combat value here measured worse (docs/bots.md, fifth pass).
+    fn season_outcome(&self, placed: &[Action]) -> f64 {
+        let (mut gold, mut food) = (0.0, 0.0);
+        let mut traps = 0usize;
+        let digs = placed.contains(&Action::DigTunnels);
+        for (wave, &a) in placed.iter().enumerate() {
+            let p1 = SLOT1_CHANCE.get(wave).copied().unwrap_or(0.3);
+            match a {
+                Action::GetFood => {
+                    gold -= p1;
+                    food += 2.0 * p1 + 3.0 * (1.0 - p1);
+                }
+                Action::MineGold => {
+                    let permit = 2.0 * p1 + 3.0 * (1.0 - p1);
+                    let imps = f64::from(self.free_imps) - if digs { 2.0 } else { 0.0 };
+                    gold += imps.min(f64::from(self.free_tunnels)).min(permit).max(0.0);
+                }
+                Action::RecruitImps => food -= p1 + 2.0 * (1.0 - p1),
+                Action::BuyTraps => {
+                    gold -= p1;
+                    traps += 1;
+                }
+                Action::HireMonster => {
+                    if wave == 0 {
+                        gold -= 1.0; // FULL-4
+                    }
+                }
+                Action::BuildRoom => gold -= 1.0 - p1,
+                Action::DigTunnels | Action::ImproveReputation => {}
+            }
+        }
+        let plan = self.plan.get_or_init(|| {
+            super::combat_search::Situation::year_plan(self.view, self.defs, self.me, SET_TRAPS)
+                .unwrap_or_default()
+        });
+        let defence = match (
+            plan.get(traps.min(plan.len().saturating_sub(1))),
+            plan.first(),
+        ) {
+            (Some(v), Some(base)) => v - base,
+            _ => 0.0,
+        };
+        let taxes = match (self.event_now(), self.event_next()) {
+            (Some(EventTile::Taxes), _) => 3.0,
+            (_, Some(EventTile::Taxes)) => 1.5,
+            _ if self.may_come(EventTile::Taxes) => 0.75,
+            _ => 0.0,
+        };
+        // `gold_short` keeps 2 gold spare for purchases; the dead letter is below that.
+        let gold_left = f64::from(self.gold_short() - 2) - gold;
+        let food_left = f64::from(self.food_short() - 1) - food;
+        defence - taxes * gold_left.max(0.0) - food_left.max(0.0)
+    }
+
     fn score(&self, cmd: &Command) -> f64 {
         match cmd {
             Command::ChooseInaccessible { cards } => -(base_value(cards[0]) + base_value(cards[1])),
@@ -679,7 +811,12 @@ impl<'a> Ctx<'a> {
             }
             Action::BuyTraps => {
                 let want = self.threat() + self.tuning.extra_traps - self.me.n_traps as i32;
-                let short = self.defence_short() + self.plan_bonus();
+                // The season plan values the defenders of the whole set instead.
+                let short = if self.set_on() {
+                    0.0
+                } else {
+                    self.defence_short() + self.plan_bonus()
+                };
                 let combat = self
                     .defence()
                     .map_or(0.0, |d| self.tuning.combat_weight * d.trap_worth(self.defs));
