@@ -58,6 +58,7 @@ struct Args {
     setup_concurrency: usize,
     options: Value,
     patches: bool,
+    spectators: usize,
 }
 
 /// Load generator for the game server over HTTP + WebSocket, loopback only: plays random
@@ -107,6 +108,10 @@ struct Cli {
     /// still work.
     #[arg(long, hide = true)]
     patches: bool,
+    /// Spectator sockets per lobby besides its four seats (0 to 64), each reading every update:
+    /// what delivering one update to more sockets costs (docs/performance.md §13).
+    #[arg(long, default_value_t = 0, value_parser = clap::value_parser!(u64).range(..=64))]
+    spectators: u64,
 }
 
 /// Parses `--addr`, refusing anything but a loopback address.
@@ -143,6 +148,8 @@ impl From<Cli> for Args {
             setup_concurrency: cli.setup_concurrency.clamp(1, 1_000),
             options: cli.options,
             patches: !cli.whole_views,
+            // The parser bounds it to 0..=64.
+            spectators: usize::try_from(cli.spectators).unwrap_or(64),
         }
     }
 }
@@ -158,6 +165,8 @@ struct Stats {
     games_finished: AtomicU64,
     lobbies_created: AtomicU64,
     updates_received: AtomicU64,
+    /// Messages the spectator sockets received after their welcome.
+    spectator_messages: AtomicU64,
     update_bytes: AtomicU64,
     welcome_bytes: AtomicU64,
     welcomes: AtomicU64,
@@ -242,6 +251,7 @@ struct ReadyLobby {
     id: String,
     host_token: String,
     sockets: Vec<Ws>,
+    spectators: Vec<Ws>,
 }
 
 async fn setup_lobby(
@@ -284,57 +294,73 @@ async fn setup_lobby(
     }
     let mut sockets = Vec::with_capacity(SEATS);
     for token in &tokens {
-        let url = format!("ws://{}/api/lobbies/{id}/ws", args.addr);
-        let (mut ws, _) = tokio::time::timeout(
-            STEP_TIMEOUT,
-            tokio_tungstenite::connect_async_with_config(
-                url,
-                // A small read buffer (the default 128 KiB is zero-filled per socket) and
-                // TCP_NODELAY, so that the client adds neither memory nor Nagle delays.
-                Some(
-                    tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
-                        .read_buffer_size(16 * 1024),
-                ),
-                true,
-            ),
-        )
-        .await
-        .map_err(|_| "websocket connect timeout".to_string())?
-        .map_err(|e| format!("websocket connect: {e}"))?;
-        let hello = if args.patches {
-            json!({"type": "hello", "token": token, "patches": true})
-        } else {
-            json!({"type": "hello", "token": token})
-        }
-        .to_string();
-        ws.send(Message::Text(hello.into()))
-            .await
-            .map_err(|e| format!("hello: {e}"))?;
-        // Wait for the welcome.
-        loop {
-            let msg = tokio::time::timeout(STEP_TIMEOUT, ws.next())
-                .await
-                .map_err(|_| "welcome timeout".to_string())?
-                .ok_or("socket closed before welcome")?
-                .map_err(|e| format!("welcome: {e}"))?;
-            if let Message::Text(t) = msg {
-                let v: Value = serde_json::from_str(t.as_str()).map_err(|e| e.to_string())?;
-                if v["type"] == "welcome" {
-                    stats.welcomes.fetch_add(1, Ordering::Relaxed);
-                    stats
-                        .welcome_bytes
-                        .fetch_add(t.len() as u64, Ordering::Relaxed);
-                    break;
-                }
-            }
-        }
-        sockets.push(ws);
+        sockets.push(open_socket(args, stats, &id, Some(token)).await?);
+    }
+    let mut spectators = Vec::with_capacity(args.spectators);
+    for _ in 0..args.spectators {
+        spectators.push(open_socket(args, stats, &id, None).await?);
     }
     Ok(ReadyLobby {
         id,
         host_token,
         sockets,
+        spectators,
     })
+}
+
+/// Opens a socket to lobby `id`, says hello with `token` (none: a spectator) and waits for the
+/// welcome.
+async fn open_socket(
+    args: &Args,
+    stats: &Stats,
+    id: &str,
+    token: Option<&str>,
+) -> Result<Ws, String> {
+    let url = format!("ws://{}/api/lobbies/{id}/ws", args.addr);
+    let (mut ws, _) = tokio::time::timeout(
+        STEP_TIMEOUT,
+        tokio_tungstenite::connect_async_with_config(
+            url,
+            // A small read buffer (the default 128 KiB is zero-filled per socket) and
+            // TCP_NODELAY, so that the client adds neither memory nor Nagle delays.
+            Some(
+                tokio_tungstenite::tungstenite::protocol::WebSocketConfig::default()
+                    .read_buffer_size(16 * 1024),
+            ),
+            true,
+        ),
+    )
+    .await
+    .map_err(|_| "websocket connect timeout".to_string())?
+    .map_err(|e| format!("websocket connect: {e}"))?;
+    let hello = if args.patches {
+        json!({"type": "hello", "token": token, "patches": true})
+    } else {
+        json!({"type": "hello", "token": token})
+    }
+    .to_string();
+    ws.send(Message::Text(hello.into()))
+        .await
+        .map_err(|e| format!("hello: {e}"))?;
+    // Wait for the welcome.
+    loop {
+        let msg = tokio::time::timeout(STEP_TIMEOUT, ws.next())
+            .await
+            .map_err(|_| "welcome timeout".to_string())?
+            .ok_or("socket closed before welcome")?
+            .map_err(|e| format!("welcome: {e}"))?;
+        if let Message::Text(t) = msg {
+            let v: Value = serde_json::from_str(t.as_str()).map_err(|e| e.to_string())?;
+            if v["type"] == "welcome" {
+                stats.welcomes.fetch_add(1, Ordering::Relaxed);
+                stats
+                    .welcome_bytes
+                    .fetch_add(t.len() as u64, Ordering::Relaxed);
+                break;
+            }
+        }
+    }
+    Ok(ws)
 }
 
 /// The parts of a server message a seat needs, read without building a `serde_json::Value` of
@@ -573,6 +599,21 @@ async fn run_lobby(ready: ReadyLobby, args: Arc<Args>, stats: Arc<Stats>, n: u64
             stats.clone(),
         )));
     }
+    // Spectators only read; they stop with the seats.
+    let watchers: Vec<_> = ready
+        .spectators
+        .into_iter()
+        .map(|mut ws| {
+            let stats = stats.clone();
+            tokio::spawn(async move {
+                while let Some(Ok(msg)) = ws.next().await {
+                    if matches!(msg, Message::Text(_)) {
+                        stats.spectator_messages.fetch_add(1, Ordering::Relaxed);
+                    }
+                }
+            })
+        })
+        .collect();
     let base = http_base(args.addr);
     if let Err(e) = post(
         &client,
@@ -583,8 +624,11 @@ async fn run_lobby(ready: ReadyLobby, args: Arc<Args>, stats: Arc<Stats>, n: u64
     {
         eprintln!("loadgen: start {}: {e}", ready.id);
         stats.lobby_errors.fetch_add(1, Ordering::Relaxed);
-        for t in tasks {
+        for t in &tasks {
             t.abort();
+        }
+        for w in &watchers {
+            w.abort();
         }
         return false;
     }
@@ -601,6 +645,9 @@ async fn run_lobby(ready: ReadyLobby, args: Arc<Args>, stats: Arc<Stats>, n: u64
             }
             Err(_) => finished = false,
         }
+    }
+    for w in watchers {
+        w.abort();
     }
     if finished {
         stats.games_finished.fetch_add(1, Ordering::Relaxed);
@@ -838,6 +885,13 @@ async fn run(args: Args) {
         updates,
         stats.welcome_bytes.load(Ordering::Relaxed) as f64 / welcomes.max(1) as f64
     );
+    if args.spectators > 0 {
+        println!(
+            "spectators: {} per lobby  messages received {}",
+            args.spectators,
+            stats.spectator_messages.load(Ordering::Relaxed)
+        );
+    }
     if let (Some(a), Some(b)) = (self0, self1) {
         println!(
             "loadgen itself: CPU {:.0}% of one core  RSS {} KiB",
