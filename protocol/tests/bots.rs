@@ -54,8 +54,9 @@ fn dungeon_lords_bots_decide_from_their_own_seat_view_only_and_never_play_an_ill
 
 /// The year plan of the hard level (off by default, docs/bots.md "Fourth pass") and the hard
 /// level without its season plan (on by default, "Fifth pass": one order at a time as before)
-/// decide from the seat's own view too and never play an illegal command: a hard seat with
-/// each plays whole games against a normal and a hard seat.
+/// and the season plan's year share of a trap card (off by default, "Sixth pass") decide from
+/// the seat's own view too and never play an illegal command: a hard seat with each plays
+/// whole games against a normal seat.
 #[test]
 fn the_year_plan_decides_from_the_seat_view_and_plays_legal_commands() {
     let planned = dungeon_lords::Tuning::parse("1,0,1,2,1,1,-2,1,8,10,0,0,2,2,1,1,0")
@@ -66,6 +67,10 @@ fn the_year_plan_decides_from_the_seat_view_and_plays_legal_commands() {
         .expect("the hard weights with the season plan off");
     assert_eq!(season.set_weight, 0.0);
     assert_eq!(dungeon_lords::Tuning::hard().set_weight, 1.0);
+    let year_card = dungeon_lords::Tuning::parse("1,0,1,2,1,1,-2,1,8,10,0,0,2,2,1,0,1,1")
+        .expect("the hard weights with the year share of a trap card on");
+    assert_eq!(year_card.year_card_weight, 1.0);
+    assert_eq!(dungeon_lords::Tuning::hard().year_card_weight, 0.0);
     let defs = Defs::builtin();
     for seed in 4..=5u64 {
         let mut g = dl_game(seed);
@@ -77,7 +82,7 @@ fn the_year_plan_decides_from_the_seat_view_and_plays_legal_commands() {
             let mut rng = decision_rng(step);
             let cmd = match seat {
                 0 => dungeon_lords::decide(&view, &defs, Level::Normal, &mut rng),
-                1 => dungeon_lords::decide(&view, &defs, Level::Hard, &mut rng),
+                1 => dungeon_lords::decide_tuned(&view, &defs, Level::Hard, &year_card, &mut rng),
                 2 => dungeon_lords::decide_tuned(&view, &defs, Level::Hard, &planned, &mut rng),
                 _ => dungeon_lords::decide_tuned(&view, &defs, Level::Hard, &season, &mut rng),
             }

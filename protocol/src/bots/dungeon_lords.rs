@@ -85,6 +85,9 @@ const PLAN_WEIGHT: f64 = 0.0;
 /// [`Tuning::set_weight`] of the hard level (docs/bots.md, fifth pass).
 const SET_WEIGHT: f64 = 1.0;
 
+/// [`Tuning::year_card_weight`] of the hard level (docs/bots.md, sixth pass).
+const YEAR_CARD_WEIGHT: f64 = 0.0;
+
 /// Trap cards the season plan counts at most ([`Ctx::season_outcome`]): one Buy Traps order a
 /// season keeps one card (ACT-TRAP-1, -3).
 const SET_TRAPS: usize = 1;
@@ -130,6 +133,11 @@ pub struct Tuning {
     /// card of the set against the year's party, the gold and food left for taxes and payday;
     /// `Ctx::choose_orders`); 0 chooses one order at a time as before.
     pub set_weight: f64,
+    /// Sixth pass: in the season plan, a trap card is worth one card's share of the best
+    /// number of cards the year's seasons left can still bring (the most of the combat model's
+    /// value of `k` more cards divided by `k`), instead of the 1st card's value alone; this
+    /// weight mixes the two (0: the 1st card's value, 1: the best share when it is more).
+    pub year_card_weight: f64,
 }
 
 impl Default for Tuning {
@@ -144,6 +152,7 @@ impl Default for Tuning {
             evil_weight: 0.0,
             plan_weight: 0.0,
             set_weight: 0.0,
+            year_card_weight: 0.0,
         }
     }
 }
@@ -163,6 +172,7 @@ impl Tuning {
             evil_weight: EVIL_WEIGHT,
             plan_weight: PLAN_WEIGHT,
             set_weight: SET_WEIGHT,
+            year_card_weight: YEAR_CARD_WEIGHT,
         }
     }
 
@@ -179,10 +189,11 @@ impl Tuning {
             evil_weight: 0.0,
             plan_weight: 0.0,
             set_weight: 0.0,
+            year_card_weight: 0.0,
         }
     }
 
-    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil[,plan[,set]]]]]]` (the
+    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil[,plan[,set[,year_card]]]]]]]` (the
     /// bench's `--tune` argument); the weights not given are the hard level's (combat: 0).
     ///
     /// # Errors
@@ -192,11 +203,11 @@ impl Tuning {
             .split(',')
             .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
             .collect::<Result<_, _>>()?;
-        if !(11..=17).contains(&xs.len()) {
-            return Err(format!("expected 11 to 17 numbers, got {}", xs.len()));
+        if !(11..=18).contains(&xs.len()) {
+            return Err(format!("expected 11 to 18 numbers, got {}", xs.len()));
         }
         let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..11] else {
-            return Err("expected 11 to 17 numbers".to_string());
+            return Err("expected 11 to 18 numbers".to_string());
         };
         let combat = xs.get(11).copied().unwrap_or(0.0);
         Ok(Tuning {
@@ -209,6 +220,7 @@ impl Tuning {
             evil_weight: xs.get(14).copied().unwrap_or(EVIL_WEIGHT),
             plan_weight: xs.get(15).copied().unwrap_or(PLAN_WEIGHT),
             set_weight: xs.get(16).copied().unwrap_or(SET_WEIGHT),
+            year_card_weight: xs.get(17).copied().unwrap_or(YEAR_CARD_WEIGHT),
         })
     }
 }
@@ -633,17 +645,22 @@ impl<'a> Ctx<'a> {
                 Action::DigTunnels | Action::ImproveReputation => {}
             }
         }
+        let w = self.tuning.year_card_weight;
         let plan = self.plan.get_or_init(|| {
-            super::combat_search::Situation::year_plan(self.view, self.defs, self.me, SET_TRAPS)
+            let n = if w != 0.0 { PLAN_CARDS } else { SET_TRAPS };
+            super::combat_search::Situation::year_plan(self.view, self.defs, self.me, n)
                 .unwrap_or_default()
         });
-        let defence = match (
-            plan.get(traps.min(plan.len().saturating_sub(1))),
+        let mut defence = match (
+            plan.get(traps.min(SET_TRAPS).min(plan.len().saturating_sub(1))),
             plan.first(),
         ) {
             (Some(v), Some(base)) => v - base,
             _ => 0.0,
         };
+        if w != 0.0 && traps > 0 {
+            defence += w * (self.year_card_share(plan) - defence).max(0.0);
+        }
         let taxes = match (self.event_now(), self.event_next()) {
             (Some(EventTile::Taxes), _) => 3.0,
             (_, Some(EventTile::Taxes)) => 1.5,
@@ -654,6 +671,26 @@ impl<'a> Ctx<'a> {
         let gold_left = f64::from(self.gold_short() - 2) - gold;
         let food_left = f64::from(self.food_short() - 1) - food;
         defence - taxes * gold_left.max(0.0) - food_left.max(0.0)
+    }
+
+    /// One card's share of the best number of trap cards `k` the year can still bring (one
+    /// Buy Traps a season, this one included): the most of `(plan[k] - plan[0]) / k`.
+    fn year_card_share(&self, plan: &[f64]) -> f64 {
+        let Some(&base) = plan.first() else {
+            return 0.0;
+        };
+        let seasons = match self.view.season {
+            Season::Winter => 4,
+            Season::Spring => 3,
+            Season::Summer => 2,
+            Season::Autumn => 1,
+        };
+        plan.iter()
+            .enumerate()
+            .skip(1)
+            .take(seasons)
+            .map(|(k, v)| (v - base) / k as f64)
+            .fold(0.0, f64::max)
     }
 
     fn score(&self, cmd: &Command) -> f64 {
