@@ -54,9 +54,10 @@ fn dungeon_lords_bots_decide_from_their_own_seat_view_only_and_never_play_an_ill
 
 /// The year plan of the hard level (off by default, docs/bots.md "Fourth pass") and the hard
 /// level without its season plan (on by default, "Fifth pass": one order at a time as before)
-/// and the season plan's year share of a trap card (off by default, "Sixth pass") decide from
-/// the seat's own view too and never play an illegal command: a hard seat with each plays
-/// whole games against a normal seat.
+/// and the season plan's year share of a trap card (off by default, "Sixth pass") and its slot
+/// chances from the others' hands with the Lord of Riches title (off by default, "Seventh
+/// pass") decide from the seat's own view too and never play an illegal command: a hard seat
+/// with each plays whole games against a normal seat.
 #[test]
 fn the_year_plan_decides_from_the_seat_view_and_plays_legal_commands() {
     let planned = dungeon_lords::Tuning::parse("1,0,1,2,1,1,-2,1,8,10,0,0,2,2,1,1,0")
@@ -71,8 +72,14 @@ fn the_year_plan_decides_from_the_seat_view_and_plays_legal_commands() {
         .expect("the hard weights with the year share of a trap card on");
     assert_eq!(year_card.year_card_weight, 1.0);
     assert_eq!(dungeon_lords::Tuning::hard().year_card_weight, 0.0);
+    let seventh = dungeon_lords::Tuning::parse("1,0,1,2,1,1,-2,1,8,10,0,0,2,2,1,0,1,0,1,1")
+        .expect("the hard weights with the hands' slot chances and the riches title on");
+    assert_eq!((seventh.hand_slot_weight, seventh.title_weight), (1.0, 1.0));
+    let hard = dungeon_lords::Tuning::hard();
+    assert_eq!((hard.hand_slot_weight, hard.title_weight), (0.0, 0.0));
     let defs = Defs::builtin();
-    for seed in 4..=5u64 {
+    for seed in 4..=6u64 {
+        let seat1 = if seed == 6 { &seventh } else { &year_card };
         let mut g = dl_game(seed);
         let mut step = 0u64;
         while !g.is_finished() {
@@ -82,7 +89,7 @@ fn the_year_plan_decides_from_the_seat_view_and_plays_legal_commands() {
             let mut rng = decision_rng(step);
             let cmd = match seat {
                 0 => dungeon_lords::decide(&view, &defs, Level::Normal, &mut rng),
-                1 => dungeon_lords::decide_tuned(&view, &defs, Level::Hard, &year_card, &mut rng),
+                1 => dungeon_lords::decide_tuned(&view, &defs, Level::Hard, seat1, &mut rng),
                 2 => dungeon_lords::decide_tuned(&view, &defs, Level::Hard, &planned, &mut rng),
                 _ => dungeon_lords::decide_tuned(&view, &defs, Level::Hard, &season, &mut rng),
             }

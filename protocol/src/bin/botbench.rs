@@ -83,8 +83,8 @@ struct Args {
     #[arg(long, default_value_t = 20_000)]
     max_commands: u64,
     /// Dungeon Lords weights for every hard bot (`b0,…,b7,dig1,dig2,traps`, then optionally
-    /// `combat,defence,trap_room,evil,plan,set,year_card`; see `bots::dungeon_lords::Tuning`);
-    /// the other levels keep the defaults.
+    /// `combat,defence,trap_room,evil,plan,set,year_card,hand_slot,title`; see
+    /// `bots::dungeon_lords::Tuning`); the other levels keep the defaults.
     #[arg(long, value_name = "WEIGHTS", value_parser = Tuning::parse)]
     tune: Option<Tuning>,
     /// Print the tested seat's game log of every game (for tuning; use with few games).

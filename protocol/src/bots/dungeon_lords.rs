@@ -88,6 +88,12 @@ const SET_WEIGHT: f64 = 1.0;
 /// [`Tuning::year_card_weight`] of the hard level (docs/bots.md, sixth pass).
 const YEAR_CARD_WEIGHT: f64 = 0.0;
 
+/// The hard level's [`Tuning::hand_slot_weight`] (seventh pass).
+const HAND_SLOT_WEIGHT: f64 = 0.0;
+
+/// The hard level's [`Tuning::title_weight`] (seventh pass).
+const TITLE_WEIGHT: f64 = 0.0;
+
 /// Trap cards the season plan counts at most ([`Ctx::season_outcome`]): one Buy Traps order a
 /// season keeps one card (ACT-TRAP-1, -3).
 const SET_TRAPS: usize = 1;
@@ -138,6 +144,14 @@ pub struct Tuning {
     /// value of `k` more cards divided by `k`), instead of the 1st card's value alone; this
     /// weight mixes the two (0: the 1st card's value, 1: the best share when it is more).
     pub year_card_weight: f64,
+    /// Seventh pass: in the season plan, the chance that an order finds slot 1 free comes
+    /// from the other seats' hands (public, HAND-*: a seat without the card cannot take the
+    /// slot) instead of the wave alone; the weight mixes the two (0: [`SLOT1_CHANCE`]).
+    pub hand_slot_weight: f64,
+    /// Seventh pass: in the season plan of year 2's last season, this weight times the Lord of
+    /// Riches points (TITLE-8) the set's gold, food and trap card would leave the seat against
+    /// the others' visible counts; 0 ignores the title.
+    pub title_weight: f64,
 }
 
 impl Default for Tuning {
@@ -153,6 +167,8 @@ impl Default for Tuning {
             plan_weight: 0.0,
             set_weight: 0.0,
             year_card_weight: 0.0,
+            hand_slot_weight: 0.0,
+            title_weight: 0.0,
         }
     }
 }
@@ -173,6 +189,8 @@ impl Tuning {
             plan_weight: PLAN_WEIGHT,
             set_weight: SET_WEIGHT,
             year_card_weight: YEAR_CARD_WEIGHT,
+            hand_slot_weight: HAND_SLOT_WEIGHT,
+            title_weight: TITLE_WEIGHT,
         }
     }
 
@@ -190,6 +208,8 @@ impl Tuning {
             plan_weight: 0.0,
             set_weight: 0.0,
             year_card_weight: 0.0,
+            hand_slot_weight: 0.0,
+            title_weight: 0.0,
         }
     }
 
@@ -203,11 +223,11 @@ impl Tuning {
             .split(',')
             .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
             .collect::<Result<_, _>>()?;
-        if !(11..=18).contains(&xs.len()) {
-            return Err(format!("expected 11 to 18 numbers, got {}", xs.len()));
+        if !(11..=20).contains(&xs.len()) {
+            return Err(format!("expected 11 to 20 numbers, got {}", xs.len()));
         }
         let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..11] else {
-            return Err("expected 11 to 18 numbers".to_string());
+            return Err("expected 11 to 20 numbers".to_string());
         };
         let combat = xs.get(11).copied().unwrap_or(0.0);
         Ok(Tuning {
@@ -221,6 +241,8 @@ impl Tuning {
             plan_weight: xs.get(15).copied().unwrap_or(PLAN_WEIGHT),
             set_weight: xs.get(16).copied().unwrap_or(SET_WEIGHT),
             year_card_weight: xs.get(17).copied().unwrap_or(YEAR_CARD_WEIGHT),
+            hand_slot_weight: xs.get(18).copied().unwrap_or(HAND_SLOT_WEIGHT),
+            title_weight: xs.get(19).copied().unwrap_or(TITLE_WEIGHT),
         })
     }
 }
@@ -620,7 +642,7 @@ impl<'a> Ctx<'a> {
         let mut traps = 0usize;
         let digs = placed.contains(&Action::DigTunnels);
         for (wave, &a) in placed.iter().enumerate() {
-            let p1 = SLOT1_CHANCE.get(wave).copied().unwrap_or(0.3);
+            let p1 = self.slot1_chance(a, wave);
             match a {
                 Action::GetFood => {
                     gold -= p1;
@@ -629,7 +651,8 @@ impl<'a> Ctx<'a> {
                 Action::MineGold => {
                     let permit = 2.0 * p1 + 3.0 * (1.0 - p1);
                     let imps = f64::from(self.free_imps) - if digs { 2.0 } else { 0.0 };
-                    gold += imps.min(f64::from(self.free_tunnels)).min(permit).max(0.0);
+                    let open = 1.0 - self.blocked_chance(a, wave);
+                    gold += open * imps.min(f64::from(self.free_tunnels)).min(permit).max(0.0);
                 }
                 Action::RecruitImps => food -= p1 + 2.0 * (1.0 - p1),
                 Action::BuyTraps => {
@@ -670,7 +693,95 @@ impl<'a> Ctx<'a> {
         // `gold_short` keeps 2 gold spare for purchases; the dead letter is below that.
         let gold_left = f64::from(self.gold_short() - 2) - gold;
         let food_left = f64::from(self.food_short() - 1) - food;
-        defence - taxes * gold_left.max(0.0) - food_left.max(0.0)
+        let titles = if self.tuning.title_weight != 0.0 && self.last_season() {
+            self.tuning.title_weight * self.riches_points(gold, food, traps)
+        } else {
+            0.0
+        };
+        defence - taxes * gold_left.max(0.0) - food_left.max(0.0) + titles
+    }
+
+    /// The chance that `action` placed in `wave` finds slot 1 free: [`SLOT1_CHANCE`], mixed by
+    /// [`Tuning::hand_slot_weight`] with a guess from the other seats' hands (public): each
+    /// other seat holding the card takes the slot before this one with the chance that makes
+    /// the wave's average come out at [`SLOT1_CHANCE`] with the average number of holders.
+    fn slot1_chance(&self, action: Action, wave: usize) -> f64 {
+        let base = SLOT1_CHANCE.get(wave).copied().unwrap_or(0.3);
+        let h = self.tuning.hand_slot_weight;
+        if h == 0.0 {
+            return base;
+        }
+        let holders = self
+            .view
+            .players
+            .iter()
+            .filter(|p| p.seat != self.me.seat && p.hand.contains(&action))
+            .count() as f64;
+        // Each seat holds 6 of the 8 cards (2 inaccessible): 0.75 holders a seat on average.
+        let mean = 0.75 * (self.view.players.len().saturating_sub(1)) as f64;
+        let free_each = if mean > 0.0 {
+            base.powf(1.0 / mean)
+        } else {
+            1.0
+        };
+        (1.0 - h) * base + h * free_each.powf(holders)
+    }
+
+    /// The chance that `action` placed in `wave` finds all 3 slots taken (ORDERS-5, blocked):
+    /// with [`Tuning::hand_slot_weight`], the chance that 3 or more of the other seats holding
+    /// the card take it first (each with the chance [`Ctx::slot1_chance`] gives a holder);
+    /// without it 0, as before.
+    fn blocked_chance(&self, action: Action, wave: usize) -> f64 {
+        let h = self.tuning.hand_slot_weight;
+        if h == 0.0 {
+            return 0.0;
+        }
+        let holders = self
+            .view
+            .players
+            .iter()
+            .filter(|p| p.seat != self.me.seat && p.hand.contains(&action))
+            .count() as i32;
+        if holders < 3 {
+            return 0.0;
+        }
+        let base = SLOT1_CHANCE.get(wave).copied().unwrap_or(0.3);
+        let mean = 0.75 * (self.view.players.len().saturating_sub(1)) as f64;
+        let first = 1.0 - base.powf(1.0 / mean.max(1.0));
+        // P(at least 3 of `holders` take it first), binomial.
+        let mut p = 0.0;
+        for k in 3..=holders {
+            let ways = (0..k).fold(1.0, |acc, i| {
+                acc * f64::from(holders - i) / f64::from(i + 1)
+            });
+            p += ways * first.powi(k) * (1.0 - first).powi(holders - k);
+        }
+        h * p
+    }
+
+    /// The Lord of Riches points (TITLE-8: gold, food and unused trap cards; 3 alone, 2
+    /// shared, interpolated within one unit of the best other seat's visible count) this seat
+    /// would hold after a set of orders that gains `gold` and `food` and `traps` trap cards in
+    /// year 2's last season. The other titles (evil, rooms, tunnels, monsters, imps) measured
+    /// worse in this model: they traded traps and rooms for counts (docs/bots.md, seventh pass).
+    fn riches_points(&self, gold: f64, food: f64, traps: usize) -> f64 {
+        let riches = |p: &PlayerView| f64::from(p.gold) + f64::from(p.food) + p.n_traps as f64;
+        let mine = riches(self.me) + gold + food + traps as f64;
+        let best = self
+            .view
+            .players
+            .iter()
+            .filter(|p| p.seat != self.me.seat)
+            .map(riches)
+            .fold(f64::MIN, f64::max);
+        let d = mine - best;
+        if d <= -1.0 {
+            0.0
+        } else if d <= 0.0 {
+            2.0 * (d + 1.0)
+        } else {
+            2.0 + d.min(1.0)
+        }
     }
 
     /// One card's share of the best number of trap cards `k` the year can still bring (one
