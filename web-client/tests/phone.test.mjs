@@ -138,6 +138,8 @@ test('a whole 4-player game by touch at 390×844 with the action bar on screen a
   let decisions = 0;
   const problems = [];
   const seen = new Set();
+  // Every phase the table showed, decisions or not (to tell a missing decision from a missing phase).
+  const shown = new Set();
   const until = Date.now() + BUDGET_MS;
   const scrolls = [];
   let where = '';
@@ -157,6 +159,7 @@ test('a whole 4-player game by touch at 390×844 with the action bar on screen a
     const s = await snapshot(page);
     if (s && s.lastError) throw new Error(`a legal tap was refused: ${JSON.stringify(s.lastError)}`);
     if (s && s.result) break;
+    if (s) shown.add(s.combat ? 'combat' : s.phase);
     if (!s || !s.cmds.length || s.pending) { await page.waitForTimeout(40); continue; }
     const key = s.combat ? 'combat' : s.phase;
     where = `${key} (${s.cmds.length} choices)`;
@@ -185,7 +188,7 @@ test('a whole 4-player game by touch at 390×844 with the action bar on screen a
   assert.deepEqual(problems.slice(0, 10), [], `${problems.length} problems`);
   assert.ok(decisions >= 40, `${decisions} decisions by touch`);
   assert.ok(share <= 0.05, `${scrolled} of ${taps} taps needed a scroll first`);
-  for (const ph of ['orders', 'execute', 'combat']) assert.ok(seen.has(ph), `the game asked for ${ph}: ${[...seen]}`);
+  for (const ph of ['orders', 'execute', 'combat']) assert.ok(seen.has(ph), `the game asked for ${ph}: asked ${[...seen]}; shown ${[...shown]}`);
 
   // Nothing animates forever: a few seconds after the last move no animation is running.
   await page.keyboard.press('Escape');
