@@ -142,3 +142,56 @@ fn with_the_ghost_and_the_witch_committed_the_ghost_attacks_first() {
     let (lost, book) = conquered(&g);
     assert!(lost <= book, "lost {lost}, the book {book}: {log}");
 }
+
+/// Plays seat 0's combat in a position given as fixture text (the format of
+/// `engine/data/dl-training.txt`), every decision the hard bot's; returns the tiles conquered.
+fn conquered_in(fixture: &str) -> u8 {
+    let scenario = training::parse(fixture)
+        .expect("the fixture parses")
+        .pop()
+        .expect("one scenario");
+    let defs = engine::dungeon_lords::Defs::builtin();
+    let mut g = training::Position::build(defs.clone(), &scenario, 7)
+        .expect("the position builds")
+        .game;
+    for step in 0..200u64 {
+        if !matches!(g.phase, Phase::Combat(_)) {
+            break;
+        }
+        let Some(&seat) = g.waiting_for().first() else {
+            break;
+        };
+        let view = g.view(Viewer::Seat { seat });
+        let mut rng = decision_rng(step);
+        let cmd = decide(&view, &defs, Level::Hard, &mut rng).expect("a decision");
+        if let Err(e) = g.apply(seat, &cmd) {
+            panic!("{cmd:?} was refused: {e}");
+        }
+    }
+    let Phase::Finished(result) = &g.phase else {
+        panic!("the combat did not end");
+    };
+    result
+        .training
+        .as_ref()
+        .expect("a training result")
+        .yours
+        .conquered
+}
+
+#[test]
+fn springs_a_trap_in_a_tunnel_when_the_room_behind_it_cannot_be_baited() {
+    // RULE COMBAT-PLAN-6: a trap in a room needs 1 gold as bait. With no gold the Rolling
+    // Stone defends the tunnels t1 and t2 only, not the room t3. Sprung in round 1 or 2 it
+    // finishes the thief (3 less the 1 he disarms) and fatigue the priest by round 3: two tiles.
+    // Kept for round 3, as a model without the bait would keep it (every round ties there), it
+    // could not be planned in t3, and the priest would take t3 as well: three tiles.
+    let fixture = "scenario BAIT\n\
+                   source a bot test\n\
+                   party thief/4/1 priest/4/1\n\
+                   traps rolling_stone\n\
+                   gold 0\n\
+                   room t3\n\
+                   end\n";
+    assert_eq!(conquered_in(fixture), 2);
+}

@@ -18,7 +18,7 @@
 //! little more) plus the trap cards left for next year.
 
 use engine::dungeon_lords::combat::AttackOption;
-use engine::dungeon_lords::defs::{AdventurerClass, MonsterKind, RoomFunction, TrapKind};
+use engine::dungeon_lords::defs::{AdventurerClass, MonsterKind, RoomFunction, TrapDef, TrapKind};
 use engine::dungeon_lords::state::{Pos, Season};
 use engine::dungeon_lords::view::{CardView, GameView, PlayerView};
 use engine::dungeon_lords::{Command, Defs};
@@ -46,6 +46,20 @@ struct Trap {
     id: u16,
     kind: TrapKind,
     dmg: i32,
+    /// The extra cost paid when it is revealed (COMBAT-PLAN-7): gold, food, imps.
+    cost: [i32; 3],
+}
+
+impl Trap {
+    /// The card `id` of catalog kind `d`, with its damage in `year` (0 or 1) and its extra cost.
+    fn of(id: u16, d: &TrapDef, year: usize) -> Trap {
+        Trap {
+            id,
+            kind: d.kind,
+            dmg: i32::from(d.damage[year]),
+            cost: [d.extra_gold, d.extra_food, d.extra_imp].map(i32::from),
+        }
+    }
 }
 
 /// A monster or ghost.
@@ -59,6 +73,8 @@ struct Mon {
 #[derive(Clone, Copy, Debug)]
 struct Target {
     max_traps: usize,
+    /// Gold put on each trap planned here (COMBAT-PLAN-6: a room other than the Labyrinth).
+    bait: i32,
     max_monsters: usize,
     cost: f64,
     room: Option<RoomFunction>,
@@ -75,8 +91,12 @@ struct Sim {
     poison: Vec<u16>,
     /// Prisoner points scored so far.
     gained: f64,
-    /// Food spent (fed trolls).
+    /// Food spent (fed trolls, trap costs).
     food_spent: i32,
+    /// Gold spent on bait and trap costs (COMBAT-PLAN-6/7).
+    gold_spent: i32,
+    /// Imps spent on trap costs (COMBAT-PLAN-7).
+    imps_spent: i32,
 }
 
 /// Value of capturing an adventurer (SCORE-3) and of stopping its future conquests a little.
@@ -543,6 +563,10 @@ pub(crate) struct Situation {
     /// Per round index 0..4: the distribution of its fatigue (value, probability).
     fatigue: Vec<Vec<(i32, f64)>>,
     food: i32,
+    /// Gold and imps for bait and trap costs (COMBAT-PLAN-6/7). While building they are not
+    /// limited: what the seat will hold at combat is not known yet.
+    gold: i32,
+    imps: i32,
     /// Year one: trap cards left are worth something next year.
     year1: bool,
     /// The last round this combat lasts: 4, or fewer in a training game that stops early (the
@@ -688,11 +712,7 @@ impl Situation {
         let year = usize::from(view.year >= 2);
         let trap_of = |c: &CardView| -> Option<Trap> {
             let d = defs.traps.iter().find(|d| d.id == c.def)?;
-            Some(Trap {
-                id: num(c)?,
-                kind: d.kind,
-                dmg: i32::from(d.damage[year]),
-            })
+            Some(Trap::of(num(c)?, d, year))
         };
         let mine = combat.and_then(|c| c.seats.iter().find(|s| s.seat == me.seat));
         let planned_traps: Vec<Trap> = mine
@@ -738,6 +758,7 @@ impl Situation {
                 let target = if t.kind == "tunnel" {
                     Target {
                         max_traps: 1,
+                        bait: 0,
                         max_monsters: 1,
                         cost: 2.0,
                         room: None,
@@ -745,6 +766,7 @@ impl Situation {
                 } else if room == Some(RoomFunction::Labyrinth) {
                     Target {
                         max_traps: 2,
+                        bait: 0,
                         max_monsters: 1,
                         cost: 2.6,
                         room,
@@ -752,6 +774,7 @@ impl Situation {
                 } else {
                     Target {
                         max_traps: 1,
+                        bait: 1,
                         max_monsters: 2,
                         cost: 2.6,
                         room,
@@ -821,6 +844,16 @@ impl Situation {
             targets,
             fatigue,
             food: i32::from(me.food),
+            gold: if combat.is_some() {
+                i32::from(me.gold)
+            } else {
+                i32::MAX / 4
+            },
+            imps: if combat.is_some() {
+                i32::from(me.imps)
+            } else {
+                i32::MAX / 4
+            },
             year1: view.year < 2 && view.training.is_none(),
             last_round: view
                 .training
@@ -860,6 +893,9 @@ impl Situation {
         ordered.sort_by_key(|t| t.dmg);
         for t in &ordered {
             after_traps.trap(*t, None);
+            after_traps.gold_spent += target.bait + t.cost[0];
+            after_traps.food_spent += t.cost[1];
+            after_traps.imps_spent += t.cost[2];
         }
         let full = &self.fatigue[usize::from(round - 1).min(3)];
         // Far rounds: the expected fatigue and one order (ghosts first) keep the tree small.
@@ -962,6 +998,9 @@ impl Situation {
             return v.max(none);
         }
         for (traps, mons) in plans(target, &[], &[], hand, lair) {
+            if !self.can_pay(sim, target, &traps) {
+                continue;
+            }
             let hand2: Vec<Trap> = hand
                 .iter()
                 .copied()
@@ -998,6 +1037,22 @@ impl Situation {
         HORIZON_DAMAGE_VALUE * f64::from(damage)
     }
 
+    /// Whether the seat can still pay for planning `traps` on `target` after what `sim` has
+    /// spent (COMBAT-PLAN-6 bait, COMBAT-PLAN-7 extra costs): a card it cannot pay for in a
+    /// later round is no defender there.
+    fn can_pay(&self, sim: &Sim, target: Target, traps: &[Trap]) -> bool {
+        let need = traps.iter().fold([0, 0, 0], |acc, t| {
+            [
+                acc[0] + target.bait + t.cost[0],
+                acc[1] + t.cost[1],
+                acc[2] + t.cost[2],
+            ]
+        });
+        need[0] <= self.gold - sim.gold_spent
+            && need[1] <= self.food - sim.food_spent
+            && need[2] <= self.imps - sim.imps_spent
+    }
+
     fn greedy_plan(
         &self,
         sim: &Sim,
@@ -1007,6 +1062,7 @@ impl Situation {
     ) -> (Vec<Trap>, Vec<Mon>) {
         let mut traps: Vec<(f64, Trap)> = hand
             .iter()
+            .filter(|&&t| self.can_pay(sim, target, &[t]))
             .map(|&t| {
                 let mut s = sim.clone();
                 s.trap(t, None);
@@ -1014,11 +1070,14 @@ impl Situation {
             })
             .collect();
         traps.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let traps: Vec<Trap> = traps
+        let mut traps: Vec<Trap> = traps
             .into_iter()
             .take(target.max_traps)
             .map(|x| x.1)
             .collect();
+        while !self.can_pay(sim, target, &traps) {
+            traps.pop();
+        }
         let mut mons: Vec<Mon> = lair.iter().copied().filter(|m| m.kind.is_ghost()).collect();
         let mut regular: Vec<Mon> = lair
             .iter()
@@ -1068,6 +1127,9 @@ impl Situation {
         // Every plan gets the same share of the battles the decision may play.
         let share = (SEARCH_BUDGET / roots.len().max(1) as u32).max(1);
         for (traps, mons) in roots {
+            if !self.can_pay(&sim, target, &traps) {
+                continue;
+            }
             self.budget.set(share);
             let hand: Vec<Trap> = self
                 .traps
@@ -1180,11 +1242,7 @@ impl Situation {
             .iter()
             .filter(|d| d.extra_food == 0 && d.extra_gold == 0 && d.extra_imp == 0)
             .enumerate()
-            .map(|(i, d)| Trap {
-                id: u16::MAX - i as u16,
-                kind: d.kind,
-                dmg: i32::from(d.damage[year]),
-            })
+            .map(|(i, d)| Trap::of(u16::MAX - i as u16, d, year))
             .collect();
         let base = plan.year_value(&[], &[]);
         let mut out = vec![base];
@@ -1214,11 +1272,7 @@ impl Situation {
         let year = usize::from(!self.year1);
         let (mut sum, mut n) = (0.0, 0.0);
         for d in &defs.traps {
-            let t = Trap {
-                id: u16::MAX,
-                kind: d.kind,
-                dmg: i32::from(d.damage[year]),
-            };
+            let t = Trap::of(u16::MAX, d, year);
             let w = f64::from(d.copies.max(1));
             sum += w * (self.year_value(&[], &[t]) - base);
             n += w;
@@ -1423,11 +1477,7 @@ impl Situation {
                 Command::AimTrap { adventurer } => {
                     let Some(t) = b.aiming.as_ref().and_then(|c| {
                         let d = defs.traps.iter().find(|d| d.id == c.def)?;
-                        Some(Trap {
-                            id: num(c)?,
-                            kind: d.kind,
-                            dmg: i32::from(d.damage[usize::from(view.year >= 2)]),
-                        })
+                        Some(Trap::of(num(c)?, d, usize::from(view.year >= 2)))
                     }) else {
                         continue;
                     };
