@@ -77,6 +77,11 @@ fn the_year_plan_decides_from_the_seat_view_and_plays_legal_commands() {
     assert_eq!((seventh.hand_slot_weight, seventh.title_weight), (1.0, 1.0));
     let hard = dungeon_lords::Tuning::hard();
     assert_eq!((hard.hand_slot_weight, hard.title_weight), (0.0, 0.0));
+    // Eighth pass: the tax the season plan's digging adds is on at the hard level.
+    assert_eq!(hard.dig_tax_weight, 0.5);
+    let no_dig_tax = dungeon_lords::Tuning::parse("1,0,1,2,1,1,-2,1,8,10,0,0,2,2,1,0,1,0,0,0,0")
+        .expect("the hard weights without the digging's tax");
+    assert_eq!(no_dig_tax.dig_tax_weight, 0.0);
     let defs = Defs::builtin();
     for seed in 4..=6u64 {
         let seat1 = if seed == 6 { &seventh } else { &year_card };

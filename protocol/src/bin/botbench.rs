@@ -83,7 +83,7 @@ struct Args {
     #[arg(long, default_value_t = 20_000)]
     max_commands: u64,
     /// Dungeon Lords weights for every hard bot (`b0,…,b7,dig1,dig2,traps`, then optionally
-    /// `combat,defence,trap_room,evil,plan,set,year_card,hand_slot,title`; see
+    /// `combat,defence,trap_room,evil,plan,set,year_card,hand_slot,title,dig_tax`; see
     /// `bots::dungeon_lords::Tuning`); the other levels keep the defaults.
     #[arg(long, value_name = "WEIGHTS", value_parser = Tuning::parse)]
     tune: Option<Tuning>,

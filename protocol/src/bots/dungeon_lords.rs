@@ -94,6 +94,10 @@ const HAND_SLOT_WEIGHT: f64 = 0.0;
 /// The hard level's [`Tuning::title_weight`] (seventh pass).
 const TITLE_WEIGHT: f64 = 0.0;
 
+/// The hard level's [`Tuning::dig_tax_weight`] (eighth pass: half, as the tunnels counted are
+/// the most the set could dig; 0.25, 0.5, 0.75 and 1 all measured better than 0, 2 worse).
+const DIG_TAX_WEIGHT: f64 = 0.5;
+
 /// Trap cards the season plan counts at most ([`Ctx::season_outcome`]): one Buy Traps order a
 /// season keeps one card (ACT-TRAP-1, -3).
 const SET_TRAPS: usize = 1;
@@ -152,6 +156,11 @@ pub struct Tuning {
     /// Riches points (TITLE-8) the set's gold, food and trap card would leave the seat against
     /// the others' visible counts; 0 ignores the title.
     pub title_weight: f64,
+    /// Eighth pass: in the season plan, this weight times the tax the set's Dig Tunnels adds
+    /// (EVENT-TAX-1: 1 gold for every 2 tiles; the tunnels it would dig towards the dig
+    /// target with the free imps and the slot's permit, ACT-DIG-1) counts against the gold
+    /// left for taxes; 0 ignores it (the tax of today's tiles only).
+    pub dig_tax_weight: f64,
 }
 
 impl Default for Tuning {
@@ -169,6 +178,7 @@ impl Default for Tuning {
             year_card_weight: 0.0,
             hand_slot_weight: 0.0,
             title_weight: 0.0,
+            dig_tax_weight: 0.0,
         }
     }
 }
@@ -191,6 +201,7 @@ impl Tuning {
             year_card_weight: YEAR_CARD_WEIGHT,
             hand_slot_weight: HAND_SLOT_WEIGHT,
             title_weight: TITLE_WEIGHT,
+            dig_tax_weight: DIG_TAX_WEIGHT,
         }
     }
 
@@ -210,10 +221,11 @@ impl Tuning {
             year_card_weight: 0.0,
             hand_slot_weight: 0.0,
             title_weight: 0.0,
+            dig_tax_weight: 0.0,
         }
     }
 
-    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil[,plan[,set[,year_card]]]]]]]` (the
+    /// Reads `b0,…,b7,dig1,dig2,traps[,combat[,defence[,trap_room[,evil[,plan[,set[,year_card[,hand_slot[,title[,dig_tax]]]]]]]]]]` (the
     /// bench's `--tune` argument); the weights not given are the hard level's (combat: 0).
     ///
     /// # Errors
@@ -223,11 +235,11 @@ impl Tuning {
             .split(',')
             .map(|x| x.trim().parse::<f64>().map_err(|e| format!("{x:?}: {e}")))
             .collect::<Result<_, _>>()?;
-        if !(11..=20).contains(&xs.len()) {
-            return Err(format!("expected 11 to 20 numbers, got {}", xs.len()));
+        if !(11..=21).contains(&xs.len()) {
+            return Err(format!("expected 11 to 21 numbers, got {}", xs.len()));
         }
         let [b0, b1, b2, b3, b4, b5, b6, b7, d1, d2, t] = xs[..11] else {
-            return Err("expected 11 to 20 numbers".to_string());
+            return Err("expected 11 to 21 numbers".to_string());
         };
         let combat = xs.get(11).copied().unwrap_or(0.0);
         Ok(Tuning {
@@ -243,6 +255,7 @@ impl Tuning {
             year_card_weight: xs.get(17).copied().unwrap_or(YEAR_CARD_WEIGHT),
             hand_slot_weight: xs.get(18).copied().unwrap_or(HAND_SLOT_WEIGHT),
             title_weight: xs.get(19).copied().unwrap_or(TITLE_WEIGHT),
+            dig_tax_weight: xs.get(20).copied().unwrap_or(DIG_TAX_WEIGHT),
         })
     }
 }
@@ -691,7 +704,22 @@ impl<'a> Ctx<'a> {
             _ => 0.0,
         };
         // `gold_short` keeps 2 gold spare for purchases; the dead letter is below that.
-        let gold_left = f64::from(self.gold_short() - 2) - gold;
+        let dug = if digs && self.tuning.dig_tax_weight != 0.0 {
+            let want = self.tuning.dig_target[usize::from(self.view.year >= 2)];
+            let p1 = placed
+                .iter()
+                .position(|&a| a == Action::DigTunnels)
+                .map_or(0.3, |w| self.slot1_chance(Action::DigTunnels, w));
+            let permit = 2.0 * p1 + 3.0 * (1.0 - p1);
+            f64::from(self.free_imps)
+                .min(permit)
+                .min(f64::from((want - self.tiles).max(0)))
+        } else {
+            0.0
+        };
+        // EVENT-TAX-1: each tunnel dug before the taxes adds half a gold to them.
+        let gold_left =
+            f64::from(self.gold_short() - 2) - gold + self.tuning.dig_tax_weight * dug / 2.0;
         let food_left = f64::from(self.food_short() - 1) - food;
         let titles = if self.tuning.title_weight != 0.0 && self.last_season() {
             self.tuning.title_weight * self.riches_points(gold, food, traps)
