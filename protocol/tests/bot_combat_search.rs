@@ -8,8 +8,7 @@ use engine::common::Viewer;
 use engine::dungeon_lords::defs::MonsterKind;
 use engine::dungeon_lords::training;
 use engine::dungeon_lords::{Command, Game, Phase};
-use protocol::bots::dungeon_lords::decide;
-use protocol::bots::{decision_rng, Level};
+mod common;
 
 /// Seat 0's commands in the scenario's combat, each with the combat round it was made in and
 /// the legal commands it was chosen from.
@@ -18,40 +17,7 @@ use protocol::bots::{decision_rng, Level};
 fn decisions(id: &str, forced: &[Command]) -> (Game, Vec<(u8, Command, Vec<Command>)>) {
     let mut g: Game =
         training::new_game(engine::dungeon_lords::Defs::builtin(), id, 7).expect("a training game");
-    let defs = g.defs.clone();
-    let mut made = vec![];
-    let mut forced = forced.iter().peekable();
-    for step in 0..200u64 {
-        if !matches!(g.phase, Phase::Combat(_)) {
-            break;
-        }
-        let Some(&seat) = g.waiting_for().first() else {
-            break;
-        };
-        let view = g.view(Viewer::Seat { seat });
-        let round = view.combat.as_ref().map_or(0, |c| c.round);
-        let legal = view
-            .prompt
-            .as_ref()
-            .map(|p| p.legal_commands.clone())
-            .unwrap_or_default();
-        let cmd = match forced.peek() {
-            Some(&c) if seat == 0 && legal.contains(c) => {
-                forced.next();
-                c.clone()
-            }
-            _ => {
-                let mut rng = decision_rng(step);
-                decide(&view, &defs, Level::Hard, &mut rng).expect("a decision")
-            }
-        };
-        if let Err(e) = g.apply(seat, &cmd) {
-            panic!("{id}: {cmd:?} was refused: {e}");
-        }
-        if seat == 0 {
-            made.push((round, cmd, legal));
-        }
-    }
+    let made = common::play_combat(&mut g, forced, id);
     (g, made)
 }
 
@@ -150,24 +116,10 @@ fn conquered_in(fixture: &str) -> u8 {
         .expect("the fixture parses")
         .pop()
         .expect("one scenario");
-    let defs = engine::dungeon_lords::Defs::builtin();
-    let mut g = training::Position::build(defs.clone(), &scenario, 7)
+    let mut g = training::Position::build(engine::dungeon_lords::Defs::builtin(), &scenario, 7)
         .expect("the position builds")
         .game;
-    for step in 0..200u64 {
-        if !matches!(g.phase, Phase::Combat(_)) {
-            break;
-        }
-        let Some(&seat) = g.waiting_for().first() else {
-            break;
-        };
-        let view = g.view(Viewer::Seat { seat });
-        let mut rng = decision_rng(step);
-        let cmd = decide(&view, &defs, Level::Hard, &mut rng).expect("a decision");
-        if let Err(e) = g.apply(seat, &cmd) {
-            panic!("{cmd:?} was refused: {e}");
-        }
-    }
+    common::play_combat(&mut g, &[], &scenario.id);
     let Phase::Finished(result) = &g.phase else {
         panic!("the combat did not end");
     };

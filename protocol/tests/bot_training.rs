@@ -10,32 +10,16 @@
 //! fixes the fatigue at 2 and the trainee knows it, so the seat has the four combat cards spied
 //! (its view shows them, as a spy's would), and the book's cost comes with the position.
 
-use engine::common::Viewer;
 use engine::dungeon_lords::training;
 use engine::dungeon_lords::{Game, Phase};
-use protocol::bots::dungeon_lords::decide;
-use protocol::bots::{decision_rng, Level};
+mod common;
 
 /// Plays the scenario's combat with the hard bot at seat 0; returns its outcome next to the
 /// book's, with the scenario's measure.
 fn play(id: &str) -> engine::dungeon_lords::state::TrainingResult {
     let mut g: Game =
         training::new_game(engine::dungeon_lords::Defs::builtin(), id, 7).expect("a training game");
-    let defs = g.defs.clone();
-    for step in 0..200u64 {
-        if !matches!(g.phase, Phase::Combat(_)) {
-            break;
-        }
-        let Some(&seat) = g.waiting_for().first() else {
-            break;
-        };
-        let view = g.view(Viewer::Seat { seat });
-        let mut rng = decision_rng(step);
-        let cmd = decide(&view, &defs, Level::Hard, &mut rng).expect("a decision");
-        if let Err(e) = g.apply(seat, &cmd) {
-            panic!("{id}: the bot's {cmd:?} was refused: {e}");
-        }
-    }
+    common::play_combat(&mut g, &[], id);
     if std::env::var_os("TRAINING_LOG").is_some() {
         let log: Vec<String> = g
             .log
