@@ -131,6 +131,11 @@ test('turn notifications: opt-in remembered, one notification and one sound per 
   // Hidden tab: one notification and one sound each time a decision becomes this seat's.
   await alice.evaluate(() => { window.__hidden = true; window.__owed = []; });
   await play(alice, 12);
+  // As below: more decisions while none has been handed to the seat anew.
+  for (let i = 0; i < 30 && (await counts(alice)).notes === 0; i++) {
+    await play(alice, 1);
+    await alice.waitForTimeout(100);
+  }
   const hidden = await counts(alice);
   const handed = await alice.evaluate(() => {
     let n = 0;
@@ -153,8 +158,14 @@ test('turn notifications: opt-in remembered, one notification and one sound per 
   await closeSettings();
   assert.deepEqual(await stored(), { sound: true, desktop: false });
   const soundOnly = await counts(alice);
-  await play(alice, 6);
-  const afterSound = await counts(alice);
+  // Decisions until one is handed to the seat anew: a run of this seat's own decisions, or one
+  // it owes throughout while the bot moves, hands nothing over and plays no sound.
+  let afterSound = soundOnly;
+  for (let i = 0; i < 30 && afterSound.beeps <= soundOnly.beeps; i++) {
+    await play(alice, 1);
+    await alice.waitForTimeout(100);
+    afterSound = await counts(alice);
+  }
   assert.equal(afterSound.notes, soundOnly.notes, 'no notification with the desktop notification off');
   assert.ok(afterSound.beeps > soundOnly.beeps, `the sound still plays (${JSON.stringify(afterSound)})`);
 
