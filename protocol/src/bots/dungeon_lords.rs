@@ -653,7 +653,11 @@ impl<'a> Ctx<'a> {
     fn season_outcome(&self, placed: &[Action]) -> f64 {
         let (mut gold, mut food) = (0.0, 0.0);
         let mut traps = 0usize;
+        // Tunnels the set's Dig Tunnels would dig (for the tax they add, EVENT-TAX-1).
+        let mut dug = 0.0;
         let digs = placed.contains(&Action::DigTunnels);
+        // A slot-1 permit of 2 and otherwise 3 (ACT-DIG-1, ACT-MINE-1).
+        let permit = |p1: f64| 2.0 * p1 + 3.0 * (1.0 - p1);
         for (wave, &a) in placed.iter().enumerate() {
             let p1 = self.slot1_chance(a, wave);
             match a {
@@ -662,10 +666,13 @@ impl<'a> Ctx<'a> {
                     food += 2.0 * p1 + 3.0 * (1.0 - p1);
                 }
                 Action::MineGold => {
-                    let permit = 2.0 * p1 + 3.0 * (1.0 - p1);
                     let imps = f64::from(self.free_imps) - if digs { 2.0 } else { 0.0 };
                     let open = 1.0 - self.blocked_chance(a, wave);
-                    gold += open * imps.min(f64::from(self.free_tunnels)).min(permit).max(0.0);
+                    gold += open
+                        * imps
+                            .min(f64::from(self.free_tunnels))
+                            .min(permit(p1))
+                            .max(0.0);
                 }
                 Action::RecruitImps => food -= p1 + 2.0 * (1.0 - p1),
                 Action::BuyTraps => {
@@ -678,7 +685,15 @@ impl<'a> Ctx<'a> {
                     }
                 }
                 Action::BuildRoom => gold -= 1.0 - p1,
-                Action::DigTunnels | Action::ImproveReputation => {}
+                Action::DigTunnels => {
+                    if self.tuning.dig_tax_weight != 0.0 {
+                        let want = self.tuning.dig_target[usize::from(self.view.year >= 2)];
+                        dug = f64::from(self.free_imps)
+                            .min(permit(p1))
+                            .min(f64::from((want - self.tiles).max(0)));
+                    }
+                }
+                Action::ImproveReputation => {}
             }
         }
         let w = self.tuning.year_card_weight;
@@ -704,19 +719,6 @@ impl<'a> Ctx<'a> {
             _ => 0.0,
         };
         // `gold_short` keeps 2 gold spare for purchases; the dead letter is below that.
-        let dug = if digs && self.tuning.dig_tax_weight != 0.0 {
-            let want = self.tuning.dig_target[usize::from(self.view.year >= 2)];
-            let p1 = placed
-                .iter()
-                .position(|&a| a == Action::DigTunnels)
-                .map_or(0.3, |w| self.slot1_chance(Action::DigTunnels, w));
-            let permit = 2.0 * p1 + 3.0 * (1.0 - p1);
-            f64::from(self.free_imps)
-                .min(permit)
-                .min(f64::from((want - self.tiles).max(0)))
-        } else {
-            0.0
-        };
         // EVENT-TAX-1: each tunnel dug before the taxes adds half a gold to them.
         let gold_left =
             f64::from(self.gold_short() - 2) - gold + self.tuning.dig_tax_weight * dug / 2.0;
