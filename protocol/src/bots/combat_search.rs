@@ -5,8 +5,10 @@
 //! party (order, hit points, classes), the seat's dungeon, its trap cards, face-up monsters and
 //! committed plan, the round's revealed card and the cards this seat spied. The only hidden
 //! part of a battle, the order of the combat cards not seen, is replaced by an expectation over
-//! the fatigue of the year's catalog combat cards this seat has not seen (spied cards are known
-//! exactly). Spells are not modelled.
+//! the year's catalog combat cards this seat has not seen (spied cards are known exactly): their
+//! fatigue and their spells (SPELL-1..6: magic counted when the step comes, the effects on the
+//! battle, the player's choice of the monster a spell takes; the resource spells, Suggestion
+//! and Word of Peace are left out). Rounds past the next get the mean fatigue and no spell.
 //!
 //! The model ([`Sim`]) plays a round as the rules do (COMBAT-BATTLE-1): traps with the party's
 //! disarm front first (COMBAT-TRAP-3), monsters in an order and with attacks chosen by a small
@@ -18,7 +20,9 @@
 //! little more) plus the trap cards left for next year.
 
 use engine::dungeon_lords::combat::AttackOption;
-use engine::dungeon_lords::defs::{AdventurerClass, MonsterKind, RoomFunction, TrapDef, TrapKind};
+use engine::dungeon_lords::defs::{
+    AdventurerClass, MonsterKind, RoomFunction, SpellKind, SpellTiming, TrapDef, TrapKind,
+};
 use engine::dungeon_lords::state::{Pos, Season};
 use engine::dungeon_lords::view::{CardView, GameView, PlayerView};
 use engine::dungeon_lords::{Command, Defs};
@@ -37,8 +41,13 @@ struct Adv {
     class: Option<AdventurerClass>,
     disarm: i32,
     heal: i32,
+    /// Magic symbols (SPELL-1).
+    magic: i32,
     paladin: bool,
 }
+
+/// The model's id of an illusory adventurer (PARTY-6).
+const ILLUSION_ID: u16 = u16::MAX;
 
 /// A trap card in hand or in the plan.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -69,6 +78,14 @@ struct Mon {
     kind: MonsterKind,
 }
 
+/// A combat card the round may show, as the model sees it (COMBAT-REVEAL-2).
+#[derive(Clone, Copy, Debug)]
+struct Draw {
+    fatigue: i32,
+    spell: Option<(SpellKind, SpellTiming)>,
+    p: f64,
+}
+
 /// A tile the party will attack: its defender limits (COMBAT-PLAN-4) and what losing it costs.
 #[derive(Clone, Copy, Debug)]
 struct Target {
@@ -97,11 +114,24 @@ struct Sim {
     gold_spent: i32,
     /// Imps spent on trap costs (COMBAT-PLAN-7).
     imps_spent: i32,
+    /// This round's spell effects (SPELL-*): the next monster or fatigue point is absorbed
+    /// (Magic Shield), wizards cannot be harmed (Invisibility), one monster deals 2 less (Aura
+    /// of Fear), warriors and the paladin take 1 less (Song of Courage), targeted attacks go
+    /// to the first adventurer (Blind Rage), no spell (the Anti-magic Dart hit a wizard).
+    shield: bool,
+    invisible: bool,
+    aura: Option<u16>,
+    song: bool,
+    blind_rage: bool,
+    no_spell: bool,
 }
 
 /// Value of capturing an adventurer (SCORE-3) and of stopping its future conquests a little.
 fn prisoner_value(a: &Adv) -> f64 {
-    if a.paladin {
+    if a.id == ILLUSION_ID || a.class.is_none() {
+        // An illusion is no prisoner (PARTY-6).
+        0.0
+    } else if a.paladin {
         5.0
     } else {
         2.0
@@ -133,6 +163,107 @@ impl Sim {
         } else {
             false
         }
+    }
+
+    /// Magic of the party now (SPELL-1, SPELL-2).
+    fn magic(&self) -> i32 {
+        self.party.iter().map(|a| a.magic).sum()
+    }
+
+    /// A wizard made invisible this round (SPELL Invisibility).
+    fn hidden(&self, i: usize) -> bool {
+        self.invisible
+            && self
+                .party
+                .get(i)
+                .is_some_and(|a| a.class == Some(AdventurerClass::Wizard))
+    }
+
+    /// Damage from monster `m` (or fatigue, `None`) with this round's spell effects.
+    fn hit(&mut self, i: usize, n: i32, m: Option<u16>) -> bool {
+        let Some(a) = self.party.get(i) else {
+            return false;
+        };
+        if self.hidden(i) {
+            return false;
+        }
+        let mut n = n;
+        if m.is_some() {
+            if self.aura.is_some() && self.aura == m {
+                n -= 2;
+            }
+            if self.song
+                && matches!(
+                    a.class,
+                    Some(AdventurerClass::Warrior | AdventurerClass::Paladin)
+                )
+            {
+                n -= 1;
+            }
+        }
+        if self.shield && n > 0 {
+            n -= 1;
+            self.shield = false;
+        }
+        self.deal(i, n)
+    }
+
+    /// Casts `kind` (SPELL-*); a spell on one monster takes the least of `mons` that is not a
+    /// ghost (SPELL-5), the player's choice, and returns it with whether it still attacks.
+    fn cast(&mut self, kind: SpellKind, mons: &[Mon]) -> Option<(Mon, bool)> {
+        match kind {
+            SpellKind::Invisibility => {
+                self.invisible = true;
+                // Stable: the wizards to the back.
+                let (wiz, mut rest): (Vec<Adv>, Vec<Adv>) = std::mem::take(&mut self.party)
+                    .into_iter()
+                    .partition(|a| a.class == Some(AdventurerClass::Wizard));
+                rest.extend(wiz);
+                self.party = rest;
+            }
+            SpellKind::MagicShield => self.shield = true,
+            SpellKind::Regeneration => {
+                for a in self.party.iter_mut() {
+                    a.left = (a.left + 1).min(a.max);
+                }
+            }
+            SpellKind::Illusion if !self.party.iter().any(|a| a.class.is_none()) => {
+                self.party.insert(
+                    0,
+                    Adv {
+                        id: ILLUSION_ID,
+                        left: 1,
+                        max: 1,
+                        class: None,
+                        disarm: 0,
+                        heal: 0,
+                        magic: 0,
+                        paladin: false,
+                    },
+                );
+            }
+            SpellKind::CreateFood => {
+                if let Some(a) = self.party.first_mut() {
+                    a.left += 1;
+                    a.max += 1;
+                }
+            }
+            SpellKind::BlindRage => self.blind_rage = true,
+            SpellKind::SongOfCourage => self.song = true,
+            SpellKind::AuraOfFear | SpellKind::Metamorphosis | SpellKind::DimensionalGate => {
+                let m = mons
+                    .iter()
+                    .filter(|m| !m.kind.is_ghost())
+                    .min_by(|a, b| power(a.kind).total_cmp(&power(b.kind)))
+                    .copied()?;
+                if kind == SpellKind::AuraOfFear {
+                    self.aura = Some(m.id);
+                }
+                return Some((m, kind == SpellKind::AuraOfFear));
+            }
+            _ => {}
+        }
+        None
     }
 
     fn index_of(&self, id: u16) -> Option<usize> {
@@ -206,6 +337,9 @@ impl Sim {
                     self.poison.push(self.party[i].id);
                 } else if self.party[i].class == Some(AdventurerClass::Priest) {
                     self.no_heal = true;
+                } else if self.party[i].class == Some(AdventurerClass::Wizard) {
+                    // TRAP-NOTE-2, SPELL-6.
+                    self.no_spell = true;
                 }
             }
         }
@@ -234,6 +368,8 @@ impl Sim {
             (0..self.party.len())
                 .filter(|&i| !(not_first && i == 0))
                 .filter(|&i| !(not_priest && self.party[i].class == Some(AdventurerClass::Priest)))
+                .filter(|&i| !self.hidden(i))
+                .filter(|&i| !self.blind_rage || i == 0)
                 .collect()
         };
         match m.kind {
@@ -305,9 +441,9 @@ impl Sim {
                 if fed {
                     self.food_spent += 1;
                 }
-                let killed = self.deal(0, base + bonus + i32::from(fed));
+                let killed = self.hit(0, base + bonus + i32::from(fed), Some(m.id));
                 if killed && m.kind == MonsterKind::Goblin {
-                    self.deal(0, 1 + bonus);
+                    self.hit(0, 1 + bonus, Some(m.id));
                 }
                 m.kind == MonsterKind::Golem
             }
@@ -322,7 +458,7 @@ impl Sim {
                 let ids: Vec<u16> = self.party.iter().map(|a| a.id).collect();
                 for id in ids {
                     if let Some(i) = self.index_of(id) {
-                        self.deal(i, n);
+                        self.hit(i, n, Some(m.id));
                     }
                 }
                 false
@@ -336,7 +472,7 @@ impl Sim {
                     _ => 3 + bonus,
                 };
                 if let Some(t) = target {
-                    self.deal(t, n);
+                    self.hit(t, n, Some(m.id));
                 }
                 if m.kind == MonsterKind::Demon {
                     self.no_conquest = true;
@@ -346,7 +482,7 @@ impl Sim {
             AttackOption::Hits | AttackOption::SecondHit => {
                 self.attacked = true;
                 if let Some(t) = target {
-                    self.deal(t, 1 + bonus);
+                    self.hit(t, 1 + bonus, Some(m.id));
                 }
                 false
             }
@@ -354,13 +490,17 @@ impl Sim {
     }
 
     /// A witch's second hit: the best target left.
-    fn second_hit(&mut self, room: Option<RoomFunction>) {
+    fn second_hit(&mut self, room: Option<RoomFunction>, m: u16) {
         if self.party.is_empty() {
             return;
         }
         let n = 1 + i32::from(room == Some(RoomFunction::Dark));
-        let t = self.best_target(n, false);
-        self.deal(t, n);
+        let t = if self.blind_rage {
+            0
+        } else {
+            self.best_target(n, false)
+        };
+        self.hit(t, n, Some(m));
     }
 
     /// The target index a hit of `n` serves best: an elimination (the most valuable), else a
@@ -368,7 +508,7 @@ impl Sim {
     fn best_target(&self, n: i32, not_first: bool) -> usize {
         let mut best = (f64::MIN, 0usize);
         for (i, a) in self.party.iter().enumerate() {
-            if not_first && i == 0 && self.party.len() > 1 {
+            if (not_first && i == 0 && self.party.len() > 1) || self.hidden(i) {
                 continue;
             }
             let mut v = f64::from(n.min(a.left)) * 0.3;
@@ -402,10 +542,11 @@ impl Sim {
         let mut conquered = false;
         if !self.no_conquest {
             for _ in 0..f {
-                if self.party.is_empty() {
+                // FATIGUE-2: the first adventurer that can be harmed.
+                let Some(i) = (0..self.party.len()).find(|&i| !self.hidden(i)) else {
                     break;
-                }
-                self.deal(0, 1);
+                };
+                self.hit(i, 1, None);
             }
             conquered = !self.party.is_empty();
         }
@@ -445,7 +586,7 @@ impl Sim {
                 let mut s = self.clone();
                 let face_up = s.attack(m, o, t, room);
                 if o == AttackOption::Hits {
-                    s.second_hit(room);
+                    s.second_hit(room, m.id);
                 }
                 let v = s.local_value(fatigue) + if face_up { 0.5 } else { 0.0 };
                 if best.as_ref().is_none_or(|b| v > b.0) {
@@ -499,7 +640,7 @@ impl Sim {
                         up2.push(m);
                     }
                     if o == AttackOption::Hits {
-                        s2.second_hit(room);
+                        s2.second_hit(room, m.id);
                     }
                     next.push((s2, up2));
                 }
@@ -560,8 +701,8 @@ pub(crate) struct Situation {
     round: u8,
     /// The targets of this round and the following ones, in walking order.
     targets: Vec<Target>,
-    /// Per round index 0..4: the distribution of its fatigue (value, probability).
-    fatigue: Vec<Vec<(i32, f64)>>,
+    /// Per round index 0..4: the combat cards it may show, with their chances.
+    draws: Vec<Vec<Draw>>,
     food: i32,
     /// Gold and imps for bait and trap costs (COMBAT-PLAN-6/7). While building they are not
     /// limited: what the seat will hold at combat is not known yet.
@@ -684,6 +825,7 @@ impl Situation {
                         class: Some(d.class),
                         disarm: i32::from(d.disarm),
                         heal: i32::from(d.heal),
+                        magic: i32::from(d.magic),
                         paladin: false,
                     });
                 }
@@ -794,42 +936,59 @@ impl Situation {
             .collect();
         let revealed = combat.and_then(|c| c.card.as_ref()).map(|c| c.def.clone());
         let year_no = view.year.clamp(1, 2);
-        let unseen: Vec<i32> = defs
+        let draw_of = |d: &engine::dungeon_lords::defs::CombatCardDef, p: f64| Draw {
+            fatigue: i32::from(d.fatigue),
+            spell: Some((d.spell, d.timing)),
+            p,
+        };
+        let unseen: Vec<&engine::dungeon_lords::defs::CombatCardDef> = defs
             .combat_cards
             .iter()
             .filter(|c| c.year == year_no)
             .filter(|c| !spied.iter().any(|(_, d)| *d == c.id) && revealed.as_ref() != Some(&c.id))
-            .map(|c| i32::from(c.fatigue))
             .collect();
-        let pool = if unseen.is_empty() {
-            vec![(2, 1.0)]
+        let pool: Vec<Draw> = if unseen.is_empty() {
+            vec![Draw {
+                fatigue: 2,
+                spell: None,
+                p: 1.0,
+            }]
         } else {
-            let mut vals: Vec<(i32, f64)> = vec![];
+            let mut vals: Vec<Draw> = vec![];
             let w = 1.0 / unseen.len() as f64;
-            for f in unseen {
-                match vals.iter_mut().find(|(v, _)| *v == f) {
-                    Some(e) => e.1 += w,
-                    None => vals.push((f, w)),
+            for c in unseen {
+                let d = draw_of(c, w);
+                match vals
+                    .iter_mut()
+                    .find(|v| v.fatigue == d.fatigue && v.spell == d.spell)
+                {
+                    Some(e) => e.p += w,
+                    None => vals.push(d),
                 }
             }
             vals
         };
-        let fatigue_of = |c: &str| -> i32 {
-            defs.combat_cards
-                .iter()
-                .find(|d| d.id == c)
-                .map_or(2, |d| i32::from(d.fatigue))
+        let known = |c: &str| -> Vec<Draw> {
+            match defs.combat_cards.iter().find(|d| d.id == c) {
+                Some(d) => vec![draw_of(d, 1.0)],
+                None => vec![Draw {
+                    fatigue: 2,
+                    spell: None,
+                    p: 1.0,
+                }],
+            }
         };
         let round = combat.map_or(1, |c| c.round.clamp(1, 4));
-        let fatigue: Vec<Vec<(i32, f64)>> = (0u8..4)
+        // Per round: the revealed card, a spied card, else the year's unseen catalog cards.
+        let draws: Vec<Vec<Draw>> = (0u8..4)
             .map(|i| {
                 if i + 1 == round {
-                    if let Some(f) = combat.and_then(|c| c.fatigue) {
-                        return vec![(i32::from(f), 1.0)];
+                    if let Some(d) = &revealed {
+                        return known(d);
                     }
                 }
                 match spied.iter().find(|(idx, _)| *idx == i) {
-                    Some((_, d)) => vec![(fatigue_of(d), 1.0)],
+                    Some((_, d)) => known(d),
                     None => pool.clone(),
                 }
             })
@@ -842,7 +1001,7 @@ impl Situation {
             planned_monsters,
             round,
             targets,
-            fatigue,
+            draws,
             food: i32::from(me.food),
             gold: if combat.is_some() {
                 i32::from(me.gold)
@@ -882,12 +1041,14 @@ impl Situation {
         let Some(target) = self.targets.get(ti).copied() else {
             return 0.0;
         };
-        let mut after_traps = sim.clone();
-        after_traps.no_conquest = false;
-        after_traps.no_heal = false;
-        after_traps.attacked = false;
-        after_traps.disarm_used = 0;
-        after_traps.poison.clear();
+        let mut after_traps = Sim {
+            party: sim.party.clone(),
+            gained: sim.gained,
+            food_spent: sim.food_spent,
+            gold_spent: sim.gold_spent,
+            imps_spent: sim.imps_spent,
+            ..Sim::default()
+        };
         let mut ordered = traps.to_vec();
         // Labyrinth: the heavier trap second, once the disarm is spent (ROOM-LAB-2).
         ordered.sort_by_key(|t| t.dmg);
@@ -897,41 +1058,64 @@ impl Situation {
             after_traps.food_spent += t.cost[1];
             after_traps.imps_spent += t.cost[2];
         }
-        let full = &self.fatigue[usize::from(round - 1).min(3)];
-        // Far rounds: the expected fatigue and one order (ghosts first) keep the tree small.
-        let mean = [(
-            full.iter()
-                .map(|(f, p)| f64::from(*f) * p)
+        let full = &self.draws[usize::from(round - 1).min(3)];
+        // Far rounds: the expected fatigue, no spell unless the card is known, and one order
+        // (ghosts first) keep the tree small.
+        let mean = [Draw {
+            fatigue: full
+                .iter()
+                .map(|d| f64::from(d.fatigue) * d.p)
                 .sum::<f64>()
                 .round() as i32,
-            1.0,
-        )];
-        let dist: &[(i32, f64)] = if exact { full } else { &mean };
-        let all_orders = if exact {
-            orders(mons)
-        } else {
-            let mut o = mons.to_vec();
-            o.sort_by_key(|m| !m.kind.is_ghost());
-            vec![o]
-        };
-        // Every attack of every monster on the fully searched levels while the budget lasts;
-        // greedy attacks elsewhere.
-        let cost = (dist.len() * all_orders.len() * 48 * 4) as u32;
-        let exhaustive = (exact || depth > 0) && self.budget.get() > cost;
+            spell: if full.len() == 1 { full[0].spell } else { None },
+            p: 1.0,
+        }];
+        let dist: &[Draw] = if exact { full } else { &mean };
+        let castable = |s: &Sim| !s.no_spell && s.alive() && s.magic() >= i32::from(round);
         let mut total = 0.0;
-        for &(f, p) in dist {
+        for draw in dist {
+            let f = draw.fatigue;
+            // The round's spell (SPELL-1, -2, -6): the fast one now, the slow one after the
+            // monsters; none in an Anti-magic Room.
+            let spell = draw
+                .spell
+                .filter(|_| target.room != Some(RoomFunction::AntiMagic));
+            let mut start = after_traps.clone();
+            let mut mons: Vec<Mon> = mons.to_vec();
+            if let Some((kind, SpellTiming::Fast)) = spell {
+                if castable(&start) {
+                    if let Some((m, attacks)) = start.cast(kind, &mons) {
+                        if !attacks {
+                            // Metamorphosis knocks it out, the Dimensional Gate takes it for
+                            // the year: either way it is not face up after this battle.
+                            mons.retain(|x| x.id != m.id);
+                        }
+                    }
+                }
+            }
+            let all_orders = if exact {
+                orders(&mons)
+            } else {
+                let mut o = mons.clone();
+                o.sort_by_key(|m| !m.kind.is_ghost());
+                vec![o]
+            };
+            // Every attack of every monster on the fully searched levels while the budget
+            // lasts; greedy attacks elsewhere.
+            let cost = (dist.len() * all_orders.len() * 48 * 4) as u32;
+            let exhaustive = (exact || depth > 0) && self.budget.get() > cost;
             let mut best = f64::MIN;
             let mut outcomes: Vec<(Sim, Vec<Mon>)> = vec![];
             for order in &all_orders {
                 let all = if exhaustive {
-                    after_traps.monsters_all(order, target.room, self.food, 48)
+                    start.monsters_all(order, target.room, self.food, 48)
                 } else {
                     None
                 };
                 match all {
                     Some(all) => outcomes.extend(all),
                     None => {
-                        let mut s = after_traps.clone();
+                        let mut s = start.clone();
                         let up = s.monsters_greedy(order, target.room, self.food, f);
                         outcomes.push((s, up));
                     }
@@ -939,6 +1123,11 @@ impl Situation {
             }
             for (mut s, up) in outcomes {
                 self.budget.set(self.budget.get().saturating_sub(1));
+                if let Some((kind, SpellTiming::Slow)) = spell {
+                    if castable(&s) {
+                        s.cast(kind, &[]);
+                    }
+                }
                 let conquered = s.finish(f);
                 let mut lair2 = lair.to_vec();
                 lair2.extend(up);
@@ -952,7 +1141,7 @@ impl Situation {
                     best = v;
                 }
             }
-            total += p * best;
+            total += draw.p * best;
         }
         total
     }
@@ -1180,6 +1369,7 @@ fn adv_of(defs: &Defs, card: &CardView, hp: u8, damage: u8) -> Adv {
         class: d.map(|d| d.class),
         disarm: d.map_or(0, |d| i32::from(d.disarm)),
         heal: d.map_or(0, |d| i32::from(d.heal)),
+        magic: d.map_or(0, |d| i32::from(d.magic)),
         paladin: d.is_some_and(|d| d.class == AdventurerClass::Paladin),
     }
 }
@@ -1450,8 +1640,22 @@ impl Situation {
             no_heal: b.no_heal,
             attacked: b.attacked,
             poison: b.poisoned.iter().filter_map(num).collect(),
+            no_spell: b.no_spell,
+            invisible: b.effects.iter().any(|e| e == "Invisibility"),
+            shield: b.effects.iter().any(|e| e == "Magic Shield"),
+            blind_rage: b.effects.iter().any(|e| e == "Blind Rage"),
+            song: b.effects.iter().any(|e| e == "Song of Courage"),
             ..Sim::default()
         };
+        // This round's spell, the card being revealed (SPELL-*); none in an Anti-magic Room.
+        let spell = self
+            .draws
+            .get(usize::from(self.round - 1))
+            .filter(|d| d.len() == 1)
+            .and_then(|d| d[0].spell)
+            .filter(|_| target.room != Some(RoomFunction::AntiMagic));
+        let round = i32::from(self.round);
+        let castable = |s: &Sim| !s.no_spell && s.alive() && s.magic() >= round;
         // Disarm already spent this battle (a Labyrinth's first trap) is not in the view; the
         // model counts it as unspent.
         let to_attack: Vec<Mon> = b
@@ -1517,16 +1721,31 @@ impl Situation {
                         face_up.push(m);
                     }
                     if *option == AttackOption::Hits {
-                        s.second_hit(target.room);
+                        s.second_hit(target.room, m.id);
                     }
                 }
                 _ => continue,
+            }
+            if matches!(cmd, Command::AimTrap { .. } | Command::UseTrap { .. }) {
+                // The trap step ends: the fast spell comes before the monsters.
+                if let Some((kind, SpellTiming::Fast)) = spell {
+                    if castable(&s) {
+                        if let Some((m, false)) = s.cast(kind, &rest_mons) {
+                            rest_mons.retain(|x| x.id != m.id);
+                        }
+                    }
+                }
             }
             // The rest of the battle: every order of the monsters still to attack.
             let mut v_best = f64::MIN;
             for order in orders(&rest_mons) {
                 let mut s2 = s.clone();
                 let up = s2.monsters_greedy(&order, target.room, self.food, f);
+                if let Some((kind, SpellTiming::Slow)) = spell {
+                    if castable(&s2) {
+                        s2.cast(kind, &[]);
+                    }
+                }
                 let conquered = s2.finish(f);
                 let mut lair = self.monsters.clone();
                 lair.extend(face_up.iter().copied());
@@ -1543,5 +1762,123 @@ impl Situation {
             }
         }
         best.map(|(_, c)| c.clone())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn adv(id: u16, class: AdventurerClass, hp: i32, magic: i32) -> Adv {
+        Adv {
+            id,
+            left: hp,
+            max: hp,
+            class: Some(class),
+            disarm: 0,
+            heal: 0,
+            magic,
+            paladin: false,
+        }
+    }
+
+    fn draw(fatigue: i32, spell: SpellKind, timing: SpellTiming) -> Vec<Draw> {
+        vec![Draw {
+            fatigue,
+            spell: Some((spell, timing)),
+            p: 1.0,
+        }]
+    }
+
+    /// A warrior (3 HP) and a wizard (2 HP, 1 magic) against four tunnels and one troll, every
+    /// card known: `first` in round 1, then cards with fatigue 2 and no effect.
+    fn troll_and_card(first: SpellKind) -> Situation {
+        let tunnel = Target {
+            max_traps: 1,
+            bait: 0,
+            max_monsters: 1,
+            cost: 2.0,
+            room: None,
+        };
+        let mut draws = vec![draw(2, first, SpellTiming::Fast)];
+        draws.extend((0..3).map(|_| draw(2, SpellKind::Fireball, SpellTiming::Fast)));
+        Situation {
+            party: vec![
+                adv(1, AdventurerClass::Warrior, 3, 0),
+                adv(2, AdventurerClass::Wizard, 2, 1),
+            ],
+            traps: vec![],
+            monsters: vec![Mon {
+                id: 7,
+                kind: MonsterKind::Troll,
+            }],
+            planned_traps: vec![],
+            planned_monsters: vec![],
+            round: 1,
+            targets: vec![tunnel; 4],
+            draws,
+            food: 0,
+            gold: 0,
+            imps: 0,
+            year1: false,
+            last_round: 4,
+            budget: std::cell::Cell::new(SEARCH_BUDGET),
+        }
+    }
+
+    #[test]
+    fn a_troll_is_kept_from_a_round_whose_known_spell_turns_it_into_a_sheep() {
+        // RULE SPELL-1: the wizard's 1 magic casts round 1's spell. Sent in round 1 the troll
+        // takes the warrior and the fatigue the wizard: no tile lost. Under Metamorphosis it
+        // would be a sheep, knocked out for nothing, so it waits for round 2.
+        let legal = [Command::PlanMonster { monster: 7 }, Command::FinishPlanning];
+        let plain = troll_and_card(SpellKind::Fireball).best_plan(&legal);
+        assert_eq!(
+            plain,
+            Some((vec![], vec![7])),
+            "no spell: the troll fights now"
+        );
+        let sheep = troll_and_card(SpellKind::Metamorphosis).best_plan(&legal);
+        assert_eq!(
+            sheep,
+            Some((vec![], vec![])),
+            "Metamorphosis: the troll waits"
+        );
+    }
+
+    #[test]
+    fn invisibility_and_the_magic_shield_spare_what_the_rules_spare() {
+        // RULE SPELL-1: cast with magic at least the round; Invisibility puts the wizards at the
+        // back out of reach of monsters and fatigue; the Magic Shield absorbs one point.
+        let mut s = Sim {
+            party: vec![
+                adv(1, AdventurerClass::Wizard, 2, 1),
+                adv(2, AdventurerClass::Warrior, 5, 0),
+            ],
+            ..Sim::default()
+        };
+        assert!(s.magic() >= 1);
+        assert_eq!(s.cast(SpellKind::Invisibility, &[]), None);
+        assert_eq!(s.party[1].id, 1, "the wizard goes to the back");
+        assert!(
+            !s.hit(1, 4, Some(7)),
+            "a monster cannot harm the invisible wizard"
+        );
+        s.cast(SpellKind::MagicShield, &[]);
+        s.hit(0, 3, Some(7));
+        assert_eq!(
+            s.party[0].left, 3,
+            "the shield takes the first point of the hit"
+        );
+        s.hit(0, 1, None);
+        assert_eq!(s.party[0].left, 2, "and only the first");
+        // Fatigue passes over the invisible wizard: the warrior falls, the wizard conquers.
+        assert!(s.finish(2), "{s:?}");
+        assert_eq!(s.gained, 2.0, "the warrior is a prisoner");
+        assert_eq!(
+            (s.party.len(), s.party[0].left),
+            (1, 2),
+            "the wizard is unharmed"
+        );
     }
 }
