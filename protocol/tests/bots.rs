@@ -155,3 +155,83 @@ fn bots_are_deterministic_for_a_seed() {
     };
     assert_eq!(play(), play());
 }
+
+/// Seat 0's three orders of year 1's first season from the hard bot, the others played by
+/// normal bots; with `block`, seat 0's middle starting tunnel is made a room first (ACT-ROOM-3:
+/// no room may be built beside it, so no room fits anywhere).
+fn first_orders_of_seat_0(seed: u64, block: bool) -> Vec<engine::dungeon_lords::Action> {
+    use engine::dungeon_lords::state::{Pos, Tile, TileKind};
+    use engine::dungeon_lords::Command;
+    let defs = Defs::builtin();
+    let config = Config {
+        n_players: 4,
+        variant: Variant::Full,
+        special_events: true,
+        simultaneous: false,
+    };
+    let mut game = Game::new(config, defs.clone(), seed).expect("a valid game");
+    let asks_order = |g: &Game| {
+        g.legal_commands(0)
+            .iter()
+            .any(|c| matches!(c, Command::ChooseOrder { .. }))
+    };
+    let mut step = 0u64;
+    while !asks_order(&game) {
+        let seat = game.waiting_for()[0];
+        let view = game.view(Viewer::Seat { seat });
+        let cmd = dungeon_lords::decide(&view, &defs, Level::Normal, &mut decision_rng(step))
+            .expect("a decision");
+        game.apply(seat, &cmd).expect("a legal command");
+        step += 1;
+        assert!(step < 1000, "seat 0 is never asked for its orders");
+    }
+    if block {
+        // A room on the middle starting tunnel: the two tunnels left are beside it.
+        let room = (0u16..)
+            .find(|r| !game.shop.contains(r))
+            .expect("a room instance");
+        game.players[0].dungeon.set(
+            Pos::new(1, 2),
+            Some(Tile {
+                kind: TileKind::Room(room),
+                conquered: false,
+            }),
+        );
+    }
+    let mut orders = vec![];
+    while asks_order(&game) {
+        let view = game.view(Viewer::Seat { seat: 0 });
+        let cmd = dungeon_lords::decide(&view, &defs, Level::Hard, &mut decision_rng(step))
+            .expect("a decision");
+        if let Command::ChooseOrder { action } = cmd {
+            orders.push(action);
+        }
+        game.apply(0, &cmd).expect("a legal command");
+        step += 1;
+    }
+    orders
+}
+
+/// RULE ACT-ROOM-3, ACT-ROOM-4: with every tunnel beside a room no offered room fits, and the
+/// hard bot does not spend an order on Build Room (which it often chooses otherwise).
+#[test]
+fn the_hard_bot_orders_no_build_room_when_no_offered_room_fits() {
+    use engine::dungeon_lords::Action;
+    let seeds = 1..=12u64;
+    let usual = seeds
+        .clone()
+        .filter(|&s| first_orders_of_seat_0(s, false).contains(&Action::BuildRoom))
+        .count();
+    assert!(
+        usual > 0,
+        "the hard bot never ordered Build Room: the test shows nothing"
+    );
+    for seed in seeds {
+        let orders = first_orders_of_seat_0(seed, true);
+        assert_eq!(orders.len(), 3, "seed {seed}: {orders:?}");
+        assert!(
+            !orders.contains(&Action::BuildRoom),
+            "seed {seed}: Build Room ordered with no room that fits: {orders:?}"
+        );
+    }
+}

@@ -462,6 +462,33 @@ impl<'a> Ctx<'a> {
     }
 
     /// Whether this is the last building season of the game.
+    /// Whether a room of the shop fits the dungeon now (ACT-ROOM-3: an unconquered tunnel,
+    /// inside a year-1 room's zone, with no room beside it); otherwise Build Room finds nothing
+    /// to build, even on slot 1 (EXEC-3).
+    fn can_build(&self) -> bool {
+        if self.level != Level::Hard {
+            return !self.view.shop.is_empty() && self.tunnels > 0;
+        }
+        let room_at = |q: Pos| {
+            self.me
+                .dungeon
+                .iter()
+                .any(|t| t.pos == q && t.room.is_some())
+        };
+        self.view.shop.iter().any(|c| {
+            let Some(def) = self.defs.rooms.iter().find(|r| r.id == c.def) else {
+                return false;
+            };
+            self.me.dungeon.iter().any(|t| {
+                let q = t.pos;
+                t.kind == "tunnel"
+                    && !t.conquered
+                    && (def.year != 1 || def.zone[usize::from(q.row)][usize::from(q.col)])
+                    && !q.neighbours().any(room_at)
+            })
+        })
+    }
+
     fn last_season(&self) -> bool {
         self.view.year == 2 && self.view.season == Season::Autumn
     }
@@ -635,7 +662,14 @@ impl<'a> Ctx<'a> {
             let mut placed = chosen.to_vec();
             placed.extend(set.iter().map(|&i| hand[i]));
             let v: f64 = set.iter().map(|&i| own[i]).sum::<f64>()
-                + self.tuning.set_weight * self.season_outcome(&placed);
+                + self.tuning.set_weight * self.season_outcome(&placed)
+                - set
+                    .iter()
+                    .map(|&i| {
+                        let wave = placed.iter().position(|&a| a == hand[i]).unwrap_or(0);
+                        self.room_missed_chance(hand[i], wave) * (own[i] - 0.2).max(0.0)
+                    })
+                    .sum::<f64>();
             if best.is_none_or(|(b, _)| v > b) {
                 best = Some((v, hand[set[0]]));
             }
@@ -755,6 +789,28 @@ impl<'a> Ctx<'a> {
             1.0
         };
         (1.0 - h) * base + h * free_each.powf(holders)
+    }
+
+    /// The chance that Build Room placed in `wave` takes slot 1 and finds no room left: slot 1
+    /// resolves last (ACT-ROOM-1), after the other seats took the 2 rooms offered. The model
+    /// counts every other seat holding the card (public) as placing it; in bots' games about
+    /// two Build Room orders a season go out among four seats, and a chance of 0.6 or 0.8 a
+    /// holder measured no better (docs/bots.md, ninth pass). Zero for the other actions and
+    /// below hard.
+    fn room_missed_chance(&self, action: Action, wave: usize) -> f64 {
+        if action != Action::BuildRoom || self.level != Level::Hard {
+            return 0.0;
+        }
+        let holders = self
+            .view
+            .players
+            .iter()
+            .filter(|p| p.seat != self.me.seat && p.hand.contains(&action))
+            .count();
+        if holders < self.view.shop.len() {
+            return 0.0;
+        }
+        self.slot1_chance(action, wave)
     }
 
     /// The chance that `action` placed in `wave` finds all 3 slots taken (ORDERS-5, blocked):
@@ -1028,7 +1084,7 @@ impl<'a> Ctx<'a> {
                 }
             }
             Action::BuildRoom => {
-                if self.view.shop.is_empty() || self.tunnels == 0 {
+                if !self.can_build() {
                     0.2
                 } else if late {
                     3.0
