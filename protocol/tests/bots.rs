@@ -235,3 +235,54 @@ fn the_hard_bot_orders_no_build_room_when_no_offered_room_fits() {
         );
     }
 }
+
+/// RULE ACT-MINE-1, ACT-MINE-3, IMP-1: Mine Gold resolves after Dig Tunnels and a digging imp
+/// is used for the season, so a hard seat holding a Mine Gold slot digs no tunnel that would
+/// leave fewer unused imps than that slot's permit could put to work (its foreman on slot 3).
+#[test]
+fn the_hard_bot_keeps_the_imps_its_mine_gold_slot_will_use() {
+    use engine::dungeon_lords::state::Minion;
+    use engine::dungeon_lords::{Action, Command};
+    let defs = Defs::builtin();
+    let levels = [Level::Hard, Level::Normal, Level::Normal, Level::Normal];
+    let mut checked = 0;
+    for seed in 1..=4u64 {
+        let mut g = dl_game(seed);
+        let mut step = 0u64;
+        while !g.is_finished() {
+            let seat = g.game().waiting_for()[0];
+            let view = g.bot_view(seat);
+            let cmd = dungeon_lords::decide(&view, &defs, levels[seat], &mut decision_rng(step))
+                .expect("a decision");
+            let me = &view.players[seat];
+            let mine_slot = view.slots[Action::MineGold.index()]
+                .iter()
+                .position(|m| matches!(m, Some(Minion::Player { seat: s }) if *s == seat));
+            let digging = g
+                .game()
+                .legal_commands(seat)
+                .iter()
+                .any(|c| matches!(c, Command::Dig { .. }));
+            if let (0, Some(slot), true) = (seat, mine_slot, digging) {
+                let free = i32::from(me.imps.saturating_sub(me.busy_imps));
+                let tunnels = me
+                    .dungeon
+                    .iter()
+                    .filter(|t| t.kind == "tunnel" && !t.conquered && t.imps == 0)
+                    .count() as i32;
+                let wanted = [2, 3, 4][slot].min(tunnels + 1) + i32::from(slot == 2);
+                if free - 1 < wanted {
+                    assert!(
+                        !matches!(cmd, Command::Dig { .. }),
+                        "game {seed}: dug with {free} imps for Mine Gold slot {slot}"
+                    );
+                    checked += 1;
+                }
+            }
+            let played = serde_json::to_value(&cmd).expect("a command serializes");
+            g.apply(seat, &played).expect("a legal command");
+            step += 1;
+        }
+    }
+    assert!(checked > 0, "no game put the rule to the test");
+}

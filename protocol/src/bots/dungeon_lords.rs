@@ -1126,7 +1126,36 @@ impl<'a> Ctx<'a> {
         }
         // Dig near the entrance: rooms of year 1 need particular squares, and a compact
         // dungeon makes the walk of the adventurers short but keeps options open.
-        1.0 + 0.05 * f64::from(5 - Self::depth(pos).min(5))
+        1.0 + 0.05 * f64::from(5 - Self::depth(pos).min(5)) - self.miners_short_after_dig()
+    }
+
+    /// Hard: what one more tunnel costs the Mine Gold slot this seat holds later this season
+    /// (mining resolves after digging, ACT-MINE-3, and a digging imp is used, IMP-1): a gold
+    /// for each imp the slot's permit could use (ACT-MINE-1, its foreman on slot 3) that the
+    /// dig would take away. Zero without such a slot.
+    fn miners_short_after_dig(&self) -> f64 {
+        if self.level != Level::Hard {
+            return 0.0;
+        }
+        let mine = Action::MineGold.index();
+        let Some(slot) = self.view.slots.get(mine).and_then(|s| {
+            s.iter().position(
+                |m| matches!(m, Some(engine::dungeon_lords::state::Minion::Player { seat }) if *seat == self.me.seat),
+            )
+        }) else {
+            return 0.0;
+        };
+        let permit = [2, 3, 4][slot.min(2)];
+        let foreman = i32::from(slot == 2);
+        // The tunnels free to mine after this dig: the new one too (ACT-MINE-3).
+        let tunnels = self.free_tunnels + 1;
+        let wanted = permit.min(tunnels) + foreman;
+        if self.free_imps - 1 < wanted {
+            // More than a tunnel is worth here (`dig_value` is at most 1.25): the imp mines.
+            1.5
+        } else {
+            0.0
+        }
     }
 
     // ----- monsters -------------------------------------------------------------------------
