@@ -775,12 +775,7 @@ impl<'a> Ctx<'a> {
         if h == 0.0 {
             return base;
         }
-        let holders = self
-            .view
-            .players
-            .iter()
-            .filter(|p| p.seat != self.me.seat && p.hand.contains(&action))
-            .count() as f64;
+        let holders = self.other_holders(action) as f64;
         // Each seat holds 6 of the 8 cards (2 inaccessible): 0.75 holders a seat on average.
         let mean = 0.75 * (self.view.players.len().saturating_sub(1)) as f64;
         let free_each = if mean > 0.0 {
@@ -801,16 +796,19 @@ impl<'a> Ctx<'a> {
         if action != Action::BuildRoom || self.level != Level::Hard {
             return 0.0;
         }
-        let holders = self
-            .view
-            .players
-            .iter()
-            .filter(|p| p.seat != self.me.seat && p.hand.contains(&action))
-            .count();
-        if holders < self.view.shop.len() {
+        if self.other_holders(action) < self.view.shop.len() {
             return 0.0;
         }
         self.slot1_chance(action, wave)
+    }
+
+    /// How many other seats hold `action`'s order card (hands are public).
+    fn other_holders(&self, action: Action) -> usize {
+        self.view
+            .players
+            .iter()
+            .filter(|p| p.seat != self.me.seat && p.hand.contains(&action))
+            .count()
     }
 
     /// The chance that `action` placed in `wave` finds all 3 slots taken (ORDERS-5, blocked):
@@ -822,12 +820,7 @@ impl<'a> Ctx<'a> {
         if h == 0.0 {
             return 0.0;
         }
-        let holders = self
-            .view
-            .players
-            .iter()
-            .filter(|p| p.seat != self.me.seat && p.hand.contains(&action))
-            .count() as i32;
+        let holders = self.other_holders(action) as i32;
         if holders < 3 {
             return 0.0;
         }
