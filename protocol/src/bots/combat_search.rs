@@ -86,6 +86,15 @@ struct Draw {
     p: f64,
 }
 
+impl Draw {
+    /// A card the catalog does not name: fatigue 2, no spell.
+    const UNKNOWN: Draw = Draw {
+        fatigue: 2,
+        spell: None,
+        p: 1.0,
+    };
+}
+
 /// A tile the party will attack: its defender limits (COMBAT-PLAN-4) and what losing it costs.
 #[derive(Clone, Copy, Debug)]
 struct Target {
@@ -128,7 +137,7 @@ struct Sim {
 
 /// Value of capturing an adventurer (SCORE-3) and of stopping its future conquests a little.
 fn prisoner_value(a: &Adv) -> f64 {
-    if a.id == ILLUSION_ID || a.class.is_none() {
+    if a.class.is_none() {
         // An illusion is no prisoner (PARTY-6).
         0.0
     } else if a.paladin {
@@ -206,6 +215,27 @@ impl Sim {
             self.shield = false;
         }
         self.deal(i, n)
+    }
+
+    /// The round's spell step (SPELL-1, -2, -6): `spell` is cast if it has `timing` and the
+    /// party's magic now is at least `round` (no Anti-magic Dart hit a wizard; the Anti-magic
+    /// Room is left out by the caller). A fast spell that takes one of `mons` and keeps it
+    /// from attacking (Metamorphosis knocks it out, the Dimensional Gate takes it for the
+    /// year: either way not face up after this battle) removes it from `mons`.
+    fn spell_step(
+        &mut self,
+        spell: Option<(SpellKind, SpellTiming)>,
+        timing: SpellTiming,
+        round: u8,
+        mons: &mut Vec<Mon>,
+    ) {
+        let Some((kind, t)) = spell else { return };
+        if t != timing || self.no_spell || !self.alive() || self.magic() < i32::from(round) {
+            return;
+        }
+        if let Some((m, false)) = self.cast(kind, mons) {
+            mons.retain(|x| x.id != m.id);
+        }
     }
 
     /// Casts `kind` (SPELL-*); a spell on one monster takes the least of `mons` that is not a
@@ -948,11 +978,7 @@ impl Situation {
             .filter(|c| !spied.iter().any(|(_, d)| *d == c.id) && revealed.as_ref() != Some(&c.id))
             .collect();
         let pool: Vec<Draw> = if unseen.is_empty() {
-            vec![Draw {
-                fatigue: 2,
-                spell: None,
-                p: 1.0,
-            }]
+            vec![Draw::UNKNOWN]
         } else {
             let mut vals: Vec<Draw> = vec![];
             let w = 1.0 / unseen.len() as f64;
@@ -969,14 +995,11 @@ impl Situation {
             vals
         };
         let known = |c: &str| -> Vec<Draw> {
-            match defs.combat_cards.iter().find(|d| d.id == c) {
-                Some(d) => vec![draw_of(d, 1.0)],
-                None => vec![Draw {
-                    fatigue: 2,
-                    spell: None,
-                    p: 1.0,
-                }],
-            }
+            vec![defs
+                .combat_cards
+                .iter()
+                .find(|d| d.id == c)
+                .map_or(Draw::UNKNOWN, |d| draw_of(d, 1.0))]
         };
         let round = combat.map_or(1, |c| c.round.clamp(1, 4));
         // Per round: the revealed card, a spied card, else the year's unseen catalog cards.
@@ -1071,7 +1094,6 @@ impl Situation {
             p: 1.0,
         }];
         let dist: &[Draw] = if exact { full } else { &mean };
-        let castable = |s: &Sim| !s.no_spell && s.alive() && s.magic() >= i32::from(round);
         let mut total = 0.0;
         for draw in dist {
             let f = draw.fatigue;
@@ -1082,17 +1104,7 @@ impl Situation {
                 .filter(|_| target.room != Some(RoomFunction::AntiMagic));
             let mut start = after_traps.clone();
             let mut mons: Vec<Mon> = mons.to_vec();
-            if let Some((kind, SpellTiming::Fast)) = spell {
-                if castable(&start) {
-                    if let Some((m, attacks)) = start.cast(kind, &mons) {
-                        if !attacks {
-                            // Metamorphosis knocks it out, the Dimensional Gate takes it for
-                            // the year: either way it is not face up after this battle.
-                            mons.retain(|x| x.id != m.id);
-                        }
-                    }
-                }
-            }
+            start.spell_step(spell, SpellTiming::Fast, round, &mut mons);
             let all_orders = if exact {
                 orders(&mons)
             } else {
@@ -1123,11 +1135,7 @@ impl Situation {
             }
             for (mut s, up) in outcomes {
                 self.budget.set(self.budget.get().saturating_sub(1));
-                if let Some((kind, SpellTiming::Slow)) = spell {
-                    if castable(&s) {
-                        s.cast(kind, &[]);
-                    }
-                }
+                s.spell_step(spell, SpellTiming::Slow, round, &mut vec![]);
                 let conquered = s.finish(f);
                 let mut lair2 = lair.to_vec();
                 lair2.extend(up);
@@ -1654,8 +1662,6 @@ impl Situation {
             .filter(|d| d.len() == 1)
             .and_then(|d| d[0].spell)
             .filter(|_| target.room != Some(RoomFunction::AntiMagic));
-        let round = i32::from(self.round);
-        let castable = |s: &Sim| !s.no_spell && s.alive() && s.magic() >= round;
         // Disarm already spent this battle (a Labyrinth's first trap) is not in the view; the
         // model counts it as unspent.
         let to_attack: Vec<Mon> = b
@@ -1728,24 +1734,14 @@ impl Situation {
             }
             if matches!(cmd, Command::AimTrap { .. } | Command::UseTrap { .. }) {
                 // The trap step ends: the fast spell comes before the monsters.
-                if let Some((kind, SpellTiming::Fast)) = spell {
-                    if castable(&s) {
-                        if let Some((m, false)) = s.cast(kind, &rest_mons) {
-                            rest_mons.retain(|x| x.id != m.id);
-                        }
-                    }
-                }
+                s.spell_step(spell, SpellTiming::Fast, self.round, &mut rest_mons);
             }
             // The rest of the battle: every order of the monsters still to attack.
             let mut v_best = f64::MIN;
             for order in orders(&rest_mons) {
                 let mut s2 = s.clone();
                 let up = s2.monsters_greedy(&order, target.room, self.food, f);
-                if let Some((kind, SpellTiming::Slow)) = spell {
-                    if castable(&s2) {
-                        s2.cast(kind, &[]);
-                    }
-                }
+                s2.spell_step(spell, SpellTiming::Slow, self.round, &mut vec![]);
                 let conquered = s2.finish(f);
                 let mut lair = self.monsters.clone();
                 lair.extend(face_up.iter().copied());

@@ -461,7 +461,6 @@ impl<'a> Ctx<'a> {
         unknown > 0
     }
 
-    /// Whether this is the last building season of the game.
     /// Whether a room of the shop fits the dungeon now (ACT-ROOM-3: an unconquered tunnel,
     /// inside a year-1 room's zone, with no room beside it); otherwise Build Room finds nothing
     /// to build, even on slot 1 (EXEC-3).
@@ -489,6 +488,7 @@ impl<'a> Ctx<'a> {
         })
     }
 
+    /// Whether this is the last building season of the game.
     fn last_season(&self) -> bool {
         self.view.year == 2 && self.view.season == Season::Autumn
     }
